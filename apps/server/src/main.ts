@@ -1,0 +1,29 @@
+import { buildApp } from './app';
+import { InvalidEnvironmentError, loadEnv } from './config/env';
+
+let env;
+try {
+  env = loadEnv();
+} catch (error) {
+  if (error instanceof InvalidEnvironmentError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp({ env });
+await app.listen({ host: env.HOST, port: env.PORT });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      });
+  });
+}

@@ -1,0 +1,3 @@
+// Every table of the application, gathered for Drizzle (queries and drizzle-kit).
+export * from './seed-runs.schema';
+export * from '../../site/schema';

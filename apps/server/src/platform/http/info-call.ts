@@ -1,0 +1,60 @@
+import { apiErrorSchema, infoResponse } from '@pest/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+export interface InfoCall<Body extends z.ZodType, Data extends z.ZodType> {
+  summary: string;
+  body: Body;
+  data: Data;
+  handler(body: z.output<Body>, request: FastifyRequest): Promise<z.output<Data>>;
+}
+
+/**
+ * Declares one call of the information service: POST /api/info/<name> with a JSON body
+ * validated by `body`, answered as `{ d: … }` shaped by `data` (spec §7 "Older service").
+ * Register calls inside `infoServicePlugin` so the /api/info prefix and body rules apply.
+ */
+export function registerInfoCall<Body extends z.ZodType, Data extends z.ZodType>(
+  app: FastifyInstance,
+  name: string,
+  call: InfoCall<Body, Data>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `/${name}`,
+    {
+      schema: {
+        tags: ['info'],
+        summary: call.summary,
+        body: call.body,
+        response: { 200: infoResponse(call.data), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({ d: await call.handler(request.body as z.output<Body>, request) }),
+  );
+}
+
+/**
+ * Encapsulates the information service: an empty body counts as `{}` (several calls take none),
+ * and each feature adds its calls through `registerInfoCall`.
+ */
+export async function infoServicePlugin(
+  app: FastifyInstance,
+  options: { calls: Array<(app: FastifyInstance) => void> },
+) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('請求內容不是有效的 JSON'), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined || request.body === null) request.body = {};
+  });
+  for (const register of options.calls) register(app);
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { RequestContext } from '../../services';
+import { buildContentSecurityPolicy } from './content-security-policy';
+
+export interface SsrOptions {
+  buildDir: string;
+  basePath: string;
+  feedbackFormUrl: string;
+  publicUrl: string | undefined;
+  forceHttps: boolean;
+}
+
+function toWebRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/**
+ * Serves the built web app: hashed client assets with long caching, and every other path
+ * through React Router's server renderer, with the services handed to loaders.
+ */
+export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
+  const serverEntry = path.join(options.buildDir, 'server', 'index.js');
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  if (build.basename && build.basename.replace(/\/$/, '') !== options.basePath) {
+    throw new Error(
+      `The web build was made for BASE_PATH "${build.basename}" but the server runs with "${options.basePath}": run npm run build again.`,
+    );
+  }
+  const handler = createRequestHandler(build, 'production');
+  const { services } = app;
+
+  await app.register(fastifyStatic, {
+    root: path.join(options.buildDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  // React Router reads the raw body itself (form posts), so hand it the stream untouched.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.all('/*', async (request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const origin = `${request.protocol}://${request.host}`;
+    const settings = await services.site.getSystemSettings().catch(() => null);
+    const context: RequestContext = {
+      nonce,
+      services,
+      config: {
+        basePath: options.basePath,
+        feedbackFormUrl: options.feedbackFormUrl,
+        publicUrl: options.publicUrl ?? `${origin}${options.basePath}`,
+      },
+    };
+    const response = await handler(toWebRequest(request, origin), context as never);
+    reply.header(
+      'Content-Security-Policy',
+      buildContentSecurityPolicy({ nonce, analytics: Boolean(settings?.g_tag), upgradeInsecure: options.forceHttps }),
+    );
+    return reply.send(response);
+  });
+}

@@ -1,0 +1,50 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { assertValidStorageKey, type FileStorage, type StoredFileInfo } from './file-storage';
+
+/** FileStorage on the local disk, rooted at one folder that no key can leave. */
+export class LocalFileStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  private resolve(key: string): string {
+    assertValidStorageKey(key);
+    const full = path.resolve(this.root, ...key.split('/'));
+    // Defence in depth: the key check already forbids '..', this forbids anything else odd.
+    if (!full.startsWith(path.resolve(this.root) + path.sep)) {
+      throw new Error(`Storage key escapes the root: ${key}`);
+    }
+    return full;
+  }
+
+  async put(key: string, data: Buffer | Uint8Array): Promise<StoredFileInfo> {
+    const full = this.resolve(key);
+    await fs.mkdir(path.dirname(full), { recursive: true });
+    // Write to a temporary name and rename, so a reader never sees half a file.
+    const temporary = `${full}.${process.pid}.${Date.now()}.tmp`;
+    await fs.writeFile(temporary, data);
+    await fs.rename(temporary, full);
+    const info = await this.stat(key);
+    if (!info) throw new Error(`File vanished after writing: ${key}`);
+    return info;
+  }
+
+  async stat(key: string): Promise<StoredFileInfo | null> {
+    try {
+      const stats = await fs.stat(this.resolve(key));
+      return stats.isFile() ? { key, size: stats.size, modifiedAt: stats.mtime } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  read(key: string, range?: { start: number; end: number }): Readable {
+    return createReadStream(this.resolve(key), range);
+  }
+
+  async remove(key: string): Promise<void> {
+    await fs.rm(this.resolve(key), { force: true });
+  }
+}

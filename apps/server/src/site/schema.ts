@@ -1,0 +1,28 @@
+import { integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** System settings (spec §3): one row, id 1, drives the title, meta tags, favicon and analytics. */
+export const systemSettings = pgTable('system_settings', {
+  id: integer('id').primaryKey(),
+  websiteTitle: text('website_title').notNull(),
+  description: text('description').notNull().default(''),
+  indexFavicon: text('index_favicon'),
+  keywords: text('keywords').notNull().default(''),
+  gTag: text('g_tag'),
+  serviceGmap: text('service_gmap'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Home banner slides (spec §3 Carousel). */
+export const carousels = pgTable('carousels', {
+  id: serial('id').primaryKey(),
+  position: text('position').notNull().default('index'),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  pic: text('pic').notNull(),
+  picWidth: integer('pic_width').notNull(),
+  picHeight: integer('pic_height').notNull(),
+  link: text('link'),
+  status: smallint('status').notNull().default(1),
+  indexId: integer('index_id').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

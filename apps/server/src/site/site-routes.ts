@@ -1,0 +1,38 @@
+import {
+  apiErrorSchema,
+  carouselsResponse,
+  systemSettingsParams,
+  systemSettingsResponse,
+} from '@pest/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getSystemSettings } from './services/get-system-settings';
+import { listCarousels } from './services/list-carousels';
+
+/** Product-API reads of the site shell: system settings and carousels. */
+export async function siteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/v1/system-settings/:id',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'System settings (the site uses id 1)',
+        params: systemSettingsParams,
+        response: { 200: systemSettingsResponse, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await getSystemSettings(app.db, request.params.id) }),
+  );
+  app.get(
+    '/api/v1/carousels',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Active home banner slides, ordered by index_id',
+        response: { 200: carouselsResponse },
+      },
+    },
+    async () => ({ data: await listCarousels(app.db) }),
+  );
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './load-context';
+import { AnalyticsTag, usePageViews } from './site/analytics';
+import { publicFileUrl } from './site/file-url';
+import { GoToTop } from './site/go-to-top';
+import { useNonce } from './site/nonce';
+import { pageMeta } from './site/page-meta';
+import { SiteFooter } from './site/site-footer';
+import { SiteHeader } from './site/site-header';
+import './styles/app.css';
+import { ToastRegion } from './ui/toast';
+import { Spinner } from './ui/spinner';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await context.services.site.getSystemSettings();
+  return {
+    settings,
+    feedbackFormUrl: context.config.feedbackFormUrl,
+    publicUrl: context.config.publicUrl,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data, {});
+
+// Marks the document as scripted before first paint, so CSS can fold the mobile menu only when
+// the toggle will work.
+const markScripted = "document.documentElement.classList.replace('no-js','js')";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  const location = useLocation();
+  const isHome = location.pathname === '/';
+  const favicon = data?.settings.index_favicon;
+  return (
+    <html lang="zh-Hant-TW" className="no-js" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f6f50" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markScripted }} />
+        {favicon ? <link rel="icon" href={publicFileUrl(favicon)} /> : null}
+        <Meta />
+        <Links />
+        {data?.settings.g_tag ? <AnalyticsTag tagId={data.settings.g_tag} nonce={nonce} /> : null}
+      </head>
+      <body className={isHome ? 'index' : undefined}>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  usePageViews(loaderData.settings.g_tag);
+  return (
+    <>
+      <a href="#main" className="skip-link" id="top">
+        跳到主要內容
+      </a>
+      <SiteHeader websiteTitle={loaderData.settings.website_title} feedbackFormUrl={loaderData.feedbackFormUrl} />
+      <main id="main" tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+      {location.pathname === '/' ? <SiteFooter websiteTitle={loaderData.settings.website_title} /> : null}
+      <GoToTop />
+      <ToastRegion />
+      {navigation.state === 'loading' ? <Spinner label="載入中" overlay /> : null}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="site-main container error-page">
+      <h1>{notFound ? '找不到這個頁面' : '頁面發生錯誤'}</h1>
+      <p>{notFound ? '您要找的內容不存在或已移除。' : '很抱歉，系統暫時無法顯示此頁面，請稍後再試。'}</p>
+      <p>
+        <a href={import.meta.env.BASE_URL}>回到首頁</a>
+      </p>
+    </main>
+  );
+}

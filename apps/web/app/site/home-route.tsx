@@ -1,0 +1,48 @@
+import { Form } from 'react-router';
+import type { Route } from './+types/home-route';
+import { BannerSlider } from './banner-slider';
+import { pageMeta } from './page-meta';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { slides: await context.services.site.listCarousels() };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  const first = data?.slides[0];
+  return pageMeta(matches[0].loaderData, {
+    title: '首頁',
+    path: '/',
+    ...(first ? { image: `files/public/${first.pic}` } : {}),
+  });
+};
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="visually-hidden">首頁</h1>
+      <BannerSlider slides={loaderData.slides} />
+      <section className="home-search container" aria-labelledby="home-search-heading">
+        <h2 id="home-search-heading" className="home-search__heading">
+          病蟲害查詢
+        </h2>
+        <Form method="get" action="/search" role="search" className="search-box">
+          <label htmlFor="home-search-term" className="visually-hidden">
+            關鍵字
+          </label>
+          <input
+            id="home-search-term"
+            name="term"
+            type="search"
+            maxLength={100}
+            placeholder="輸入害蟲、病害、益蟲或蟎類名稱，例如：炭疽病"
+            className="search-box__input"
+            enterKeyHint="search"
+          />
+          <button type="submit" className="button button--primary">
+            搜尋
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

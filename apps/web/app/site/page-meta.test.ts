@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { composeTitle, pageMeta } from './page-meta';
+
+const root = {
+  settings: { website_title: '作物病蟲害資訊網', description: '網站說明', keywords: '病蟲害' },
+  publicUrl: 'https://pest.example.org/sub',
+};
+
+describe('page meta', () => {
+  it('composes the tab title from the website title and the page title', () => {
+    expect(composeTitle('作物病蟲害資訊網', '最新消息')).toBe('作物病蟲害資訊網 | 最新消息');
+    expect(composeTitle('作物病蟲害資訊網')).toBe('作物病蟲害資訊網');
+  });
+
+  it('falls back to the site description and makes Open Graph URLs absolute', () => {
+    const tags = pageMeta(root, { title: '首頁', path: '/', image: 'files/public/a.webp' });
+    expect(tags).toContainEqual({ title: '作物病蟲害資訊網 | 首頁' });
+    expect(tags).toContainEqual({ name: 'description', content: '網站說明' });
+    expect(tags).toContainEqual({ property: 'og:url', content: 'https://pest.example.org/sub/' });
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://pest.example.org/sub/files/public/a.webp' });
+  });
+});

@@ -1,0 +1,25 @@
+import { dataAgencies } from './site-links';
+
+/** Footer with the data-providing agencies; the layout shows it on the home page only (spec §1). */
+export function SiteFooter({ websiteTitle }: { websiteTitle: string }) {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <h2 className="site-footer__heading">資料提供單位</h2>
+        <ul className="site-footer__agencies">
+          {dataAgencies.map((agency) => (
+            <li key={agency.name}>
+              <a href={agency.url} target="_blank" rel="noopener noreferrer">
+                {agency.name}
+                <span className="visually-hidden">（在新視窗開啟）</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="site-footer__note">
+          © {websiteTitle}。本站資料僅供參考，用藥請以農藥標示及主管機關公告為準。
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { productResponse } from './envelopes';
+
+/** Catalogue status enumeration (spec §3): InActive=0, Active=1, NonActivated=2. */
+export const catalogueStatus = { inactive: 0, active: 1, nonActivated: 2 } as const;
+
+export const systemSettingsSchema = z
+  .object({
+    id: z.number().int(),
+    website_title: z.string(),
+    description: z.string(),
+    index_favicon: z.string().nullable().describe('File name under /files/public/'),
+    keywords: z.string(),
+    g_tag: z.string().nullable().describe('Google tag id; analytics loads only when set'),
+    service_gmap: z.string().nullable().describe('Map embed address for the contact page'),
+  })
+  .meta({ id: 'SystemSettings' });
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+
+export const carouselSchema = z
+  .object({
+    id: z.number().int(),
+    position: z.string(),
+    title: z.string(),
+    subtitle: z.string(),
+    pic: z.string().describe('File name under /files/public/'),
+    pic_width: z.number().int(),
+    pic_height: z.number().int(),
+    link: z.string().nullable(),
+    status: z.number().int(),
+    index_id: z.number().int(),
+  })
+  .meta({ id: 'Carousel' });
+export type Carousel = z.infer<typeof carouselSchema>;
+
+export const systemSettingsParams = z.object({ id: z.coerce.number().int().positive() });
+export const systemSettingsResponse = productResponse(systemSettingsSchema);
+export const carouselsResponse = productResponse(z.array(carouselSchema));
