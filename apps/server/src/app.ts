@@ -70,7 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pgliteDir: path.join(env.dataDir, 'db'),
   });
   await app.register(storagePlugin, { dataDir: env.dataDir, ...(options.storage ? { storage: options.storage } : {}) });
-  app.decorate('services', createServices(app));
+  app.decorate('services', createServices({ db: app.db, storage: app.storage }));
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,5 +1,6 @@
 import type { SystemSettings } from '@pest/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { Database } from './platform/database/database';
+import type { FileStorage } from './platform/storage/file-storage';
 import { getSystemSettings } from './site/services/get-system-settings';
 import { listCarousels } from './site/services/list-carousels';
 
@@ -8,8 +9,7 @@ import { listCarousels } from './site/services/list-carousels';
  * Loaders receive this object through the React Router load context; the API routes call the
  * same functions, so a page and its API never disagree.
  */
-export function createServices(app: FastifyInstance) {
-  const { db } = app;
+export function createServices({ db, storage }: { db: Database; storage: FileStorage }) {
   // Settings are read on every page and change rarely; writers call invalidateSystemSettings().
   let settings: Promise<SystemSettings> | null = null;
   return {

@@ -1,6 +1,5 @@
 import { apiErrorSchema, infoResponse } from '@pest/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 export interface InfoCall<Body extends z.ZodType, Data extends z.ZodType> {
@@ -20,7 +19,9 @@ export function registerInfoCall<Body extends z.ZodType, Data extends z.ZodType>
   name: string,
   call: InfoCall<Body, Data>,
 ) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  // Registered without the type provider: the generic `{ d }` envelope defeats its inference,
+  // while the zod validator and serializer compilers still apply to this schema.
+  app.post(
     `/${name}`,
     {
       schema: {
@@ -30,7 +31,9 @@ export function registerInfoCall<Body extends z.ZodType, Data extends z.ZodType>
         response: { 200: infoResponse(call.data), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => ({ d: await call.handler(request.body as z.output<Body>, request) }),
+    async (request): Promise<{ d: z.output<Data> }> => ({
+      d: await call.handler(request.body as z.output<Body>, request),
+    }),
   );
 }
 

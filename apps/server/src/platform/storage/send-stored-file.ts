@@ -1,4 +1,4 @@
-import contentDisposition from 'content-disposition';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import mime from 'mime-types';
 import parseRange from 'range-parser';
@@ -91,7 +91,7 @@ function isNotModified(request: FastifyRequest, etag: string, lastModified: Date
 
 function rangeStillValid(request: FastifyRequest, etag: string, lastModified: Date): boolean {
   const ifRange = request.headers['if-range'];
-  if (!ifRange) return true;
+  if (typeof ifRange !== 'string') return true;
   if (ifRange.includes('"')) return ifRange === etag;
   const date = Date.parse(ifRange);
   return !Number.isNaN(date) && lastModified.getTime() <= date;
