@@ -12,6 +12,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './load-context';
+// Must be evaluated before the router starts: see the module's comment.
+import './ui/modal-history';
 import { AnalyticsTag, usePageViews } from './site/analytics';
 import { publicFileUrl } from './site/file-url';
 import { GoToTop } from './site/go-to-top';

@@ -1,0 +1,142 @@
+import { useId, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import './ui.css';
+
+export type PageItem = number | 'ellipsis';
+
+/** Number of pages for `dataLen` items, `pageSize` per page (spec §2: pageSize defaults to 1). */
+export function pageCount(dataLen: number, pageSize = 1): number {
+  if (!Number.isFinite(dataLen) || !Number.isFinite(pageSize) || dataLen <= 0 || pageSize <= 0) return 0;
+  return Math.ceil(dataLen / pageSize);
+}
+
+/**
+ * The page numbers to show: the first, the last, the current page and its neighbours within
+ * one page, in order, with 'ellipsis' for each gap. A gap of exactly one page shows that page's
+ * number instead, because an ellipsis would take the same room and hide where it leads.
+ * A page outside 1..totalPages is treated as the nearest end.
+ */
+export function pageItems(page: number, totalPages: number): PageItem[] {
+  if (totalPages < 1) return [];
+  const current = Math.min(Math.max(Math.trunc(page) || 1, 1), totalPages);
+  const shown = [...new Set([1, current - 1, current, current + 1, totalPages])]
+    .filter((number) => number >= 1 && number <= totalPages)
+    .sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  for (const number of shown) {
+    const previous = items.at(-1);
+    if (typeof previous === 'number') {
+      if (number - previous === 2) items.push(previous + 1);
+      else if (number - previous > 2) items.push('ellipsis');
+    }
+    items.push(number);
+  }
+  return items;
+}
+
+export type PaginationProps = {
+  /** Total number of items. */
+  dataLen: number;
+  /** Current page, starting at 1. */
+  page: number;
+  /** Items per page; 1 when not given. */
+  pageSize?: number;
+  /** Address of a page: pages keep their state in the URL, so every control is a real link. */
+  hrefForPage: (page: number) => string;
+  /** Told the new page on every change (links and the dropdown). */
+  onPageChange?: (page: number) => void;
+};
+
+const isPlainLeftClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
+/**
+ * Pagination control (spec §2): previous/next arrows, page numbers with ellipses, and below
+ * 992px a dropdown of every page. Renders nothing when there is one page or fewer.
+ */
+export function Pagination({ dataLen, page, pageSize = 1, hrefForPage, onPageChange }: PaginationProps) {
+  const navigate = useNavigate();
+  const selectId = useId();
+  const totalPages = pageCount(dataLen, pageSize);
+  if (totalPages <= 1) return null;
+
+  const current = Math.min(Math.max(Math.trunc(page) || 1, 1), totalPages);
+  const previous = current - 1;
+  const next = current + 1;
+
+  const changed = (target: number) => {
+    onPageChange?.(target);
+    window.scrollTo({ top: 0 });
+  };
+  const onLinkClick = (target: number) => (event: MouseEvent) => {
+    // A page opened in a new tab or window is not a change of this one.
+    if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+    changed(target);
+  };
+
+  const arrow = (target: number, enabled: boolean, label: string, glyph: string, rel: 'prev' | 'next') =>
+    enabled ? (
+      <Link
+        to={hrefForPage(target)}
+        className="pagination__link pagination__arrow"
+        aria-label={label}
+        rel={rel}
+        onClick={onLinkClick(target)}
+      >
+        <span aria-hidden="true">{glyph}</span>
+      </Link>
+    ) : (
+      <a role="link" aria-disabled="true" aria-label={label} className="pagination__link pagination__arrow">
+        <span aria-hidden="true">{glyph}</span>
+      </a>
+    );
+
+  return (
+    <nav className="pagination" aria-label="分頁">
+      <ul className="pagination__list">
+        <li>{arrow(previous, previous > 0, '上一頁', '‹', 'prev')}</li>
+        {pageItems(current, totalPages).map((item, index) =>
+          item === 'ellipsis' ? (
+            <li key={`ellipsis-${index}`} className="pagination__page" aria-hidden="true">
+              <span className="pagination__ellipsis">…</span>
+            </li>
+          ) : (
+            <li key={item} className="pagination__page">
+              <Link
+                to={hrefForPage(item)}
+                className="pagination__link"
+                aria-label={`第 ${item} 頁`}
+                aria-current={item === current ? 'page' : undefined}
+                onClick={onLinkClick(item)}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        <li className="pagination__select-item">
+          <label htmlFor={selectId} className="visually-hidden">
+            選擇頁數
+          </label>
+          <select
+            id={selectId}
+            className="pagination__select"
+            value={current}
+            onChange={(event) => {
+              const target = Number(event.target.value);
+              void navigate(hrefForPage(target));
+              changed(target);
+            }}
+          >
+            {Array.from({ length: totalPages }, (_, index) => (
+              <option key={index + 1} value={index + 1}>
+                {`第 ${index + 1} 頁`}
+              </option>
+            ))}
+          </select>
+        </li>
+        <li>{arrow(next, next <= totalPages, '下一頁', '›', 'next')}</li>
+      </ul>
+    </nav>
+  );
+}
