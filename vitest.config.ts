@@ -11,8 +11,11 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // beforeAll builds a whole app (migrations, demo content): seconds when idle, far more
+          // on a busy two-core runner with test files in parallel.
+          hookTimeout: 180_000,
         },
       },
       {

@@ -18,12 +18,27 @@ import { crossOriginProtectionPlugin } from './platform/http/cross-origin-protec
 import { errorHandlerPlugin } from './platform/http/error-handler';
 import { httpsRedirectPlugin } from './platform/http/https-redirect';
 import { infoServicePlugin } from './platform/http/info-call';
+import { PageCache } from './platform/ssr/page-cache';
 import { ssrPlugin } from './platform/ssr/ssr-plugin';
 import type { FileStorage } from './platform/storage/file-storage';
 import { storagePlugin } from './platform/storage/storage-plugin';
-import { createServices } from './services';
+import { newsRoutes } from './reading-room/news-routes';
+import { registerReadingRoomCalls } from './reading-room/reading-room-calls';
+import { readingRoomFileRoutes } from './reading-room/reading-room-file-routes';
+import { readingRoomSeed } from './reading-room/seed/reading-room-seed';
+import { recordCacheablePages } from './records/record-cacheable-pages';
+import { registerRecordsCalls } from './records/records-calls';
+import { recordsFileRoutes } from './records/records-file-routes';
+import { recordsSeed } from './records/seed/records-seed';
+import { createServices, type AppServices } from './services';
 import { siteSeed } from './site/seed/site-seed';
 import { siteRoutes } from './site/site-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
 
 export const defaultWebBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
 
@@ -37,10 +52,10 @@ export interface BuildOptions {
 }
 
 /** Every demo-content seed set, in the order they must be applied. */
-const seeds = [siteSeed];
+const seeds = [siteSeed, readingRoomSeed, recordsSeed];
 
 /** The information-service calls of every feature (each registers its own). */
-const infoCalls: Array<(app: FastifyInstance) => void> = [];
+const infoCalls: Array<(app: FastifyInstance) => void> = [registerReadingRoomCalls, registerRecordsCalls];
 
 /** Builds the whole application: plugins first, then the routes of each feature, then the web app. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -50,6 +65,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The database plugin applies migrations before the app starts; on a large database or a
+    // busy machine that takes longer than Fastify's default 10 s, which must not abort the start.
+    pluginTimeout: 300_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,7 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pgliteDir: path.join(env.dataDir, 'db'),
   });
   await app.register(storagePlugin, { dataDir: env.dataDir, ...(options.storage ? { storage: options.storage } : {}) });
-  app.decorate('services', createServices({ db: app.db, storage: app.storage }));
+  app.decorate('services', createServices({ db: app.db }));
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -89,6 +107,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (scoped) => {
       scoped.get('/api/openapi.json', { schema: { hide: true } }, async () => scoped.swagger());
       await scoped.register(siteRoutes);
+      await scoped.register(newsRoutes);
+      await scoped.register(readingRoomFileRoutes);
+      await scoped.register(recordsFileRoutes);
       await scoped.register(infoServicePlugin, { prefix: '/api/info', calls: infoCalls });
       scoped.all('/api/*', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send({ error: { code: 'NOT_FOUND', message: '找不到此 API' } }),
@@ -100,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           feedbackFormUrl: env.FEEDBACK_FORM_URL,
           publicUrl: env.PUBLIC_URL,
           forceHttps: env.FORCE_HTTPS,
+          pageCache: { cache: new PageCache(), pages: recordCacheablePages(scoped) },
         });
       }
     },

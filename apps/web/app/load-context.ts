@@ -2,7 +2,9 @@ import type { RequestContext } from '@pest/server/services';
 import type { AppLoadContext } from 'react-router';
 
 declare module 'react-router' {
-  // The server (apps/server/src/platform/ssr) passes a RequestContext to every loader and action.
+  // The server (apps/server/src/platform/ssr) passes a RequestContext to every loader and action;
+  // declaration merging needs the interface form.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends RequestContext {}
 }
 

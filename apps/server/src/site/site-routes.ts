@@ -1,9 +1,4 @@
-import {
-  apiErrorSchema,
-  carouselsResponse,
-  systemSettingsParams,
-  systemSettingsResponse,
-} from '@pest/contracts';
+import { apiErrorSchema, carouselsResponse, systemSettingsParams, systemSettingsResponse } from '@pest/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSystemSettings } from './services/get-system-settings';

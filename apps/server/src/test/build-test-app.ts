@@ -2,25 +2,30 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** Closes the app and builds it again on the same data folder and database, as a server restart does. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * Builds the real application for `app.inject` tests: a fresh temporary data folder, the
  * embedded database there, or the PostgreSQL server named by TEST_DATABASE_URL (set by
- * scripts/with-postgres.mjs) — each test app gets its own freshly created database.
+ * scripts/with-postgres.mjs) — each test app gets its own freshly created database, a copy of
+ * the migrated template made once per run by global-setup.ts.
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
   options: { web?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-test-'));
+  const template = inject('databaseTemplate');
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -29,7 +34,11 @@ export async function buildTestApp(
     const name = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(
+      template?.driver === 'postgres'
+        ? `CREATE DATABASE ${name} TEMPLATE ${template.database}`
+        : `CREATE DATABASE ${name}`,
+    );
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -40,6 +49,8 @@ export async function buildTestApp(
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };
+  } else if (template?.driver === 'pglite') {
+    await fs.cp(template.dataDir, path.join(dataDir, 'db'), { recursive: true });
   }
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -48,14 +59,19 @@ export async function buildTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });
-  const app = await buildApp({ env, web: options.web ?? false, logger: false });
-  return {
-    app,
+  const build = () => buildApp({ env, web: options.web ?? false, logger: false });
+  const testApp: TestApp = {
+    app: await build(),
     dataDir,
+    async restart() {
+      await testApp.app.close();
+      testApp.app = await build();
+    },
     async close() {
-      await app.close();
+      await testApp.app.close();
       await dropDatabase?.();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }

@@ -1,10 +1,20 @@
 import { Form } from 'react-router';
+import { HomeRecordsSection, homeRecordListLength } from '../records/home-records-section';
+import { HomeIpmSection } from '../reading-room/home-ipm-section';
+import { HomeNewsSection } from '../reading-room/home-news-section';
+import { loadHomeReadingRoom } from '../reading-room/home-reading-room-data';
 import type { Route } from './+types/home-route';
 import { BannerSlider } from './banner-slider';
 import { pageMeta } from './page-meta';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { slides: await context.services.site.listCarousels() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [slides, hotRecords, newRecords, readingRoom] = await Promise.all([
+    context.services.site.listCarousels(),
+    context.services.records.listHotRecords(homeRecordListLength),
+    context.services.records.listNewRecords(homeRecordListLength),
+    loadHomeReadingRoom(request, context),
+  ]);
+  return { slides, hotRecords, newRecords, readingRoom };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
@@ -43,6 +53,9 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </section>
+      <HomeRecordsSection hot={loaderData.hotRecords} latest={loaderData.newRecords} />
+      <HomeNewsSection newsClass={loaderData.readingRoom.newsClass} news={loaderData.readingRoom.news} />
+      <HomeIpmSection topics={loaderData.readingRoom.ipmTopics} />
     </>
   );
 }

@@ -16,9 +16,7 @@ export function SiteFooter({ websiteTitle }: { websiteTitle: string }) {
             </li>
           ))}
         </ul>
-        <p className="site-footer__note">
-          © {websiteTitle}。本站資料僅供參考，用藥請以農藥標示及主管機關公告為準。
-        </p>
+        <p className="site-footer__note">© {websiteTitle}。本站資料僅供參考，用藥請以農藥標示及主管機關公告為準。</p>
       </div>
     </footer>
   );

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { RequestContext } from '../../services';
 import { buildContentSecurityPolicy } from './content-security-policy';
+import { lookupCachedPage, type PageCacheSetup } from './page-cache';
 
 export interface SsrOptions {
   buildDir: string;
@@ -14,6 +15,8 @@ export interface SsrOptions {
   feedbackFormUrl: string;
   publicUrl: string | undefined;
   forceHttps: boolean;
+  /** Rendered pages kept for anonymous visitors (page-cache.ts); none when absent. */
+  pageCache?: PageCacheSetup;
 }
 
 function toWebRequest(request: FastifyRequest, origin: string): Request {
@@ -78,11 +81,18 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         publicUrl: options.publicUrl ?? `${origin}${options.basePath}`,
       },
     };
+    const policy = buildContentSecurityPolicy({
+      nonce,
+      analytics: Boolean(settings?.g_tag),
+      upgradeInsecure: options.forceHttps,
+    });
+    const cacheable = options.pageCache ? lookupCachedPage(options.pageCache, request, origin, options.basePath) : null;
+    if (cacheable?.cached) {
+      for (const [name, value] of cacheable.cached.headers) reply.header(name, value);
+      return reply.header('Content-Security-Policy', policy).send(cacheable.cached.body(nonce));
+    }
     const response = await handler(toWebRequest(request, origin), context as never);
-    reply.header(
-      'Content-Security-Policy',
-      buildContentSecurityPolicy({ nonce, analytics: Boolean(settings?.g_tag), upgradeInsecure: options.forceHttps }),
-    );
-    return reply.send(response);
+    reply.header('Content-Security-Policy', policy);
+    return reply.send(cacheable ? await cacheable.store(response, nonce) : response);
   });
 }

@@ -28,8 +28,6 @@ const segmentPattern = /^[^/\\\0]+$/;
 export function assertValidStorageKey(key: string): void {
   const segments = key.split('/');
   const valid =
-    key.length > 0 &&
-    key.length <= 512 &&
-    segments.every((s) => segmentPattern.test(s) && s !== '.' && s !== '..');
+    key.length > 0 && key.length <= 512 && segments.every((s) => segmentPattern.test(s) && s !== '.' && s !== '..');
   if (!valid) throw new InvalidStorageKeyError(`Invalid storage key: ${JSON.stringify(key)}`);
 }

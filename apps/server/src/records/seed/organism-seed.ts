@@ -6,14 +6,7 @@
 export type RecordType = 'pest' | 'beneficial' | 'disease' | 'mite';
 
 export type DiseaseClass =
-  | 'fungus'
-  | 'bacteria'
-  | 'virus'
-  | 'nematode'
-  | 'phytoplasma'
-  | 'complex'
-  | 'algae'
-  | 'oomycete';
+  'fungus' | 'bacteria' | 'virus' | 'nematode' | 'phytoplasma' | 'complex' | 'algae' | 'oomycete';
 
 export interface OrganismSeed {
   /** Stable ASCII slug, unique across all seed files (e.g. "oriental-fruit-fly"). */

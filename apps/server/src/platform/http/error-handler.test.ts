@@ -1,0 +1,121 @@
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from './app-error';
+import { errorHandlerPlugin } from './error-handler';
+
+const secret = 'password=hunter2 at /srv/pest/internal/db.ts:42';
+const genericInternal = { error: { code: 'INTERNAL_ERROR', message: '伺服器發生錯誤，請稍後再試' } };
+
+/** A bare Fastify instance with only the central error handler and routes that fail in each way. */
+async function buildFailingApp(logLines: string[]): Promise<FastifyInstance> {
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level: 'error', stream: logStream }, bodyLimit: 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorHandlerPlugin);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get('/throws', async () => {
+    throw new Error(`connection refused: ${secret}`);
+  });
+  typed.get('/throws-bad-gateway', async () => {
+    throw Object.assign(new Error(`upstream said ${secret}`), { statusCode: 502 });
+  });
+  typed.get('/throws-non-error', async () => {
+    // A library may throw anything, not only Error instances.
+    throw { detail: secret };
+  });
+  typed.get('/missing', async () => {
+    throw AppError.notFound('找不到這筆資料');
+  });
+  typed.post(
+    '/validated',
+    { schema: { body: z.object({ name: z.string().min(1, { error: '請輸入名稱' }), age: z.number().int() }) } },
+    async (request) => ({ ok: request.body.name }),
+  );
+  await app.ready();
+  return app;
+}
+
+describe('central error handler', () => {
+  let app: FastifyInstance;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    app = await buildFailingApp(logLines);
+  });
+  afterAll(() => app.close());
+
+  it('answers an unexpected error with a generic 500 that leaks nothing, and logs the error', async () => {
+    const response = await app.inject({ method: 'GET', url: '/throws' });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual(genericInternal);
+    expect(response.body).not.toMatch(/hunter2|\/srv\/|stack|Error:/);
+    expect(logLines.join('')).toContain('hunter2');
+  });
+
+  it('treats a 5xx from a library like any unexpected error', async () => {
+    const response = await app.inject({ method: 'GET', url: '/throws-bad-gateway' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual(genericInternal);
+  });
+
+  it('handles a thrown non-Error value without leaking it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/throws-non-error' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('passes an AppError through with its status, code and message', async () => {
+    const response = await app.inject({ method: 'GET', url: '/missing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: '找不到這筆資料' } });
+  });
+
+  it('turns a zod validation failure into a 400 naming the field', async () => {
+    const response = await app.inject({ method: 'POST', url: '/validated', payload: { name: '', age: 1.5 } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.message).toBe('name：請輸入名稱');
+    expect(body.error.issues.map((issue: { path: string }) => issue.path)).toEqual(['name', 'age']);
+  });
+
+  it('answers malformed JSON with a Chinese 400 instead of the parser message', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/validated',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: '請求格式有誤' } });
+  });
+
+  it('answers an oversized body with 413 and an unsupported type with 415', async () => {
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/validated',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2048), age: 1 }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: '資料量過大' } });
+
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/validated',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'name=x',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});

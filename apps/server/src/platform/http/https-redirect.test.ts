@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+describe('FORCE_HTTPS', () => {
+  let direct: TestApp;
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    direct = await buildTestApp({ FORCE_HTTPS: 'true', SEED_DEMO_CONTENT: 'false' });
+    behindProxy = await buildTestApp({ FORCE_HTTPS: 'true', TRUST_PROXY: 'true', SEED_DEMO_CONTENT: 'false' });
+  });
+  afterAll(() => Promise.all([direct.close(), behindProxy.close()]));
+
+  it('sends a plain-http GET to the same URL over https with 301', async () => {
+    const response = await direct.app.inject({
+      method: 'GET',
+      url: '/api/v1/carousels?x=1',
+      headers: { host: 'pest.example.org' },
+    });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('https://pest.example.org/api/v1/carousels?x=1');
+  });
+
+  it('redirects other methods with 308 so the body is sent again', async () => {
+    const response = await direct.app.inject({
+      method: 'POST',
+      url: '/api/info/anything',
+      headers: { host: 'pest.example.org' },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe('https://pest.example.org/api/info/anything');
+  });
+
+  it('ignores X-Forwarded-Proto from a client when no proxy is trusted', async () => {
+    const response = await direct.app.inject({
+      method: 'GET',
+      url: '/api/v1/carousels',
+      headers: { host: 'pest.example.org', 'x-forwarded-proto': 'https' },
+    });
+    expect(response.statusCode).toBe(301);
+  });
+
+  it('serves requests a trusted proxy forwarded over https, with HSTS', async () => {
+    const response = await behindProxy.app.inject({
+      method: 'GET',
+      url: '/api/v1/carousels',
+      headers: { host: 'pest.example.org', 'x-forwarded-proto': 'https' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['strict-transport-security']).toContain('max-age=15552000');
+  });
+
+  it('still redirects what the trusted proxy received over plain http', async () => {
+    const response = await behindProxy.app.inject({
+      method: 'GET',
+      url: '/api/v1/carousels',
+      headers: { host: 'pest.example.org', 'x-forwarded-proto': 'http' },
+    });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('https://pest.example.org/api/v1/carousels');
+  });
+});

@@ -1,0 +1,37 @@
+import { apiErrorSchema, newsDetailResponse, newsListQuery, newsListResponse, newsParams } from '@pest/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getNews } from './services/get-news';
+import { listNews } from './services/list-news';
+
+/** Product-API reads of the news (site-shell-and-storefront.md §7): GET /api/v1/news and /api/v1/news/{id}. */
+export async function newsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/v1/news',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'Shown news, newest post_at first, optionally of one class',
+        querystring: newsListQuery,
+        response: { 200: newsListResponse, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { items, total, page, pageSize } = await listNews(app.db, request.query);
+      return { data: items, meta: { total, page, pageSize } };
+    },
+  );
+  app.get(
+    '/api/v1/news/:id',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'One news item with its sanitised content and files',
+        params: newsParams,
+        response: { 200: newsDetailResponse, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await getNews(app.db, request.params.id) }),
+  );
+}

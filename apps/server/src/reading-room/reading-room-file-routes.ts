@@ -1,0 +1,39 @@
+import { recordId } from '@pest/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../platform/http/app-error';
+import { sendStoredFile } from '../platform/storage/send-stored-file';
+import { findStoredFile, type StoredFileRef } from './services/find-stored-file';
+
+type Params = { id?: string; fileId?: string };
+
+function numberParam(value: string | undefined): number {
+  const parsed = recordId.safeParse(value);
+  // A malformed address names no file: 404, like any other missing file.
+  if (!parsed.success) throw AppError.notFound('找不到檔案');
+  return parsed.data;
+}
+
+/**
+ * Downloads of reading-room files (paths built in file-paths.ts). Inline by default so the PDF
+ * viewer can embed them; `?download=1` asks the browser to save the file under its Chinese name.
+ */
+export async function readingRoomFileRoutes(app: FastifyInstance) {
+  const serve = (toRef: (params: Params) => StoredFileRef) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = await findStoredFile(app.db, toRef(request.params as Params));
+    const download = (request.query as { download?: string }).download;
+    return sendStoredFile(request, reply, app.storage, file.key, {
+      fileName: file.fileName,
+      disposition: download && download !== '0' ? 'attachment' : 'inline',
+    });
+  };
+  const routes: Array<[string, (params: Params) => StoredFileRef]> = [
+    ['/files/ipm/:id', (p) => ({ kind: 'ipm-sheet', id: numberParam(p.id) })],
+    ['/files/ipm/:id/:fileId', (p) => ({ kind: 'ipm-file', id: numberParam(p.id), fileId: numberParam(p.fileId) })],
+    ['/files/publication/:id', (p) => ({ kind: 'publication', id: numberParam(p.id) })],
+    ['/files/quick/:id/:fileId', (p) => ({ kind: 'quick-file', id: numberParam(p.id), fileId: numberParam(p.fileId) })],
+    ['/files/news/:id/:fileId', (p) => ({ kind: 'news-file', id: numberParam(p.id), fileId: numberParam(p.fileId) })],
+  ];
+  for (const [url, toRef] of routes) {
+    app.route({ method: ['GET', 'HEAD'], url, schema: { hide: true }, handler: serve(toRef) });
+  }
+}

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Reading-room content (pest-information.md §3, site-shell-and-storefront.md §3 News). Files live
+// in FileStorage; rows keep the storage key and the original (Chinese) file name to send it as.
+
+/** Cover pictures are public files; width and height let pages reserve their space. */
+const cover = {
+  coverPic: text('cover_pic'),
+  coverWidth: integer('cover_width'),
+  coverHeight: integer('cover_height'),
+};
+
+const storedFile = {
+  storageKey: text('storage_key').notNull(),
+  fileName: text('file_name').notNull(),
+  size: integer('size').notNull(),
+};
+
+/** IPM sheets: one PDF each, grouped by category (spec field `name`). */
+export const ipmSheets = pgTable(
+  'ipm_sheets',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull().default(''),
+    pdfKey: text('pdf_key').notNull(),
+    pdfName: text('pdf_name').notNull(),
+    pdfSize: integer('pdf_size').notNull(),
+    ...cover,
+    sort: integer('sort').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ipm_sheets_category_idx').on(table.category, table.sort)],
+);
+
+/** Further downloads of an IPM sheet (spec "IPM other file": iid, Name, Type). */
+export const ipmFiles = pgTable(
+  'ipm_files',
+  {
+    id: serial('id').primaryKey(),
+    ipmId: integer('ipm_id')
+      .notNull()
+      .references(() => ipmSheets.id, { onDelete: 'cascade' }),
+    ...storedFile,
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('ipm_files_ipm_idx').on(table.ipmId)],
+);
+
+export const publications = pgTable(
+  'publications',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull().default(''),
+    // The spec's rule, kept by the database so an edited title can never disagree with its year:
+    // the first four digits within the last six characters of the title, else 1995.
+    year: integer('year')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(substring(right(title, 6) from '[0-9]{4}')::integer, 1995)`),
+    pdfKey: text('pdf_key').notNull(),
+    pdfName: text('pdf_name').notNull(),
+    pdfSize: integer('pdf_size').notNull(),
+    ...cover,
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    status: smallint('status').notNull().default(1),
+  },
+  (table) => [index('publications_year_idx').on(table.year, table.publishedAt)],
+);
+
+export const videos = pgTable('videos', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  detail: text('detail').notNull().default(''),
+  youtubeId: text('youtube_id').notNull(),
+  ...cover,
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  status: smallint('status').notNull().default(1),
+});
+
+/** Quick-start notices (spec "Quick item": id, title, announceTime, Ncontent, files). */
+export const quickItems = pgTable('quick_items', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  /** Rich text as entered; sanitised on every read. */
+  content: text('content').notNull().default(''),
+  announceTime: timestamp('announce_time', { withTimezone: true }).notNull().defaultNow(),
+  status: smallint('status').notNull().default(1),
+});
+
+export const quickFiles = pgTable(
+  'quick_files',
+  {
+    id: serial('id').primaryKey(),
+    quickId: integer('quick_id')
+      .notNull()
+      .references(() => quickItems.id, { onDelete: 'cascade' }),
+    ...storedFile,
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('quick_files_quick_idx').on(table.quickId)],
+);
+
+export const researchers = pgTable('researchers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  room: text('room').notNull(),
+  job: text('job').notNull(),
+  sex: text('sex', { enum: ['M', 'F'] }).notNull(),
+  specialty: text('specialty').notNull(),
+  link: text('link'),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A news picture: a public file with the size and text a page needs to show it. */
+export interface StoredNewsPicture {
+  file: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+/** A news attachment: `id` is stable within the item and names it in its download address. */
+export interface StoredNewsFile {
+  id: number;
+  name: string;
+  key: string;
+  size: number;
+}
+
+/** News (site-shell-and-storefront.md §3): any truthy status is shown, newest post_at first. */
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    status: smallint('status').notNull().default(1),
+    postAt: timestamp('post_at', { withTimezone: true }).notNull().defaultNow(),
+    class: text('class', { enum: ['fruit', 'grain', 'flower', 'vegetable', 'mushroom'] }).notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Rich text as entered; sanitised on every read. */
+    content: text('content').notNull().default(''),
+    pics: jsonb('pics').$type<StoredNewsPicture[]>().notNull().default([]),
+    files: jsonb('files').$type<StoredNewsFile[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('news_class_post_at_idx').on(table.class, table.postAt)],
+);

@@ -1,0 +1,242 @@
+import { newsClassLabels, type NewsClass } from '@pest/contracts';
+import type { Executor } from '../../platform/database/database';
+import type { SeedSet } from '../../platform/database/seed';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import {
+  ipmFiles,
+  ipmSheets,
+  news,
+  publications,
+  quickFiles,
+  quickItems,
+  researchers,
+  videos,
+  type StoredNewsFile,
+} from '../schema';
+import { storeCover, type CoverTheme } from './demo-covers';
+import { createDemoPdfWriter, type DemoPdfWriter } from './demo-pdf';
+import { ipmCategories } from './ipm-content';
+import { newsContents } from './news-content';
+import { publicationContents, publicationSeriesCovers, publicationSeriesNames } from './publication-content';
+import { quickContents } from './quick-content';
+import { researcherContents } from './researcher-content';
+import { videoContents } from './video-content';
+
+const publisher = '作物病蟲害資訊網（示範內容）';
+/** The notice closing every demo notice and news text shown on the site. */
+const demoTextNotice = '示範內容：本則資料為網站展示用途撰寫，不代表正式公告或技術建議。';
+
+/** Taiwan has no daylight saving time, so a fixed +08:00 offset is exact. */
+function taiwanTime(value: string): Date {
+  return new Date(`${value.replace(' ', 'T')}${value.length === 10 ? 'T00:00' : ''}:00+08:00`);
+}
+
+/** UTF-8 with a byte-order mark, so spreadsheet programs open the Chinese headings correctly. */
+function csvFile(rows: string[][]): Buffer {
+  const escape = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+  return Buffer.from(`\uFEFF${rows.map((row) => row.map(escape).join(',')).join('\r\n')}\r\n`, 'utf8');
+}
+
+async function put(storage: FileStorage, key: string, data: Uint8Array) {
+  return (await storage.put(key, data)).size;
+}
+
+async function seedIpm(db: Executor, storage: FileStorage, pdf: DemoPdfWriter) {
+  let sort = 0;
+  for (const [categoryIndex, category] of ipmCategories.entries()) {
+    const cover = await storeCover(storage, `ipm-${categoryIndex + 1}`, category.cover);
+    for (const sheet of category.sheets) {
+      sort += 1;
+      const pdfKey = `reading-room/ipm/sheet-${sort}.pdf`;
+      const pdfSize = await put(
+        storage,
+        pdfKey,
+        await pdf.write({
+          title: sheet.title,
+          byline: `IPM 技術資料・${category.name}・${publisher}`,
+          sections: sheet.sections,
+        }),
+      );
+      const [row] = await db
+        .insert(ipmSheets)
+        .values({
+          category: category.name,
+          title: sheet.title,
+          detail: sheet.detail,
+          pdfKey,
+          pdfName: `${sheet.title}.pdf`,
+          pdfSize,
+          ...cover,
+          sort,
+        })
+        .returning({ id: ipmSheets.id });
+      if (!row) throw new Error('IPM sheet insert returned nothing');
+      for (const [fileIndex, file] of sheet.otherFiles.entries()) {
+        const extension = file.rows ? 'csv' : 'pdf';
+        const key = `reading-room/ipm/sheet-${sort}-file-${fileIndex + 1}.${extension}`;
+        const data = file.rows
+          ? csvFile(file.rows)
+          : await pdf.write({
+              title: file.name.replace(/\.pdf$/, ''),
+              byline: `${sheet.title}・附件・${publisher}`,
+              sections: file.document ?? [],
+            });
+        const size = await put(storage, key, data);
+        await db
+          .insert(ipmFiles)
+          .values({ ipmId: row.id, storageKey: key, fileName: file.name, size, sort: fileIndex });
+      }
+    }
+  }
+}
+
+async function seedPublications(db: Executor, storage: FileStorage, pdf: DemoPdfWriter) {
+  const covers = new Map<string, Awaited<ReturnType<typeof storeCover>>>();
+  for (const [series, theme] of Object.entries(publicationSeriesCovers)) {
+    covers.set(series, await storeCover(storage, `publication-${series}`, theme));
+  }
+  for (const [index, publication] of publicationContents.entries()) {
+    const pdfKey = `reading-room/publications/publication-${index + 1}.pdf`;
+    const pdfSize = await put(
+      storage,
+      pdfKey,
+      await pdf.write({
+        title: publication.title,
+        byline: `${publicationSeriesNames[publication.series]}・出版日期 ${publication.publishedOn.replaceAll('-', '/')}・${publisher}`,
+        sections: [
+          { heading: '摘要', paragraphs: [publication.detail] },
+          { heading: '目次', bullets: publication.contents },
+          { heading: '出版說明', paragraphs: ['本出版品為網站示範內容，摘要與目次僅供展示版面與下載功能。'] },
+        ],
+      }),
+    );
+    await db.insert(publications).values({
+      title: publication.title,
+      detail: publication.detail,
+      pdfKey,
+      pdfName: `${publication.title}.pdf`,
+      pdfSize,
+      ...covers.get(publication.series),
+      publishedAt: taiwanTime(publication.publishedOn),
+    });
+  }
+}
+
+async function seedVideos(db: Executor, storage: FileStorage) {
+  const covers = new Map<CoverTheme, Awaited<ReturnType<typeof storeCover>>>();
+  for (const video of videoContents) {
+    if (!covers.has(video.cover)) {
+      covers.set(video.cover, await storeCover(storage, `video-${covers.size + 1}`, video.cover));
+    }
+    await db.insert(videos).values({
+      title: video.title,
+      detail: video.detail,
+      youtubeId: video.youtubeId,
+      ...covers.get(video.cover),
+      publishedAt: taiwanTime(video.publishedOn),
+    });
+  }
+}
+
+function quickHtml(item: (typeof quickContents)[number]): string {
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const steps = item.steps.map((step) => `<li>${escape(step)}</li>`).join('');
+  const link = item.link ? `<p><a href="${escape(item.link.href)}">${escape(item.link.text)}</a></p>` : '';
+  return `<p>${escape(item.intro)}</p><h2>操作步驟</h2><ol>${steps}</ol>${link}<p><small>${escape(demoTextNotice)}</small></p>`;
+}
+
+async function seedQuick(db: Executor, storage: FileStorage, pdf: DemoPdfWriter) {
+  for (const [index, item] of quickContents.entries()) {
+    const [row] = await db
+      .insert(quickItems)
+      .values({ title: item.title, content: quickHtml(item), announceTime: taiwanTime(item.announcedAt) })
+      .returning({ id: quickItems.id });
+    if (!row) throw new Error('Quick item insert returned nothing');
+    const handoutKey = `reading-room/quick/quick-${index + 1}-1.pdf`;
+    const handoutSize = await put(
+      storage,
+      handoutKey,
+      await pdf.write({
+        title: item.handout,
+        byline: `快速入門・${item.announcedAt.slice(0, 10).replaceAll('-', '/')}・${publisher}`,
+        sections: [
+          { heading: '說明', paragraphs: [item.intro] },
+          { heading: '操作步驟', bullets: item.steps },
+        ],
+      }),
+    );
+    await db
+      .insert(quickFiles)
+      .values({ quickId: row.id, storageKey: handoutKey, fileName: `${item.handout}.pdf`, size: handoutSize, sort: 0 });
+    if (item.form) {
+      const formKey = `reading-room/quick/quick-${index + 1}-2.csv`;
+      const formSize = await put(storage, formKey, csvFile(item.form.rows));
+      await db
+        .insert(quickFiles)
+        .values({ quickId: row.id, storageKey: formKey, fileName: item.form.name, size: formSize, sort: 1 });
+    }
+  }
+}
+
+const newsPictureThemes: Record<NewsClass, CoverTheme> = {
+  fruit: { motif: 'fruit', from: '#9a3412', to: '#fdba74' },
+  grain: { motif: 'rice', from: '#3f7d3a', to: '#9bc36a' },
+  flower: { motif: 'flower', from: '#9d174d', to: '#f9a8d4' },
+  vegetable: { motif: 'leaf', from: '#2f6f4f', to: '#8fd19e' },
+  mushroom: { motif: 'mushroom', from: '#57534e', to: '#d6d3d1' },
+};
+
+async function seedNews(db: Executor, storage: FileStorage, pdf: DemoPdfWriter) {
+  const pictures = new Map<NewsClass, { file: string; alt: string; width: number; height: number }>();
+  for (const [newsClass, theme] of Object.entries(newsPictureThemes) as Array<[NewsClass, CoverTheme]>) {
+    const stored = await storeCover(storage, `news-${newsClass}`, theme);
+    pictures.set(newsClass, {
+      file: stored.coverPic,
+      alt: `${newsClassLabels[newsClass]}消息示意插圖`,
+      width: stored.coverWidth,
+      height: stored.coverHeight,
+    });
+  }
+  for (const [index, item] of newsContents.entries()) {
+    const files: StoredNewsFile[] = [];
+    if (item.attachment) {
+      const key = `reading-room/news/news-${index + 1}-1.pdf`;
+      const size = await put(
+        storage,
+        key,
+        await pdf.write({
+          title: item.attachment.replace(/\.pdf$/, ''),
+          byline: `最新消息附件・${item.postedAt.slice(0, 10).replaceAll('-', '/')}・${publisher}`,
+          sections: [{ heading: item.title, paragraphs: [item.summary, ...item.paragraphs] }],
+        }),
+      );
+      files.push({ id: 1, name: item.attachment, key, size });
+    }
+    const picture = pictures.get(item.class);
+    const paragraphs = [...item.paragraphs, demoTextNotice].map((text) => `<p>${text}</p>`).join('');
+    await db.insert(news).values({
+      status: item.status ?? 1,
+      postAt: taiwanTime(item.postedAt),
+      class: item.class,
+      title: item.title,
+      summary: item.summary,
+      content: paragraphs,
+      pics: picture ? [picture] : [],
+      files,
+    });
+  }
+}
+
+/** Demo reading-room content: IPM sheets, publications, videos, quick-start notices, news, researchers. */
+export const readingRoomSeed: SeedSet = {
+  name: 'reading-room-demo-v1',
+  async run({ db, storage }) {
+    const pdf = await createDemoPdfWriter();
+    await seedIpm(db, storage, pdf);
+    await seedPublications(db, storage, pdf);
+    await seedVideos(db, storage);
+    await seedQuick(db, storage, pdf);
+    await seedNews(db, storage, pdf);
+    await db.insert(researchers).values(researcherContents.map((person, index) => ({ ...person, sort: index })));
+  },
+};

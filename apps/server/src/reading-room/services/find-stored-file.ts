@@ -1,0 +1,65 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/database';
+import { AppError } from '../../platform/http/app-error';
+import { ipmFiles, ipmSheets, news, publications, quickFiles, quickItems } from '../schema';
+
+/** Which stored file a download address names (reading-room-file-routes.ts). */
+export type StoredFileRef =
+  | { kind: 'ipm-sheet'; id: number }
+  | { kind: 'ipm-file'; id: number; fileId: number }
+  | { kind: 'publication'; id: number }
+  | { kind: 'quick-file'; id: number; fileId: number }
+  | { kind: 'news-file'; id: number; fileId: number };
+
+/**
+ * Maps a download address to the storage key and the original file name, only for files of
+ * shown records; the key always comes from the database, never from the address.
+ */
+export async function findStoredFile(db: Executor, ref: StoredFileRef): Promise<{ key: string; fileName: string }> {
+  const found = await lookUp(db, ref);
+  if (!found) throw AppError.notFound('找不到檔案');
+  return found;
+}
+
+async function lookUp(db: Executor, ref: StoredFileRef): Promise<{ key: string; fileName: string } | undefined> {
+  switch (ref.kind) {
+    case 'ipm-sheet': {
+      const [row] = await db
+        .select({ key: ipmSheets.pdfKey, fileName: ipmSheets.pdfName })
+        .from(ipmSheets)
+        .where(and(eq(ipmSheets.id, ref.id), eq(ipmSheets.status, 1)));
+      return row;
+    }
+    case 'ipm-file': {
+      const [row] = await db
+        .select({ key: ipmFiles.storageKey, fileName: ipmFiles.fileName })
+        .from(ipmFiles)
+        .innerJoin(ipmSheets, eq(ipmSheets.id, ipmFiles.ipmId))
+        .where(and(eq(ipmFiles.id, ref.fileId), eq(ipmFiles.ipmId, ref.id), eq(ipmSheets.status, 1)));
+      return row;
+    }
+    case 'publication': {
+      const [row] = await db
+        .select({ key: publications.pdfKey, fileName: publications.pdfName })
+        .from(publications)
+        .where(and(eq(publications.id, ref.id), eq(publications.status, 1)));
+      return row;
+    }
+    case 'quick-file': {
+      const [row] = await db
+        .select({ key: quickFiles.storageKey, fileName: quickFiles.fileName })
+        .from(quickFiles)
+        .innerJoin(quickItems, eq(quickItems.id, quickFiles.quickId))
+        .where(and(eq(quickFiles.id, ref.fileId), eq(quickFiles.quickId, ref.id), eq(quickItems.status, 1)));
+      return row;
+    }
+    case 'news-file': {
+      const [row] = await db
+        .select({ files: news.files })
+        .from(news)
+        .where(and(eq(news.id, ref.id), ne(news.status, 0)));
+      const file = row?.files.find((candidate) => candidate.id === ref.fileId);
+      return file ? { key: file.key, fileName: file.name } : undefined;
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import type { NewsClassFilter, NewsSummary, Paged } from '@pest/contracts';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/database';
+import { news } from '../schema';
+import { toNewsSummary } from './to-reading-room-items';
+
+/** Shown news (any non-zero status), newest post_at first, of one class or all (spec §7 sort rules). */
+export async function listNews(
+  db: Executor,
+  input: { class: NewsClassFilter; page: number; pageSize: number },
+): Promise<Paged<NewsSummary>> {
+  const where = and(ne(news.status, 0), input.class === 'all' ? undefined : eq(news.class, input.class));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.postAt), desc(news.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ total: count() }).from(news).where(where),
+  ]);
+  return {
+    total: counted?.total ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+    items: rows.map(toNewsSummary),
+  };
+}

@@ -1,0 +1,17 @@
+import type { DownloadFile } from '@pest/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/database';
+import { quickFilePath } from '../file-paths';
+import { quickFiles, quickItems } from '../schema';
+import { toDownloadFile } from './to-reading-room-items';
+
+/** The attachments of a shown quick-start notice (none for an unknown or hidden one). */
+export async function listQuickFiles(db: Executor, quickId: number): Promise<DownloadFile[]> {
+  const rows = await db
+    .select({ id: quickFiles.id, fileName: quickFiles.fileName, size: quickFiles.size })
+    .from(quickFiles)
+    .innerJoin(quickItems, eq(quickItems.id, quickFiles.quickId))
+    .where(and(eq(quickFiles.quickId, quickId), eq(quickItems.status, 1)))
+    .orderBy(asc(quickFiles.sort), asc(quickFiles.id));
+  return rows.map((row) => toDownloadFile(quickId, row, quickFilePath(quickId, row.id)));
+}

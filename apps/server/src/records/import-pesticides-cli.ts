@@ -1,0 +1,157 @@
+// Imports a pesticide-use CSV in the government format into the database the server uses:
+//   npm run import:pesticides -- FILE.csv [--snapshot 2022-07-01] [--source 農藥資訊服務網]
+//                                         [--replace] [--strict] [--force]
+// Idempotent (rows are matched by content), all-or-nothing (one transaction), and it prints
+// every rejected row with its reason. With the embedded database, stop the server first.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { InvalidEnvironmentError, loadEnv } from '../config/env';
+import { openDatabase } from '../platform/database/database';
+import { PesticideFileError } from './pesticides/parse-pesticide-csv';
+import { importPesticideUses, type ImportPesticideUsesReport } from './services/import-pesticide-uses';
+
+const usage = `Usage: npm run import:pesticides -- FILE.csv [options]
+
+Options:
+  --snapshot YYYY-MM-DD  date of the source snapshot (default: a date in the file name, if any)
+  --source NAME          data source shown on the pesticide page (default: 農藥資訊服務網)
+  --replace              also delete rows that are not in this file (for a complete new snapshot)
+  --strict               import nothing if any row is rejected
+  --force                open the embedded database even though it looks in use
+  --help                 show this text
+
+Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR/db (default ./data/db).
+The embedded database cannot be shared: stop the server before importing into it.`;
+
+export class CliError extends Error {}
+
+export interface CliOptions {
+  file: string;
+  snapshotDate: string | null;
+  source: string;
+  replace: boolean;
+  strict: boolean;
+  force: boolean;
+}
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** Reads the command line; throws CliError with a message for the user. Null means --help. */
+export function parseCliArguments(argv: string[]): CliOptions | null {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        snapshot: { type: 'string' },
+        source: { type: 'string', default: '農藥資訊服務網' },
+        replace: { type: 'boolean', default: false },
+        strict: { type: 'boolean', default: false },
+        force: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\n\n${usage}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return null;
+  if (positionals.length !== 1) throw new CliError(`Give exactly one CSV file.\n\n${usage}`);
+  const file = positionals[0] as string;
+  const snapshotDate = values.snapshot ?? /(\d{4}-\d{2}-\d{2})/.exec(path.basename(file))?.[1] ?? null;
+  if (snapshotDate !== null && !isRealDate(snapshotDate)) {
+    throw new CliError(`--snapshot must be a date written YYYY-MM-DD, not "${snapshotDate}".`);
+  }
+  const source = values.source.trim();
+  if (source === '') throw new CliError('--source must not be empty.');
+  return { file, snapshotDate, source, replace: values.replace, strict: values.strict, force: values.force };
+}
+
+export function formatReport(report: ImportPesticideUsesReport, options: CliOptions): string {
+  const lines = [`Accepted rows: ${report.accepted}`, `Rejected rows: ${report.rejected.length}`];
+  for (const row of report.rejected) {
+    lines.push(`  line ${row.line}${row.sourceRow ? ` (source row ${row.sourceRow})` : ''}: ${row.reason}`);
+  }
+  if (options.strict && report.rejected.length > 0) {
+    lines.push('Nothing was imported (--strict and some rows were rejected).');
+  } else if (!report.changed) {
+    lines.push(`Nothing changed: all ${report.unchanged} accepted rows were already imported.`);
+  } else {
+    lines.push(`New rows: ${report.inserted}`, `Already present: ${report.unchanged}`);
+    if (options.replace) lines.push(`Removed (not in this file): ${report.removed}`);
+    lines.push(
+      `Recorded as import #${report.importId} from ${options.source}, snapshot ${options.snapshotDate ?? 'not given'}.`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Runs the importer; resolves to the exit code, throws CliError for a usage or environment problem. */
+export async function runImportCli(argv: string[], environment: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const options = parseCliArguments(argv);
+  if (!options) {
+    console.log(usage);
+    return 0;
+  }
+  const env = loadEnv(environment);
+  const pgliteDir = path.join(env.dataDir, 'db');
+  if (!env.DATABASE_URL) {
+    // PGlite takes no lock: a second process writing the same folder would corrupt it. A running
+    // PGlite leaves postmaster.pid in its folder (a crashed one too, hence --force).
+    if (existsSync(path.join(pgliteDir, 'postmaster.pid')) && !options.force) {
+      throw new CliError(
+        `The embedded database in ${pgliteDir} is in use (postmaster.pid is present).\n` +
+          'Stop the server first: the embedded database cannot be shared between processes.\n' +
+          'If no server is running (it crashed), run again with --force.',
+      );
+    }
+    console.log(`Using the embedded database in ${pgliteDir} (make sure the server is stopped).`);
+  } else {
+    console.log('Using the PostgreSQL database in DATABASE_URL.');
+  }
+  const csv = await readFile(options.file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new CliError(`Cannot read ${options.file}: ${error.code ?? error.message}`);
+  });
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir });
+  try {
+    const report = await importPesticideUses(handle.db, {
+      csv,
+      fileName: path.basename(options.file),
+      source: options.source,
+      snapshotDate: options.snapshotDate,
+      replace: options.replace,
+      strict: options.strict,
+    });
+    console.log(formatReport(report, options));
+    return options.strict && report.rejected.length > 0 ? 1 : 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname;
+if (invokedDirectly) {
+  runImportCli(process.argv.slice(2))
+    .then((code) => {
+      process.exitCode = code;
+    })
+    .catch((error: unknown) => {
+      if (
+        error instanceof CliError ||
+        error instanceof PesticideFileError ||
+        error instanceof InvalidEnvironmentError
+      ) {
+        console.error(error.message);
+      } else {
+        console.error('Import failed; nothing was imported.', error);
+      }
+      process.exitCode = 1;
+    });
+}

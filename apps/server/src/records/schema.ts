@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import { diseaseClasses, pictureClasses, recordTypes } from '@pest/contracts';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
+
+const longText = (name: string) => text(name).notNull().default('');
+
+/** `column IN ('a', 'b', …)` for a check constraint over a contract's fixed list. */
+const oneOf = (column: PgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+/**
+ * Pest, disease, beneficial-insect and mite records (pest-information.md §3). Column names follow
+ * the spec's fields; the `search_*` and `*_key` columns are derived by `recordSearchColumns`
+ * whenever a record is written, never by hand.
+ */
+export const records = pgTable(
+  'records',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    diseaseClass: text('disease_class'),
+    cName: text('c_name').notNull(),
+    eName: longText('e_name'),
+    name: longText('name'),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    eClass1: longText('e_class1'),
+    eClass2: longText('e_class2'),
+    eClass3: longText('e_class3'),
+    eClass4: longText('e_class4'),
+    eClass5: longText('e_class5'),
+    cClass1: longText('c_class1'),
+    cClass2: longText('c_class2'),
+    cClass3: longText('c_class3'),
+    property: longText('property'),
+    life: longText('life'),
+    distribute: longText('distribute'),
+    harm: longText('harm'),
+    harmPart: longText('harm_part'),
+    harmDetail: longText('harm_detail'),
+    liter: longText('liter'),
+    control: longText('control'),
+    /** The 病蟲名稱 values of the pesticide data this record links to (drug1, drug2 are the first two). */
+    pesticideNames: text('pesticide_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    views: integer('views').notNull().default(0),
+    /** Normalised Chinese name: exact/prefix ranking. */
+    nameKey: text('name_key').notNull(),
+    /** Normalised aliases, one per line, with a line break before and after each. */
+    aliasKey: longText('alias_key'),
+    /** Normalised English and scientific names, as alias_key. */
+    latinKey: longText('latin_key'),
+    /** All normalised names, each character tripled: trigram-indexed for terms of any length. */
+    searchNames: longText('search_names'),
+    /** Normalised body text, each character doubled: trigram-indexed for terms of two or more characters. */
+    searchBody: longText('search_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('records_type_check', oneOf(table.type, recordTypes)),
+    check(
+      'records_disease_class_check',
+      sql`${table.diseaseClass} is null or ${oneOf(table.diseaseClass, diseaseClasses)}`,
+    ),
+    index('records_search_names_idx').using('gin', table.searchNames.op('gin_trgm_ops')),
+    index('records_search_body_idx').using('gin', table.searchBody.op('gin_trgm_ops')),
+    index('records_type_name_idx').on(table.type, sql`${table.cName} collate "C"`, table.id),
+    index('records_name_idx').on(sql`${table.cName} collate "C"`, table.id),
+    index('records_views_idx').on(table.views.desc(), table.id),
+    index('records_created_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/** Pictures of a record (spec §3 "Bug picture"); the files live in FileStorage under records/<id>/. */
+export const recordPictures = pgTable(
+  'record_pictures',
+  {
+    id: serial('id').primaryKey(),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => records.id, { onDelete: 'cascade' }),
+    /** Stored file name without extension; the _thumb and _mod variants add a suffix to it. */
+    name: text('name').notNull(),
+    /** File extension (spec field Type). */
+    type: text('type').notNull(),
+    class: text('class').notNull(),
+    obj: text('obj').notNull().default('pic'),
+    display: boolean('display').notNull().default(true),
+    caption: text('caption').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('record_pictures_class_check', oneOf(table.class, pictureClasses)),
+    index('record_pictures_record_idx').on(table.recordId, table.sort, table.id),
+    uniqueIndex('record_pictures_file_idx').on(table.recordId, table.name, table.type),
+  ],
+);
+
+/** One run of the pesticide-use importer: where the data came from and as of when. */
+export const pesticideImports = pgTable('pesticide_imports', {
+  id: serial('id').primaryKey(),
+  source: text('source').notNull(),
+  snapshotDate: date('snapshot_date', { mode: 'string' }),
+  fileName: text('file_name').notNull(),
+  accepted: integer('accepted').notNull(),
+  rejected: integer('rejected').notNull(),
+  inserted: integer('inserted').notNull(),
+  removed: integer('removed').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Registered pesticide uses (government 農藥資訊服務網 data), one row per source row, in the
+ * spec's field names (pest-information.md §3 "Pesticide entry"). `row_key` is a content hash
+ * plus the occurrence number of identical rows, so importing the same file again changes nothing.
+ */
+export const pesticideUses = pgTable(
+  'pesticide_uses',
+  {
+    id: serial('id').primaryKey(),
+    rowKey: text('row_key').notNull(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => pesticideImports.id),
+    sourceRow: integer('source_row'),
+    plant: text('plant').notNull(),
+    bugname: text('bugname').notNull(),
+    cname: text('cname').notNull(),
+    amount: longText('amount'),
+    typecode: longText('typecode'),
+    useA: longText('use_a'),
+    useR: longText('use_r'),
+    useP: longText('use_p'),
+    useT: longText('use_t'),
+    usecount: longText('usecount'),
+    safe: longText('safe'),
+    method: longText('method'),
+    notice: longText('notice'),
+    note: longText('note'),
+    approvedOn: date('approved_on', { mode: 'string' }),
+    registrant: longText('registrant'),
+    moa: longText('moa'),
+  },
+  (table) => [
+    uniqueIndex('pesticide_uses_row_key_idx').on(table.rowKey),
+    index('pesticide_uses_bugname_idx').on(table.bugname, table.plant),
+  ],
+);

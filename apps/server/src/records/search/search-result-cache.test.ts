@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { markContentChanged } from '../../platform/ssr/page-cache';
+import type { SearchRecordsInput } from '../services/search-records';
+import { SearchResultCache } from './search-result-cache';
+
+const input = (term: string, page = 1): SearchRecordsInput => ({
+  term,
+  types: ['pest', 'disease'],
+  page,
+  pageSize: 10,
+});
+
+describe('SearchResultCache', () => {
+  it('answers a repeated or equivalent search from memory, and a changed one from the database', async () => {
+    const cache = new SearchResultCache();
+    const search = vi.fn(async (query: SearchRecordsInput) => ({ total: 1, page: query.page, items: [] }));
+    await cache.get(input('臺灣花薊馬'), search);
+    await cache.get(input('台湾花蓟马'), search);
+    await cache.get({ ...input('臺灣花薊馬'), types: ['disease', 'pest'] }, search);
+    expect(search).toHaveBeenCalledTimes(1);
+    await cache.get(input('臺灣花薊馬', 2), search);
+    await cache.get(input('%'), search);
+    await cache.get(input(''), search);
+    expect(search).toHaveBeenCalledTimes(4);
+  });
+
+  it('forgets everything when content changes', async () => {
+    const cache = new SearchResultCache();
+    const search = vi.fn(async () => ({ total: 0, page: 1, items: [] }));
+    await cache.get(input('薊馬'), search);
+    markContentChanged();
+    await cache.get(input('薊馬'), search);
+    expect(search).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps at most its limit, dropping the least recently used', async () => {
+    const cache = new SearchResultCache(2);
+    const search = vi.fn(async () => ({ total: 0, page: 1, items: [] }));
+    await cache.get(input('a'), search);
+    await cache.get(input('b'), search);
+    await cache.get(input('a'), search);
+    await cache.get(input('c'), search);
+    await cache.get(input('a'), search);
+    expect(search).toHaveBeenCalledTimes(3);
+    await cache.get(input('b'), search);
+    expect(search).toHaveBeenCalledTimes(4);
+  });
+});

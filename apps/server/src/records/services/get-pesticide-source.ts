@@ -1,0 +1,11 @@
+import type { PesticideSource } from '@pest/contracts';
+import { desc } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/database';
+import { pesticideImports } from '../schema';
+
+/** The latest import's source and snapshot date; source '' and nulls when nothing is imported. */
+export async function getPesticideSource(db: Executor): Promise<PesticideSource> {
+  const [latest] = await db.select().from(pesticideImports).orderBy(desc(pesticideImports.id)).limit(1);
+  if (!latest) return { source: '', snapshotDate: null, importedAt: null };
+  return { source: latest.source, snapshotDate: latest.snapshotDate, importedAt: latest.importedAt.toISOString() };
+}

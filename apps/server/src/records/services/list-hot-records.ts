@@ -1,0 +1,18 @@
+import type { RecordSummary } from '@pest/contracts';
+import { asc, desc } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/database';
+import { records } from '../schema';
+import { listRecordSummaries } from './list-record-summaries';
+
+/** The most viewed records first (views descending, then id). */
+export async function listHotRecords(db: Executor, limit = 10): Promise<RecordSummary[]> {
+  const rows = await db
+    .select({ id: records.id })
+    .from(records)
+    .orderBy(desc(records.views), asc(records.id))
+    .limit(limit);
+  return listRecordSummaries(
+    db,
+    rows.map((row) => row.id),
+  );
+}

@@ -1,0 +1,18 @@
+import type { RecordSummary } from '@pest/contracts';
+import { desc } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/database';
+import { records } from '../schema';
+import { listRecordSummaries } from './list-record-summaries';
+
+/** The newest records first (created_at, then id, descending). */
+export async function listNewRecords(db: Executor, limit = 10): Promise<RecordSummary[]> {
+  const rows = await db
+    .select({ id: records.id })
+    .from(records)
+    .orderBy(desc(records.createdAt), desc(records.id))
+    .limit(limit);
+  return listRecordSummaries(
+    db,
+    rows.map((row) => row.id),
+  );
+}

@@ -1,0 +1,18 @@
+import type { PesticideEntry } from '@pest/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/database';
+import { toPesticideEntry } from '../record-mappers';
+import { pesticideUses } from '../schema';
+import { resolvePesticideNames } from './resolve-pesticide-names';
+
+/** The registered uses for a record's pesticide names on one crop, in the order of the source data. */
+export async function listPesticideEntries(db: Executor, name: string, plant: string): Promise<PesticideEntry[]> {
+  const names = await resolvePesticideNames(db, name);
+  if (names.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(pesticideUses)
+    .where(and(inArray(pesticideUses.bugname, names), eq(pesticideUses.plant, plant.trim())))
+    .orderBy(asc(pesticideUses.id));
+  return rows.map(toPesticideEntry);
+}

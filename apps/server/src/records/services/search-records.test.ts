@@ -1,0 +1,117 @@
+import { recordTypes, type RecordType } from '@pest/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { recordFixture, searchFixtures } from '../test/record-fixtures';
+import { countRecords } from './count-records';
+import { createRecords } from './create-record';
+import { searchRecords } from './search-records';
+import { suggestRecords } from './suggest-records';
+
+const allTypes = [...recordTypes];
+
+describe('searchRecords and suggestRecords', () => {
+  let test: TestApp;
+  const search = (term: string, types: RecordType[] = allTypes, page = 1, pageSize = 10) =>
+    searchRecords(test.app.db, { term, types, page, pageSize });
+  const names = async (term: string, types: RecordType[] = allTypes) =>
+    (await search(term, types)).items.map((item) => item.CName);
+
+  beforeAll(async () => {
+    test = await buildTestApp({ SEED_DEMO_CONTENT: 'false' });
+    await createRecords(test.app.db, searchFixtures);
+    // Ranking fixtures: one record per tier for the term "abc", plus a tie broken by name.
+    await createRecords(test.app.db, [
+      recordFixture({ cName: '乙abc', eName: 'tier two b' }),
+      recordFixture({ cName: 'zz', harmDetail: '內文提到 abc 一次' }),
+      recordFixture({ cName: 'yy', eName: 'the abcd mite' }),
+      recordFixture({ cName: 'xx', aliases: ['別名abc'] }),
+      recordFixture({ cName: '甲abc', eName: 'tier two a' }),
+      recordFixture({ cName: 'abcd病', eName: 'prefix' }),
+      recordFixture({ cName: 'abc' }),
+    ]);
+  }, 60_000);
+  afterAll(() => test.close());
+
+  it('ranks exact name, name prefix, name substring, alias, Latin, then body text; ties by name', async () => {
+    expect(await names('abc')).toEqual(['abc', 'abcd病', '乙abc', '甲abc', 'xx', 'yy', 'zz']);
+  });
+
+  it('finds a Chinese name by any part of it, the exact name first, body mentions last', async () => {
+    expect(await names('薊馬')).toEqual(['薊馬', '南黃薊馬', '臺灣花薊馬', '西方花薊馬', '小黑花椿象']);
+    expect(await names('花')).toEqual(['小黑花椿象', '臺灣花薊馬', '西方花薊馬', '薊馬']);
+    expect(await names('晚疫')).toEqual(['番茄晚疫病']);
+  });
+
+  it('treats 臺/台, other variants and Simplified input as the Traditional record', async () => {
+    expect(await names('台灣花薊馬')).toEqual(['臺灣花薊馬']);
+    expect(await names('台湾花蓟马')).toEqual(['臺灣花薊馬']);
+    expect(await names('蓟马')).toEqual(await names('薊馬'));
+    expect(await names('斜纹夜蛾')).toEqual(['斜紋夜蛾']);
+    expect(await names('蕃茄')).toEqual(['番茄晚疫病']);
+    expect(await names('二点叶螨')).toEqual(['二點葉蟎']);
+  });
+
+  it('matches English and scientific names case-insensitively, and aliases', async () => {
+    expect(await names('SPODOPTERA litura')).toEqual(['斜紋夜蛾']);
+    expect(await names('frankliniella')).toEqual(['臺灣花薊馬', '西方花薊馬']);
+    expect(await names('Thrips')).toEqual(['薊馬', '南黃薊馬', '臺灣花薊馬', '西方花薊馬']);
+    expect(await names('紅蜘蛛')).toEqual(['二點葉蟎']);
+    expect(await names('two-spotted')).toEqual(['二點葉蟎']);
+  });
+
+  it('searches body text for terms of two or more characters', async () => {
+    expect(await names('費洛蒙')).toEqual(['斜紋夜蛾']);
+    expect(await names('葉蟎')).toEqual(['二點葉蟎', '小黑花椿象']);
+  });
+
+  it('filters by type', async () => {
+    expect(await names('薊馬', ['beneficial'])).toEqual(['小黑花椿象']);
+    expect(await names('病', ['disease'])).toEqual(['炭疽病', '番茄晚疫病']);
+    expect(await search('薊馬', [])).toEqual({ total: 0, page: 1, items: [] });
+  });
+
+  it('pages through results and still counts past the last page', async () => {
+    const second = await search('薊馬', allTypes, 2, 2);
+    expect(second.total).toBe(5);
+    expect(second.items.map((item) => item.CName)).toEqual(['臺灣花薊馬', '西方花薊馬']);
+    const beyond = await search('薊馬', allTypes, 9, 2);
+    expect(beyond).toEqual({ total: 5, page: 9, items: [] });
+  });
+
+  it('lists every record of the types by name for an empty term', async () => {
+    const all = await search('', allTypes, 1, 100);
+    expect(all.total).toBe(await countRecords(test.app.db));
+    const diseases = await search('', ['disease'], 1, 100);
+    expect(diseases.items.map((item) => item.CName)).toEqual(['炭疽病', '番茄晚疫病']);
+  });
+
+  it('returns summaries with type, class and no thumbnail when a record has no pictures', async () => {
+    const [item] = (await search('炭疽病')).items;
+    expect(item).toMatchObject({
+      CName: '炭疽病',
+      EName: 'Anthracnose',
+      type: 'disease',
+      diseaseClass: 'fungus',
+      thumb: null,
+    });
+  });
+
+  it('treats SQL, LIKE wildcards and HTML in a term as plain text', async () => {
+    const before = await countRecords(test.app.db);
+    expect((await search("'; drop table records; --")).total).toBe(0);
+    expect((await search("薊馬' or '1'='1")).total).toBe(0);
+    expect((await search('%')).total).toBe(0);
+    expect((await search('_')).total).toBe(0);
+    expect((await search('<script>alert(1)</script>')).total).toBe(0);
+    expect(await countRecords(test.app.db)).toBe(before);
+  });
+
+  it('suggests the nearest names for a misspelt term', async () => {
+    const suggestions = await suggestRecords(test.app.db, '斜紋夜娥');
+    expect(suggestions[0]?.CName).toBe('斜紋夜蛾');
+    expect((await suggestRecords(test.app.db, '南黃薊媽')).map((item) => item.CName)[0]).toBe('南黃薊馬');
+    expect((await suggestRecords(test.app.db, 'Spodoptra litura'))[0]?.CName).toBe('斜紋夜蛾');
+    expect(await suggestRecords(test.app.db, '！？')).toEqual([]);
+    expect(await suggestRecords(test.app.db, 'qqqqq')).toEqual([]);
+  });
+});

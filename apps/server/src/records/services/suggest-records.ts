@@ -1,0 +1,85 @@
+import type { RecordSummary } from '@pest/contracts';
+import { and, asc, desc, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/database';
+import { records } from '../schema';
+import { normaliseSearchText, repeatCharacters } from '../search/normalise-search-text';
+import { nameRepeat } from '../search/record-search-columns';
+import { listRecordSummaries } from './list-record-summaries';
+
+/** At most this many character groups of a long term are compared (the first ones). */
+const maxGrams = 12;
+
+/**
+ * The character groups two names are compared by: each pair of neighbouring Chinese characters
+ * (a single Chinese character alone when that is all there is), and each run of three letters
+ * of a Latin word.
+ */
+export function similarityGrams(normalisedTerm: string): string[] {
+  const grams = new Set<string>();
+  for (const run of normalisedTerm.match(/\P{ASCII}+/gu) ?? []) {
+    const characters = [...run];
+    if (characters.length === 1) grams.add(run);
+    for (let i = 0; i + 1 < characters.length; i += 1) grams.add(`${characters[i]}${characters[i + 1]}`);
+  }
+  for (const word of normalisedTerm.match(/[a-z0-9]{3,}/g) ?? []) {
+    for (let i = 0; i + 3 <= word.length; i += 1) grams.add(word.slice(i, i + 3));
+  }
+  return [...grams].slice(0, maxGrams);
+}
+
+function sharedCount(matches: SQL[]): SQL<number> {
+  return sql.join(
+    matches.map((match) => sql`(case when ${match} then 1 else 0 end)`),
+    sql` + `,
+  ) as SQL<number>;
+}
+
+const inNames = (text: string) => like(records.searchNames, `%${repeatCharacters(text, nameRepeat)}%`);
+
+/**
+ * Record names nearest to a term that found nothing (a misspelling, one wrong character): the
+ * records whose names share the most character pairs (or Latin letter triples) with the term;
+ * when that finds too few — a wrong middle character breaks every pair of a three-character
+ * name — those sharing the most single characters (at least two of them, when the term has
+ * three or more). Closest in length, then name, break ties. Served by the search index.
+ */
+export async function suggestRecords(db: Executor, term: string, limit = 5): Promise<RecordSummary[]> {
+  const normalised = normaliseSearchText(term);
+  const termLength = [...normalised].length;
+  const lengthGap = sql`abs(char_length(${records.nameKey}) - ${termLength})`;
+  const byCloseness = (shared: SQL<number>) =>
+    [desc(shared), asc(lengthGap), sql`${records.cName} collate "C"`, asc(records.id)] as const;
+  const ids: number[] = [];
+
+  const grams = similarityGrams(normalised);
+  if (grams.length > 0) {
+    const matches = grams.map(inNames);
+    const rows = await db
+      .select({ id: records.id })
+      .from(records)
+      .where(or(...matches))
+      .orderBy(...byCloseness(sharedCount(matches)))
+      .limit(limit);
+    ids.push(...rows.map((row) => row.id));
+  }
+
+  const characters = [...new Set(normalised.match(/\P{ASCII}/gu) ?? [])].slice(0, 6);
+  if (ids.length < limit && characters.length >= 2) {
+    const matches = characters.map(inNames);
+    const pairs: SQL[] = [];
+    if (characters.length === 2) pairs.push(...matches);
+    else {
+      for (let i = 0; i < matches.length; i += 1) {
+        for (let j = i + 1; j < matches.length; j += 1) pairs.push(and(matches[i], matches[j]) as SQL);
+      }
+    }
+    const rows = await db
+      .select({ id: records.id })
+      .from(records)
+      .where(and(or(...pairs), ids.length > 0 ? notInArray(records.id, ids) : undefined))
+      .orderBy(...byCloseness(sharedCount(matches)))
+      .limit(limit - ids.length);
+    ids.push(...rows.map((row) => row.id));
+  }
+  return listRecordSummaries(db, ids);
+}

@@ -1,0 +1,22 @@
+// Starts the application without the web app, configured by the environment like main.ts:
+// for tests that need a real process (kill, restart) but no web build.
+// Prints "API listening at <url>" once it accepts requests.
+import { buildApp } from '../app';
+import { loadEnv } from '../config/env';
+
+const env = loadEnv();
+const app = await buildApp({ env, web: false });
+const address = await app.listen({ host: env.HOST, port: env.PORT });
+console.log(`API listening at ${address}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+  });
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { pageMeta } from '../site/page-meta';
+import { Breadcrumb } from '../ui/breadcrumb';
+import type { Route } from './+types/ipm-detail-route';
+import { DownloadList } from './download-list';
+import { loadById } from './load-by-id';
+import { PdfViewer } from './pdf-viewer';
+import { ReadingRoomError } from './reading-room-error';
+import { ipmDetailHref, ipmHref } from './reading-room-links';
+import './reading-room.css';
+
+const missingMessage = '找不到這份 IPM 技術資料，可能是網址有誤或資料已移除。';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { readingRoom } = context.services;
+  return loadById(
+    request,
+    async (id) => {
+      const [sheet, files] = await Promise.all([readingRoom.getIpmSheet(id), readingRoom.listIpmFiles(id)]);
+      return { sheet, files };
+    },
+    missingMessage,
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? pageMeta(matches[0].loaderData, {
+        title: data.sheet.title,
+        description: data.sheet.detail,
+        path: ipmDetailHref(data.sheet.id),
+        type: 'article',
+      })
+    : pageMeta(matches[0].loaderData, { title: '找不到資料', description: missingMessage });
+
+export default function IpmDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { sheet, files } = loaderData;
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { title: 'IPM 專區', link: '/IPM' },
+          { title: sheet.name, link: ipmHref(sheet.name) },
+          { title: sheet.title },
+        ]}
+      />
+      <article className="container rr-page rr-detail">
+        <p className="rr-detail__kicker">{sheet.name}</p>
+        <h1 className="rr-page__title">{sheet.title}</h1>
+        {sheet.detail ? <p className="rr-detail__lead">{sheet.detail}</p> : null}
+        <PdfViewer url={sheet.pdf_url} title={sheet.title} fileName={sheet.pdf} size={sheet.pdf_size} />
+        <DownloadList
+          heading="其他檔案下載"
+          headingId="ipm-other-files"
+          files={files.map((file) => ({
+            id: file.id,
+            name: file.Name,
+            type: file.Type,
+            size: file.size,
+            url: file.url,
+          }))}
+        />
+        <p className="rr-detail__back">
+          <Link to={ipmHref(sheet.name)} className="button">
+            回{sheet.name}列表
+          </Link>
+        </p>
+      </article>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ReadingRoomError error={error} list={{ title: 'IPM 專區', href: '/IPM' }} missingMessage={missingMessage} />;
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { formatDateTime } from '../records/format-date-time';
+import { publicFileUrl } from '../site/file-url';
+import { pageMeta } from '../site/page-meta';
+import { Breadcrumb } from '../ui/breadcrumb';
+import { RichText } from '../ui/rich-text';
+import type { Route } from './+types/news-detail-route';
+import { DownloadList } from './download-list';
+import { loadById } from './load-by-id';
+import { ReadingRoomError } from './reading-room-error';
+import { newsDetailHref, withQuery } from './reading-room-links';
+import './reading-room.css';
+
+const missingMessage = '找不到這則消息，可能是網址有誤或消息已下架。';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const item = await loadById(request, (id) => context.services.readingRoom.getNews(id), missingMessage);
+  return { item };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return pageMeta(matches[0].loaderData, { title: '找不到資料', description: missingMessage });
+  const picture = data.item.pics[0];
+  return pageMeta(matches[0].loaderData, {
+    title: data.item.title,
+    description: data.item.summary || undefined,
+    path: newsDetailHref(data.item.id),
+    type: 'article',
+    ...(picture ? { image: `files/public/${picture.file}` } : {}),
+  });
+};
+
+export default function NewsDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { item } = loaderData;
+  const classHref = withQuery('/news', { class: item.class });
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { title: '最新消息', link: '/news' },
+          { title: item.class_name, link: classHref },
+          { title: item.title },
+        ]}
+      />
+      <article className="container rr-page rr-detail">
+        <p className="rr-detail__kicker">
+          <span className="rr-badge">{item.class_name}</span>
+        </p>
+        <h1 className="rr-page__title">{item.title}</h1>
+        <p className="rr-detail__date">
+          發布日期 <time dateTime={item.post_at}>{formatDateTime(item.post_at)}</time>
+        </p>
+        {item.pics.map((picture) => (
+          <img
+            key={picture.file}
+            className="rr-detail__picture"
+            src={publicFileUrl(picture.file)}
+            width={picture.width}
+            height={picture.height}
+            alt={picture.alt}
+            loading="lazy"
+            decoding="async"
+          />
+        ))}
+        <RichText html={item.content} className="rr-detail__content" />
+        <DownloadList heading="附件下載" headingId="news-files" files={item.files} />
+        <p className="rr-detail__back">
+          <Link to={classHref} className="button">
+            回{item.class_name}消息列表
+          </Link>
+        </p>
+      </article>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ReadingRoomError error={error} list={{ title: '最新消息', href: '/news' }} missingMessage={missingMessage} />;
+}

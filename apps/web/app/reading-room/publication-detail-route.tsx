@@ -1,0 +1,72 @@
+import { publicationYearRanges } from '@pest/contracts';
+import { Link } from 'react-router';
+import { formatDateTime } from '../records/format-date-time';
+import { pageMeta } from '../site/page-meta';
+import { Breadcrumb } from '../ui/breadcrumb';
+import type { Route } from './+types/publication-detail-route';
+import { loadById } from './load-by-id';
+import { PdfViewer } from './pdf-viewer';
+import { ReadingRoomError } from './reading-room-error';
+import { publicationDetailHref, withQuery } from './reading-room-links';
+import './reading-room.css';
+
+const missingMessage = '找不到這份出版品，可能是網址有誤或資料已移除。';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const publication = await loadById(request, (id) => context.services.readingRoom.getPublication(id), missingMessage);
+  return { publication };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? pageMeta(matches[0].loaderData, {
+        title: data.publication.title,
+        description: data.publication.detail,
+        path: publicationDetailHref(data.publication.id),
+        type: 'article',
+      })
+    : pageMeta(matches[0].loaderData, { title: '找不到資料', description: missingMessage });
+
+export default function PublicationDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { publication } = loaderData;
+  const range = publicationYearRanges.find((each) => publication.year >= each.from && publication.year <= each.to);
+  const listHref = withQuery('/publication', { years: range?.key }, { years: publicationYearRanges[0].key });
+  return (
+    <>
+      <Breadcrumb items={[{ title: '出版品', link: listHref }, { title: publication.title }]} />
+      <article className="container rr-page rr-detail">
+        <h1 className="rr-page__title">{publication.title}</h1>
+        <dl className="rr-facts">
+          <div>
+            <dt>出版年份</dt>
+            <dd>{publication.year}</dd>
+          </div>
+          <div>
+            <dt>上架日期</dt>
+            <dd>
+              <time dateTime={publication.published_at}>{formatDateTime(publication.published_at)}</time>
+            </dd>
+          </div>
+        </dl>
+        {publication.detail ? <p className="rr-detail__lead">{publication.detail}</p> : null}
+        <PdfViewer
+          url={publication.pdf_url}
+          title={publication.title}
+          fileName={publication.pdf}
+          size={publication.pdf_size}
+        />
+        <p className="rr-detail__back">
+          <Link to={listHref} className="button">
+            回出版品列表
+          </Link>
+        </p>
+      </article>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ReadingRoomError error={error} list={{ title: '出版品', href: '/publication' }} missingMessage={missingMessage} />
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import './link-tabs.css';
+
+export interface LinkTab {
+  key: string;
+  label: string;
+  href: string;
+}
+
+/** The index focus moves to for a key press in a tab list, or null for keys the list ignores. */
+export function nextTabIndex(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Tabs whose state lives in the URL (decision 0037): each tab is a real link, so every tab is
+ * linkable, server-rendered and works before hydration. Once hydrated it follows the ARIA tab
+ * pattern with manual activation: arrow keys, Home and End move focus, Enter follows the link,
+ * and only the selected tab is in the Tab order. Following a tab is a client navigation that
+ * replaces the history entry and keeps the scroll position.
+ */
+export function LinkTabs({
+  label,
+  tabs,
+  selectedKey,
+  idPrefix,
+  children,
+}: {
+  label: string;
+  tabs: LinkTab[];
+  selectedKey: string;
+  idPrefix: string;
+  children: ReactNode;
+}) {
+  const [hydrated, setHydrated] = useState(false);
+  const tabRefs = useRef<Array<HTMLAnchorElement | null>>([]);
+  useEffect(() => setHydrated(true), []);
+
+  const panelId = `${idPrefix}-panel`;
+  const tabId = (key: string) => `${idPrefix}-tab-${key}`;
+
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
+    const next = nextTabIndex(event.key, index, tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className="link-tabs">
+      <div role="tablist" aria-label={label} className="link-tabs__list">
+        {tabs.map((tab, index) => {
+          const selected = tab.key === selectedKey;
+          return (
+            <Link
+              key={tab.key}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              id={tabId(tab.key)}
+              role="tab"
+              aria-selected={selected}
+              aria-controls={panelId}
+              tabIndex={hydrated && !selected ? -1 : undefined}
+              className="link-tabs__tab"
+              to={tab.href}
+              replace
+              preventScrollReset
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.label}
+            </Link>
+          );
+        })}
+      </div>
+      <section
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={tabId(selectedKey)}
+        tabIndex={0}
+        className="link-tabs__panel"
+      >
+        {children}
+      </section>
+    </div>
+  );
+}

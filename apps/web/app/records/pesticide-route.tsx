@@ -1,0 +1,147 @@
+import { escapeHtml, recordTypes, type PesticideEntry } from '@pest/contracts';
+import { isRouteErrorResponse, Link } from 'react-router';
+import { pageMeta } from '../site/page-meta';
+import { Breadcrumb } from '../ui/breadcrumb';
+import { NoData } from '../ui/no-data';
+import type { Route } from './+types/pesticide-route';
+import { formatCalendarDate, formatDateTime, isoDateTime } from './format-date-time';
+import { LinkTabs } from './link-tabs';
+import { notFound } from './not-found';
+import { parsePesticideName, pesticideEntryFields, selectPlant } from './pesticide-query';
+import { pesticideLookupHref } from './record-tabs';
+import { searchHref } from './search-query';
+import './records.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const name = parsePesticideName(params.get('name'));
+  if (!name) throw notFound('請從病害或害蟲資料頁進入推薦用藥查詢。');
+  const { records } = context.services;
+  const [plants, source] = await Promise.all([records.listPesticidePlants(name), records.getPesticideSource()]);
+  const plant = selectPlant(plants, params.get('plant'));
+  const entries = plant ? await records.listPesticideEntries(name, plant) : [];
+  return { name, plants, plant, entries, source };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(matches[0].loaderData, {
+    title: data ? `${data.name}推薦用藥${data.plant ? `（${data.plant}）` : ''}` : '推薦用藥查詢',
+    description: data
+      ? `${data.name}在${data.plants.join('、') || '各作物'}的登記用藥：稀釋倍數、安全採收期、施藥方法與注意事項。實際用藥請以農藥標示為準。`
+      : '依病蟲名稱與作物查詢登記用藥。',
+    ...(data ? { path: pesticideLookupHref(data.name) } : {}),
+  });
+
+function present(value: string): string {
+  const trimmed = value.trim();
+  return trimmed === '' ? '—' : trimmed;
+}
+
+function PesticideEntryCard({ entry, index }: { entry: PesticideEntry; index: number }) {
+  const headingId = `pesticide-entry-${index}`;
+  const extras = [
+    entry.note.trim() && entry.note.trim() !== '-' ? `登記說明：${entry.note.trim()}` : '',
+    entry.moa.trim() && entry.moa.trim() !== '-' ? `作用機制：${entry.moa.trim()}` : '',
+  ].filter(Boolean);
+  return (
+    <li className="pesticide-entry">
+      <article aria-labelledby={headingId}>
+        <h3 id={headingId} className="pesticide-entry__name">
+          {entry.cname}
+        </h3>
+        <dl className="pesticide-entry__fields">
+          {pesticideEntryFields.map(([field, label]) => (
+            <div key={field} className={`pesticide-entry__field pesticide-entry__field--${field}`}>
+              <dt>{label}</dt>
+              <dd>{present(entry[field])}</dd>
+            </div>
+          ))}
+        </dl>
+        {extras.length > 0 ? <p className="pesticide-entry__extra">{extras.join('　')}</p> : null}
+      </article>
+    </li>
+  );
+}
+
+export default function PesticideRoute({ loaderData }: Route.ComponentProps) {
+  const { name, plants, plant, entries, source } = loaderData;
+  const tabs = plants.map((item) => ({ key: item, label: item, href: pesticideLookupHref(name, item) }));
+  const snapshot = formatCalendarDate(source.snapshotDate);
+
+  return (
+    <>
+      <Breadcrumb items={[{ title: '病蟲害查詢', link: '/search/bug' }, { title: `${name}推薦用藥` }]} />
+      <div className="container pesticide-page">
+        <header className="pesticide-page__header">
+          <h1 className="pesticide-page__title">{name}推薦用藥</h1>
+          <p className="pesticide-page__label-notice" role="note">
+            <strong>實際用藥請以農藥標示為準。</strong>
+            本頁整理政府公開的農藥登記使用範圍供參考，施藥前請詳閱產品標示並遵守安全採收期。
+          </p>
+          <div className="record-detail__actions">
+            <Link to={searchHref({ term: name, types: [...recordTypes], view: 'list', page: 1 })} className="button">
+              <span aria-hidden="true">‹</span> 查詢「{name}」的病蟲害資料
+            </Link>
+          </div>
+        </header>
+
+        {plant ? (
+          <LinkTabs label="作物" tabs={tabs} selectedKey={plant} idPrefix="plant">
+            <h2 className="pesticide-page__plant">
+              {plant}：{name}
+            </h2>
+            <p className="pesticide-page__count">共 {entries.length} 筆登記用藥</p>
+            {entries.length > 0 ? (
+              <ul className="pesticide-entries">
+                {entries.map((entry, index) => (
+                  <PesticideEntryCard key={index} entry={entry} index={index} />
+                ))}
+              </ul>
+            ) : (
+              <NoData />
+            )}
+          </LinkTabs>
+        ) : (
+          <NoData message={escapeHtml(`目前沒有「${name}」的登記用藥資料`)} />
+        )}
+
+        <footer className="pesticide-page__source">
+          <p>
+            資料來源：{source.source || '尚未匯入農藥登記資料'}
+            {snapshot ? `（資料日期 ${snapshot}）` : ''}
+          </p>
+          {source.importedAt ? (
+            <p>
+              匯入時間：<time dateTime={isoDateTime(source.importedAt)}>{formatDateTime(source.importedAt)}</time>
+            </p>
+          ) : null}
+        </footer>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  const message =
+    missing && typeof error.data === 'object' && error.data && 'message' in error.data
+      ? String(error.data.message)
+      : '很抱歉，系統暫時無法顯示推薦用藥，請稍後再試。';
+  return (
+    <>
+      <Breadcrumb items={[{ title: '病蟲害查詢', link: '/search/bug' }, { title: '推薦用藥查詢' }]} />
+      <div className="container record-missing">
+        <h1>{missing ? '找不到推薦用藥資料' : '頁面發生錯誤'}</h1>
+        <p>{message}</p>
+        <p className="record-missing__actions">
+          <Link to="/search/bug" className="button button--primary">
+            回病蟲害查詢列表
+          </Link>
+          <Link to="/" className="button">
+            回到首頁
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { pictureClassLabels, type RecordPicture } from '@pest/contracts';
+import { lazy, Suspense, useMemo, useState, type MouseEvent } from 'react';
+import { Spinner } from '../ui/spinner';
+import type { LightboxSlide } from './album-lightbox';
+import { pictureUrl, pictureVariantWidths, thumbSrcSet } from './record-links';
+
+const loadLightbox = () => import('./album-lightbox');
+const AlbumLightbox = lazy(loadLightbox);
+
+/** Width the thumbnails are laid out at; the height keeps each picture's own proportions. */
+const thumbWidth = 240;
+
+export function pictureAlt(picture: RecordPicture, recordName: string, index: number): string {
+  return picture.caption.trim() || `${recordName} ${pictureClassLabels[picture.Class]}照片 ${index + 1}`;
+}
+
+function toSlide(picture: RecordPicture, recordName: string, index: number): LightboxSlide {
+  const alt = pictureAlt(picture, recordName, index);
+  const mediumWidth = Math.min(picture.width, pictureVariantWidths.mod);
+  return {
+    src: pictureUrl(picture.url),
+    alt,
+    width: picture.width,
+    height: picture.height,
+    ...(picture.caption.trim() ? { description: picture.caption.trim() } : {}),
+    srcSet: [
+      {
+        src: pictureUrl(picture.modUrl),
+        width: mediumWidth,
+        height: Math.round((picture.height * mediumWidth) / picture.width),
+      },
+      { src: pictureUrl(picture.url), width: picture.width, height: picture.height },
+    ],
+  };
+}
+
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Thumbnails that open a lightbox. Each thumbnail is a plain link to the full picture, so it
+ * works before hydration and for visitors who open it in a new tab; a plain click opens the
+ * lightbox instead, loading its code on first use (and warming it up on hover or focus).
+ */
+export function PictureGallery({ pictures, recordName }: { pictures: RecordPicture[]; recordName: string }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const slides = useMemo(
+    () => pictures.map((picture, index) => toSlide(picture, recordName, index)),
+    [pictures, recordName],
+  );
+  if (pictures.length === 0) return null;
+
+  return (
+    <>
+      <ul className="picture-grid">
+        {pictures.map((picture, index) => (
+          <li key={picture.id} className="picture-grid__item">
+            <figure className="picture-grid__figure">
+              <a
+                className="picture-grid__link"
+                href={pictureUrl(picture.url)}
+                onPointerEnter={() => void loadLightbox()}
+                onFocus={() => void loadLightbox()}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  setOpenIndex(index);
+                }}
+              >
+                <img
+                  className="picture-grid__image"
+                  src={pictureUrl(picture.thumbUrl)}
+                  srcSet={thumbSrcSet(picture.thumbUrl, picture.modUrl)}
+                  sizes="(min-width: 992px) 285px, (min-width: 600px) 30vw, 45vw"
+                  alt={pictureAlt(picture, recordName, index)}
+                  width={thumbWidth}
+                  height={Math.round((picture.height * thumbWidth) / Math.max(picture.width, 1))}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </a>
+              {picture.caption.trim() ? (
+                <figcaption className="picture-grid__caption" aria-hidden="true">
+                  {picture.caption}
+                </figcaption>
+              ) : null}
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {openIndex !== null ? (
+        <Suspense fallback={<Spinner label="載入照片檢視" overlay />}>
+          <AlbumLightbox slides={slides} index={openIndex} onClose={() => setOpenIndex(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

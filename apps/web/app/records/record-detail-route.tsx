@@ -1,0 +1,130 @@
+import { recordId } from '@pest/contracts';
+import { isRouteErrorResponse, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { pageMeta } from '../site/page-meta';
+import { Breadcrumb } from '../ui/breadcrumb';
+import type { Route } from './+types/record-detail-route';
+import { formatDateTime, isoDateTime } from './format-date-time';
+import { LinkTabs } from './link-tabs';
+import { isNotFoundError, notFound } from './not-found';
+import { RecordTabContent } from './record-detail-parts';
+import { recordKindLabel } from './record-labels';
+import { offersPesticideLookup, pesticideLookupHref, recordTabHref, recordTabs, selectTab } from './record-tabs';
+import { summarise } from './text-paragraphs';
+import './records.css';
+
+const notFoundMessage = '找不到這筆病蟲害資料，可能是網址有誤或資料已移除。';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const id = recordId.safeParse(new URL(request.url).searchParams.get('id') ?? '');
+  if (!id.success) throw notFound(notFoundMessage);
+  const { records } = context.services;
+  try {
+    const [record, pictures] = await Promise.all([
+      records.getRecordDetail(id.data, { countView: true }),
+      records.listRecordPictures(id.data),
+    ]);
+    return { record, pictures };
+  } catch (error) {
+    if (isNotFoundError(error)) throw notFound(notFoundMessage);
+    throw error;
+  }
+}
+
+// Switching tabs changes only `tab`: the record is already here, so no new request (and no
+// second view count) is made.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const sameRecord =
+    currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get('id') === nextUrl.searchParams.get('id');
+  return formMethod === undefined && sameRecord ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const root = matches[0].loaderData;
+  if (!data) return pageMeta(root, { title: '找不到資料', description: notFoundMessage });
+  const { record, pictures } = data;
+  const tab = selectTab(record.layout, new URLSearchParams(location.search).get('tab'));
+  const lead = record.layout === 'disease' ? record.HarmDatail || record.Property : record.Property;
+  const names = [record.EName, record.Name].filter(Boolean).join('，');
+  const cover = pictures.find((picture) => picture.Class === 'album') ?? pictures[0];
+  return pageMeta(root, {
+    title: tab.key === 'names' ? record.CName : `${record.CName}－${tab.label}`,
+    description: summarise(`${record.CName}${names ? `（${names}）` : ''}：${summarise(lead, 200)}`, 150),
+    path: `/search/bug/detail?id=${record.id}`,
+    type: 'article',
+    ...(cover ? { image: cover.url } : {}),
+  });
+};
+
+export default function RecordDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { record, pictures } = loaderData;
+  const [searchParams] = useSearchParams();
+  const tab = selectTab(record.layout, searchParams.get('tab'));
+  const tabs = recordTabs[record.layout].map((item) => ({
+    key: item.key,
+    label: item.label,
+    href: recordTabHref(record.id, item.key),
+  }));
+
+  return (
+    <>
+      <Breadcrumb items={[{ title: '病蟲害查詢', link: '/search/bug' }, { title: record.CName }]} />
+      <article className="container record-detail">
+        <header className="record-detail__header">
+          <p className="record-detail__kind">{recordKindLabel(record)}</p>
+          <h1 className="record-detail__title">{record.CName}</h1>
+          {record.EName || record.Name ? (
+            <p className="record-detail__names">
+              {record.EName ? <span lang="en">{record.EName}</span> : null}
+              {record.Name ? <i lang="la">{record.Name}</i> : null}
+            </p>
+          ) : null}
+          <div className="record-detail__actions">
+            <Link to="/search/bug" className="button">
+              <span aria-hidden="true">‹</span> 回列表
+            </Link>
+            {offersPesticideLookup(record) ? (
+              <Link to={pesticideLookupHref(record.CName)} className="button button--primary">
+                推薦用藥查詢
+              </Link>
+            ) : null}
+          </div>
+        </header>
+        <LinkTabs label={`${record.CName}資料分頁`} tabs={tabs} selectedKey={tab.key} idPrefix="record">
+          <h2 className="record-detail__panel-title">{tab.label}</h2>
+          <RecordTabContent record={record} pictures={pictures} tab={tab} />
+        </LinkTabs>
+        <p className="record-detail__updated">
+          資料更新時間：<time dateTime={isoDateTime(record.updatedAt)}>{formatDateTime(record.updatedAt)}</time>
+        </p>
+      </article>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <Breadcrumb
+        items={[{ title: '病蟲害查詢', link: '/search/bug' }, { title: missing ? '找不到資料' : '發生錯誤' }]}
+      />
+      <div className="container record-missing">
+        <h1>{missing ? '找不到這筆資料' : '頁面發生錯誤'}</h1>
+        <p>{missing ? notFoundMessage : '很抱歉，系統暫時無法顯示這筆資料，請稍後再試。'}</p>
+        <p className="record-missing__actions">
+          <Link to="/search/bug" className="button button--primary">
+            回病蟲害查詢列表
+          </Link>
+          <Link to="/" className="button">
+            回到首頁
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/search-redirect-route';
+
+/**
+ * Two old-style addresses forwarded with their query: /search (its empty child path goes to the
+ * pest list, shell spec §2) and /search/detail?id= (the card link of the shell spec "Search page").
+ */
+export function searchRedirectTarget(url: URL): string {
+  const target = url.pathname.replace(/\/search(\/detail)?\/?$/, (_, detail?: string) =>
+    detail ? '/search/bug/detail' : '/search/bug',
+  );
+  return `${target}${url.search}`;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(searchRedirectTarget(new URL(request.url)));
+}
+
+export default function SearchRedirectRoute() {
+  return null;
+}

@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+export { expect };
+
+/** WCAG 2.1 level A and AA, the bar every page must meet. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Pages a test has visited and the ones it has checked with axe, keyed by URL without the fragment. */
+interface PageAudit {
+  visited: Set<string>;
+  checked: Set<string>;
+  javaScriptEnabled: boolean;
+}
+const audits = new WeakMap<Page, PageAudit>();
+/** The pages of each test's context in the order they opened; the first is the test's own. */
+const contextPages = new WeakMap<BrowserContext, Page[]>();
+
+function pageKey(url: string): string | null {
+  if (!url.startsWith('http')) return null;
+  const parsed = new URL(url);
+  parsed.hash = '';
+  return parsed.href;
+}
+
+function formatViolations(url: string, violations: Result[]): string {
+  const lines = [`${violations.length} accessibility violation(s) (WCAG 2.1 AA) on ${url}:`];
+  violations.forEach((violation, index) => {
+    lines.push('', `${index + 1}. [${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}`);
+    lines.push(`   ${violation.helpUrl}`);
+    for (const node of violation.nodes.slice(0, 10)) {
+      lines.push(`   - ${node.target.join(' ')}`);
+      lines.push(`     ${node.html.replace(/\s+/g, ' ').slice(0, 200)}`);
+      if (node.failureSummary) {
+        for (const summary of node.failureSummary.split('\n')) lines.push(`     ${summary.trim()}`);
+      }
+    }
+    if (violation.nodes.length > 10) lines.push(`   … and ${violation.nodes.length - 10} more element(s)`);
+  });
+  return lines.join('\n');
+}
+
+/**
+ * Runs axe on the page as it is now and fails with a readable list when there is any WCAG 2.1
+ * A/AA violation. Call it after every navigation and after every change that shows new content
+ * (an opened menu, a dialog); the fixture fails a test that visited a page without checking it.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  const url = page.url();
+  const audit = audits.get(page);
+  const results = audit?.javaScriptEnabled === false ? await analyzeWithoutScripts(page) : await analyze(page);
+  const key = pageKey(url);
+  if (key) audit?.checked.add(key);
+  if (results.violations.length > 0) {
+    throw new Error(formatViolations(url, results.violations));
+  }
+}
+
+function analyze(page: Page) {
+  return new AxeBuilder({ page }).withTags(axeTags).analyze();
+}
+
+/**
+ * axe needs timers, which do not run where JavaScript is disabled. So the page is checked in a
+ * scripted twin: same viewport and cookies, showing the page's current document with every
+ * script removed, so it renders exactly as it does without JavaScript (and the server is not
+ * asked for the page a second time).
+ */
+async function analyzeWithoutScripts(page: Page) {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('expectAccessible: the page has no browser to open a checking page in');
+  const target = page.url();
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  const twin = await browser.newContext({
+    javaScriptEnabled: true,
+    viewport: page.viewportSize(),
+    storageState: await page.context().storageState(),
+  });
+  try {
+    await blockExternalRequests(twin, []);
+    const twinPage = await twin.newPage();
+    await twinPage.route(
+      (url) => url.href === target,
+      (route) =>
+        route.request().isNavigationRequest()
+          ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
+          : route.continue(),
+    );
+    await twinPage.goto(target);
+    return await analyze(twinPage);
+  } finally {
+    await twin.close();
+  }
+}
+
+/**
+ * Waits until React has hydrated the server-rendered page. The context's init script stands in
+ * for the React DevTools hook, which React calls on every commit; the first commit is hydration.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __pestCommitted?: boolean }).__pestCommitted === true);
+}
+
+/** Opens a path, waits for hydration and checks the page with axe. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  if (audits.get(page)?.javaScriptEnabled !== false) await waitForHydration(page);
+  await expectAccessible(page);
+}
+
+const reactCommitHook = () => {
+  const target = window as unknown as Record<string, unknown>;
+  target.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberRoot: () => {
+      target.__pestCommitted = true;
+    },
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+  };
+};
+
+/** Nothing leaves the machine: any request to a host other than the test server is aborted. */
+async function blockExternalRequests(context: BrowserContext, blocked: string[]): Promise<void> {
+  await context.route(
+    (url) => url.protocol.startsWith('http') && !localHosts.has(url.hostname),
+    (route) => {
+      blocked.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+}
+
+function testPassedSoFar(testInfo: TestInfo): boolean {
+  return testInfo.status === testInfo.expectedStatus;
+}
+
+/** Records every top-level page load of a page, so the audit knows what the test visited. */
+function trackPage(page: Page, javaScriptEnabled: boolean): PageAudit {
+  const audit: PageAudit = { visited: new Set(), checked: new Set(), javaScriptEnabled };
+  audits.set(page, audit);
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const key = pageKey(frame.url());
+    if (key) audit.visited.add(key);
+  });
+  return audit;
+}
+
+export const test = base.extend<{ axeAudit: void; blockedRequests: string[] }>({
+  // Playwright fixtures must destructure their dependencies, even when there are none.
+  // eslint-disable-next-line no-empty-pattern
+  blockedRequests: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context, blockedRequests, javaScriptEnabled }, use) => {
+    await blockExternalRequests(context, blockedRequests);
+    await context.addInitScript(reactCommitHook);
+    // Every page of the context: the test's own and any it opens (links with target=_blank).
+    const pages: Page[] = [];
+    contextPages.set(context, pages);
+    context.on('page', (page) => {
+      pages.push(page);
+      trackPage(page, javaScriptEnabled);
+    });
+    await use(context);
+  },
+  // After every test: axe on the page where the test ended (and on any other open page whose
+  // current address was not checked), then every page visited must have been checked.
+  axeAudit: [
+    async ({ context }, use, testInfo) => {
+      await use();
+      const pages = contextPages.get(context) ?? [];
+      if (!testPassedSoFar(testInfo)) return;
+      for (const [index, page] of pages.entries()) {
+        if (page.isClosed()) continue;
+        const key = pageKey(page.url());
+        if (key && (index === 0 || !audits.get(page)?.checked.has(key))) await expectAccessible(page);
+      }
+      const unchecked = pages.flatMap((page) => {
+        const audit = audits.get(page);
+        return audit ? [...audit.visited].filter((url) => !audit.checked.has(url)) : [];
+      });
+      if (unchecked.length > 0) {
+        throw new Error(
+          `Pages visited without an accessibility check (call expectAccessible after navigating):\n${[...new Set(unchecked)].join('\n')}`,
+        );
+      }
+    },
+    { auto: true },
+  ],
+});

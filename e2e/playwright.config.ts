@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** A port of its own, so a development server on 3000 is never reused or disturbed. */
+export const testPort = Number(process.env.E2E_PORT ?? 3210);
+/** Deleted before each run: every run starts from an empty data folder, like a fresh install. */
+const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/pest-e2e-data';
+const baseURL = `http://127.0.0.1:${testPort}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium, not a downloaded browser: CI installs it with apt-get.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: { browserName: 'chromium', viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: false },
+    },
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    // The built server exactly as production runs it (npm run build comes first).
+    command: `rm -rf '${dataDir}' && exec node --import tsx apps/server/src/main.ts`,
+    cwd: repoRoot,
+    url: `${baseURL}/api/v1/system-settings/1`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      NODE_ENV: 'production',
+      // The embedded database in DATA_DIR, whatever the calling shell has set.
+      DATABASE_URL: '',
+      BASE_PATH: '',
+      SEED_DEMO_CONTENT: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(testPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      FEEDBACK_FORM_URL: 'https://forms.gle/pest-feedback-e2e',
+    },
+  },
+});

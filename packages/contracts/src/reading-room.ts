@@ -1,0 +1,385 @@
+import { z } from 'zod';
+import { emptyBody, productResponse, recordId, searchTerm } from './envelopes';
+import { safeHtmlSchema } from './safe-html';
+
+// Reading room: IPM sheets, publications, videos, quick-start notices, news, related links and
+// researchers (pest-information.md §2, §3, §7, §9; site-shell-and-storefront.md §2, §3, §7).
+
+// ---- constants (pest-information.md §9, site-shell-and-storefront.md §2) ----
+
+export const readingRoomPageSizes = {
+  publications: 16,
+  videos: 6,
+  quick: 10,
+  mediaSearch: 10,
+  ipmSearch: 10,
+  news: 10,
+  homeNews: 6,
+} as const;
+
+/** Height of the embedded IPM and publication PDF viewer, in CSS pixels. */
+export const pdfViewerHeight = 650;
+
+/** News crop classes; the home and /news tabs are 'all' followed by these. */
+export const newsClasses = ['fruit', 'grain', 'flower', 'vegetable', 'mushroom'] as const;
+export const newsClassSchema = z.enum(newsClasses, {
+  error: '消息類別必須是 fruit、grain、flower、vegetable 或 mushroom',
+});
+export type NewsClass = z.infer<typeof newsClassSchema>;
+export const newsClassLabels: Record<NewsClass, string> = {
+  fruit: '果樹',
+  grain: '糧作',
+  flower: '花卉',
+  vegetable: '蔬菜',
+  mushroom: '菇類',
+};
+export const newsTabs = [
+  { value: 'all', label: '全部' },
+  ...newsClasses.map((value) => ({ value, label: newsClassLabels[value] })),
+] as const;
+
+/** A class filter: one class, or 'all' (an empty string also means all, as the older client sends it). */
+export const newsClassFilter = z
+  .union([z.literal(''), z.literal('all'), newsClassSchema], {
+    error: '消息類別必須是 all、fruit、grain、flower、vegetable 或 mushroom',
+  })
+  .transform((value): NewsClass | 'all' => (value === '' ? 'all' : value));
+export type NewsClassFilter = NewsClass | 'all';
+
+/** Publication year tabs, newest first (pest-information.md §9). */
+export const publicationYearRanges = [
+  { key: '2021-2025', from: 2021, to: 2025 },
+  { key: '2016-2020', from: 2016, to: 2020 },
+  { key: '2011-2015', from: 2011, to: 2015 },
+  { key: '2006-2010', from: 2006, to: 2010 },
+  { key: '2001-2005', from: 2001, to: 2005 },
+  { key: '1995-1999', from: 1995, to: 1999 },
+] as const;
+export type PublicationYearRange = (typeof publicationYearRanges)[number];
+export const publicationYearRangeSchema = z.enum(
+  publicationYearRanges.map((range) => range.key) as [PublicationYearRange['key'], ...PublicationYearRange['key'][]],
+  { error: '年份區間必須是 2021-2025、2016-2020、2011-2015、2006-2010、2001-2005 或 1995-1999' },
+);
+
+export const defaultPublicationYear = 1995;
+
+/**
+ * A publication's year comes from the last six characters of its title — titles end with the
+ * year in parentheses, e.g. '水稻病蟲害綜合管理手冊（2019）' — and is 1995 when they hold none.
+ * The database computes the same rule in a generated column (reading-room/schema.ts).
+ */
+export function publicationYear(title: string): number {
+  const match = /(\d{4})/.exec([...title].slice(-6).join(''));
+  return match ? Number(match[1]) : defaultPublicationYear;
+}
+
+/** Quick-search chips of /search/video: keywords of the institute's magazine. */
+export const mediaSearchKeywords = ['水稻', '果樹', '生物防治', '農藥安全'] as const;
+/** Quick-search chips of /search/IPM. */
+export const ipmSearchKeywords = ['水稻', '番茄', '性費洛蒙', '非農藥防治'] as const;
+
+/** The fixed external links of /link (pest-information.md §2 Related links). */
+export const relatedLinks = [
+  {
+    title: '植物保護資訊系統',
+    description: '植物疫病蟲害診斷、防治資材與植物保護手冊的整合查詢。',
+    url: 'https://www.tari.gov.tw/',
+  },
+  {
+    title: '蔬菜害蟲發生預測',
+    description: '主要蔬菜害蟲田間密度監測與發生趨勢通報。',
+    url: 'https://www.tari.gov.tw/',
+  },
+  {
+    title: '果樹害蟲發生預測',
+    description: '東方果實蠅等重要果樹害蟲的監測資料與警報。',
+    url: 'https://www.aphia.gov.tw/',
+  },
+  {
+    title: '斜紋夜蛾密度通報',
+    description: '以性費洛蒙誘蟲器監測斜紋夜蛾等夜蛾類族群密度。',
+    url: 'https://www.tari.gov.tw/',
+  },
+  {
+    title: '農藥作用機制分類（IRAC）',
+    description: '殺蟲劑作用機制分類，依作用機制輪替用藥，延緩抗藥性產生。',
+    url: 'https://irac-online.org/mode-of-action/',
+  },
+  {
+    title: '農藥資訊服務網',
+    description: '登記農藥、使用範圍、安全採收期與殘留容許量查詢。',
+    url: 'https://pesticide.aphia.gov.tw/',
+  },
+] as const;
+
+// ---- entities (pest-information.md §3; field names as the spec gives them) ----
+
+const isoDateTime = z.string().describe('ISO 8601 date-time');
+const picture = {
+  img: z.string().nullable().describe('Cover picture file name under /files/public/'),
+  img_width: z.number().int().nullable(),
+  img_height: z.number().int().nullable(),
+};
+
+export const ipmSheetSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string().describe('Category'),
+    title: z.string(),
+    detail: z.string().describe('Short summary'),
+    pdf: z.string().describe('Original file name of the sheet PDF'),
+    pdf_url: z.string().describe('Download path of the PDF, relative to the site root (add ?download=1 to save it)'),
+    pdf_size: z.number().int().describe('Bytes'),
+    ...picture,
+  })
+  .meta({ id: 'IpmSheet' });
+export type IpmSheet = z.infer<typeof ipmSheetSchema>;
+
+export const downloadFileSchema = z
+  .object({
+    id: z.number().int(),
+    iid: z.number().int().describe('Id of the record the file belongs to'),
+    Name: z.string().describe('Original file name, extension included'),
+    Type: z.string().describe('File extension, lower case, without the dot'),
+    size: z.number().int().describe('Bytes'),
+    url: z.string().describe('Download path relative to the site root'),
+  })
+  .meta({ id: 'DownloadFile' });
+export type DownloadFile = z.infer<typeof downloadFileSchema>;
+
+export const ipmSearchResultSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    detail: z.string(),
+    name: z.string().describe('Category'),
+    ...picture,
+  })
+  .meta({ id: 'IpmSearchResult' });
+export type IpmSearchResult = z.infer<typeof ipmSearchResultSchema>;
+
+export const publicationSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    detail: z.string(),
+    year: z.number().int().describe('From the last six characters of the title; 1995 when absent'),
+    pdf: z.string().describe('Original file name of the PDF'),
+    pdf_url: z.string(),
+    pdf_size: z.number().int(),
+    published_at: isoDateTime,
+    ...picture,
+  })
+  .meta({ id: 'Publication' });
+export type Publication = z.infer<typeof publicationSchema>;
+
+export const videoSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    detail: z.string(),
+    video: z.string().describe('YouTube video id'),
+    published_at: isoDateTime,
+    ...picture,
+  })
+  .meta({ id: 'Video' });
+export type Video = z.infer<typeof videoSchema>;
+
+export const mediaSearchResultSchema = z
+  .object({
+    id: z.number().int(),
+    tp: z.enum(['1', '2']).describe("'1' publication, '2' video"),
+    title: z.string(),
+    detail: z.string(),
+    published_at: isoDateTime,
+    ...picture,
+  })
+  .meta({ id: 'MediaSearchResult' });
+export type MediaSearchResult = z.infer<typeof mediaSearchResultSchema>;
+
+export const researcherSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    room: z.string().describe('Laboratory or unit'),
+    job: z.string().describe('Job title'),
+    sex: z.enum(['M', 'F']),
+    do: z.string().describe('Specialty'),
+    link: z.string().nullable().describe('Contact address (mailto: or https:)'),
+  })
+  .meta({ id: 'Researcher' });
+export type Researcher = z.infer<typeof researcherSchema>;
+
+export const quickItemSchema = z
+  .object({ id: z.number().int(), title: z.string(), announceTime: isoDateTime })
+  .meta({ id: 'QuickItem' });
+export type QuickItem = z.infer<typeof quickItemSchema>;
+
+export const quickDetailSchema = quickItemSchema
+  .extend({ Ncontent: safeHtmlSchema.describe('Sanitised rich text') })
+  .meta({ id: 'QuickDetail' });
+export type QuickDetail = z.infer<typeof quickDetailSchema>;
+
+export const newsPictureSchema = z
+  .object({
+    file: z.string().describe('File name under /files/public/'),
+    alt: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .meta({ id: 'NewsPicture' });
+export type NewsPicture = z.infer<typeof newsPictureSchema>;
+
+export const newsFileSchema = z
+  .object({ id: z.number().int(), name: z.string(), type: z.string(), size: z.number().int(), url: z.string() })
+  .meta({ id: 'NewsFile' });
+export type NewsFile = z.infer<typeof newsFileSchema>;
+
+export const newsSummarySchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    class: newsClassSchema,
+    class_name: z.string(),
+    summary: z.string(),
+    status: z.number().int(),
+    post_at: isoDateTime,
+    pics: z.array(newsPictureSchema),
+  })
+  .meta({ id: 'NewsSummary' });
+export type NewsSummary = z.infer<typeof newsSummarySchema>;
+
+export const newsDetailSchema = newsSummarySchema
+  .extend({ content: safeHtmlSchema.describe('Sanitised rich text'), files: z.array(newsFileSchema) })
+  .meta({ id: 'NewsDetail' });
+export type NewsDetail = z.infer<typeof newsDetailSchema>;
+
+export interface Paged<T> {
+  total: number;
+  page: number;
+  pageSize: number;
+  items: T[];
+}
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    items: z.array(item),
+  });
+
+// ---- inputs shared by calls, API routes and page loaders ----
+
+export const pageNumber = z.coerce
+  .number({ error: '頁碼必須是數字' })
+  .int({ error: '頁碼必須是整數' })
+  .min(1, { error: '頁碼必須大於 0' })
+  .max(10_000, { error: '頁碼過大' });
+const pageSize = (fallback: number) =>
+  z.coerce
+    .number({ error: '每頁筆數必須是數字' })
+    .int({ error: '每頁筆數必須是整數' })
+    .min(1, { error: '每頁筆數必須大於 0' })
+    .max(100, { error: '每頁筆數不可超過 100' })
+    .default(fallback);
+
+const a1 = z.object({ a1: recordId }).strict();
+const n1Id = z.object({ n1: recordId }).strict();
+const searchBody = (size: number) =>
+  z.object({ term: searchTerm, page: pageNumber.default(1), pageSize: pageSize(size) }).strict();
+
+// ---- calls (POST /api/info/<call>, answered as { d }) ----
+
+export const ipmListCall = { body: emptyBody, data: z.array(ipmSheetSchema).describe('Every sheet, by category') };
+export const ipmOtherListCall = { body: a1.describe('a1: IPM sheet id'), data: z.array(downloadFileSchema) };
+export const ipmSheetCall = { body: a1.describe('a1: IPM sheet id'), data: ipmSheetSchema };
+export const searchResultICall = {
+  body: searchBody(readingRoomPageSizes.ipmSearch),
+  data: paged(ipmSearchResultSchema),
+};
+
+export const pubCall = { body: emptyBody, data: z.array(publicationSchema).describe('Newest year first') };
+export const publicationSheetCall = { body: a1.describe('a1: publication id'), data: publicationSchema };
+export const searchResultBCall = {
+  body: searchBody(readingRoomPageSizes.mediaSearch),
+  data: paged(mediaSearchResultSchema).describe("Publications only (tp '1')"),
+};
+
+export const videoCall = { body: emptyBody, data: z.array(videoSchema).describe('Newest first') };
+export const videoSheetCall = { body: a1.describe('a1: video id'), data: videoSchema };
+export const searchResultVCall = {
+  body: searchBody(readingRoomPageSizes.mediaSearch),
+  data: paged(mediaSearchResultSchema).describe("Publications (tp '1') and videos (tp '2'), newest first"),
+};
+
+export const memberCall = { body: emptyBody, data: z.array(researcherSchema) };
+
+export const nclassListCall = { body: emptyBody, data: z.array(quickItemSchema).describe('Newest first') };
+export const nclassDetailCall = { body: n1Id.describe('n1: quick-start item id'), data: quickDetailSchema };
+export const nclassOtherListCall = { body: a1.describe('a1: quick-start item id'), data: z.array(downloadFileSchema) };
+
+/** The news calls answer d as a JSON string the client parses (site-shell-and-storefront.md §7). */
+const jsonString = (of: string) => z.string().describe(`JSON text of ${of}`);
+export const newsListIndexCall = {
+  body: z
+    .object({ n1: newsClassFilter.default('all') })
+    .strict()
+    .describe("n1: class ('' or 'all' for every class)"),
+  data: jsonString(`NewsSummary[] (the ${readingRoomPageSizes.homeNews} newest of the class)`),
+  parsed: z.array(newsSummarySchema),
+};
+export const newsListNewCall = {
+  body: z
+    .object({ n1: newsClassFilter.default('all') })
+    .strict()
+    .describe("n1: class ('' or 'all' for every class)"),
+  data: jsonString('NewsSummary[] (every shown item of the class, newest first, at most 100)'),
+  parsed: z.array(newsSummarySchema),
+};
+export const newsDetailCall = {
+  body: n1Id.describe('n1: news id'),
+  data: jsonString('NewsDetail'),
+  parsed: newsDetailSchema,
+};
+
+// ---- product API (GET /api/v1/news, /api/v1/news/{id}) ----
+
+export const newsListQuery = z.object({
+  page: pageNumber.default(1),
+  pageSize: pageSize(readingRoomPageSizes.news),
+  class: newsClassFilter.default('all'),
+});
+export const newsParams = z.object({ id: recordId });
+export const newsListResponse = z.object({
+  data: z.array(newsSummarySchema),
+  meta: z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+});
+export const newsDetailResponse = productResponse(newsDetailSchema);
+
+// ---- page queries (loaders fall back to defaults rather than failing on a hand-edited URL) ----
+
+/** Reads a page number from a URL query value; anything not a positive integer means page 1. */
+export function pageFromQuery(value: string | null): number {
+  const parsed = pageNumber.safeParse(value ?? undefined);
+  return parsed.success ? parsed.data : 1;
+}
+
+export function newsClassFromQuery(value: string | null): NewsClassFilter {
+  const parsed = newsClassFilter.safeParse(value ?? 'all');
+  return parsed.success ? parsed.data : 'all';
+}
+
+export function yearRangeFromQuery(value: string | null): PublicationYearRange {
+  return publicationYearRanges.find((range) => range.key === value) ?? publicationYearRanges[0];
+}
+
+/** The search term of a page query: trimmed, at most 100 characters, control characters removed. */
+export function termFromQuery(value: string | null): string {
+  return (
+    (value ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(0, 100)
+  );
+}

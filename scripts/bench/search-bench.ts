@@ -1,0 +1,169 @@
+// Search benchmark: loads N synthetic records into a fresh database (PGlite in a temporary
+// folder, or the PostgreSQL server named by TEST_DATABASE_URL) and prints the server-side
+// latency of searchRecords for typical queries: p50 and p95 over every run of every query.
+//   node --import tsx scripts/bench/search-bench.ts [--records 100000] [--rounds 20]
+// Prints figures only; it asserts nothing.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../apps/server/src/platform/database/database';
+import { records } from '../../apps/server/src/records/schema';
+import { recordRow } from '../../apps/server/src/records/services/create-record';
+import { searchRecords } from '../../apps/server/src/records/services/search-records';
+import { suggestRecords } from '../../apps/server/src/records/services/suggest-records';
+import { SearchResultCache } from '../../apps/server/src/records/search/search-result-cache';
+import { generateSyntheticRecords } from './synthetic-records';
+
+/** What visitors type: full names, parts of names, groups, Latin, Simplified, variants, misses. */
+export const typicalQueries = [
+  '斜紋夜蛾',
+  '番茄斜紋夜蛾',
+  '夜蛾',
+  '薊馬',
+  '南黃薊馬',
+  '炭疽病',
+  '檬果炭疽病',
+  '白粉病',
+  '葉蟎',
+  '二點葉蟎',
+  '果實蠅',
+  '東方果實蠅',
+  '粉蝨',
+  '蚜蟲',
+  '蚜虫',
+  '台灣',
+  '臺灣花薊馬',
+  '蓟马',
+  '露菌病',
+  '青枯病',
+  'Spodoptera',
+  'spodoptera litura',
+  'fruit fly',
+  'thrips',
+  'Bactrocera dorsalis',
+  '番茄',
+  '瓢蟲',
+  '找不到的名稱',
+];
+
+/** Single characters: allowed, but they match a large part of the collection. Reported apart. */
+export const broadQueries = ['病', '蛾', '蟲'];
+
+interface IndexRow {
+  indexname: string;
+  indexdef: string;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { records: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '20' } },
+  });
+  const count = Number(values.records);
+  const rounds = Number(values.rounds);
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-search-bench-'));
+  const handle = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'db') });
+  const { db } = handle;
+  const label = handle.driver === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  try {
+    const loadStarted = performance.now();
+    // Bulk load without the trigram indexes and build them afterwards (same definitions as the
+    // migration): building once is far faster than maintaining them row by row.
+    const trigramRows = (await db.execute(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'records' and indexdef like '%gin_trgm_ops%'`,
+    )) as unknown as { rows?: IndexRow[] } | IndexRow[];
+    const trigramIndexes = Array.isArray(trigramRows) ? trigramRows : (trigramRows.rows ?? []);
+    for (const row of trigramIndexes) await db.execute(sql.raw(`drop index ${row.indexname}`));
+    let batch: Array<typeof records.$inferInsert> = [];
+    for (const record of generateSyntheticRecords(count)) {
+      batch.push(recordRow(record));
+      if (batch.length === 1000) {
+        await db.insert(records).values(batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await db.insert(records).values(batch);
+    for (const row of trigramIndexes) await db.execute(sql.raw(row.indexdef));
+    await db.execute(sql`vacuum analyze records`);
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+    console.log(`${label}: loaded ${count.toLocaleString('en')} synthetic records in ${loadSeconds.toFixed(1)} s`);
+
+    const types = ['pest', 'beneficial', 'disease', 'mite'] as const;
+    const run = (term: string) => searchRecords(db, { term, types: [...types], page: 1, pageSize: 10 });
+    // Warm-up: the first run of each query pays for planning and cold pages.
+    for (const term of [...typicalQueries, ...broadQueries]) await run(term);
+
+    const measure = async (queries: string[], label: string, showEach: boolean) => {
+      const all: number[] = [];
+      for (const term of queries) {
+        const times: number[] = [];
+        let total = 0;
+        for (let round = 0; round < rounds; round += 1) {
+          const started = performance.now();
+          total = (await run(term)).total;
+          times.push(performance.now() - started);
+        }
+        times.sort((a, b) => a - b);
+        all.push(...times);
+        if (showEach) {
+          const width = 22 - [...term].filter((c) => c.charCodeAt(0) > 0x2e80).length;
+          console.log(
+            `  ${term.padEnd(width)} ${String(total).padStart(6)} matches   p50 ${percentile(times, 0.5).toFixed(2).padStart(7)} ms   max ${(times.at(-1) ?? 0).toFixed(2).padStart(7)} ms`,
+          );
+        }
+      }
+      all.sort((a, b) => a - b);
+      console.log(
+        `${label}: ${queries.length} queries × ${rounds}: p50 ${percentile(all, 0.5).toFixed(2)} ms, p95 ${percentile(all, 0.95).toFixed(2)} ms`,
+      );
+      return all;
+    };
+    console.log(`${label}: typical queries, each run in the database (no result cache):`);
+    await measure(typicalQueries, `${label} typical search, server-side (target p95 < 20 ms)`, true);
+    console.log(`${label}: single-character queries (match a large part of the collection):`);
+    await measure(broadQueries, `${label} single-character search`, true);
+
+    // The service the pages and /searchResult call keeps recent answers; repeated terms and paging hit it.
+    const cache = new SearchResultCache();
+    const cachedTimes: number[] = [];
+    for (const term of [...typicalQueries, ...broadQueries])
+      await cache.get({ term, types: [...types], page: 1, pageSize: 10 }, (input) => searchRecords(db, input));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const term of [...typicalQueries, ...broadQueries]) {
+        const started = performance.now();
+        await cache.get({ term, types: [...types], page: 1, pageSize: 10 }, (input) => searchRecords(db, input));
+        cachedTimes.push(performance.now() - started);
+      }
+    }
+    cachedTimes.sort((a, b) => a - b);
+    console.log(
+      `${label}: repeated searches answered by the result cache: p50 ${percentile(cachedTimes, 0.5).toFixed(3)} ms, p95 ${percentile(cachedTimes, 0.95).toFixed(3)} ms`,
+    );
+
+    const suggestTimes: number[] = [];
+    for (const term of ['斜紋夜娥', '薊媽', '炭蛆病', 'spodoptra', '番茄晚疫']) {
+      for (let round = 0; round < rounds; round += 1) {
+        const started = performance.now();
+        await suggestRecords(db, term);
+        suggestTimes.push(performance.now() - started);
+      }
+    }
+    suggestTimes.sort((a, b) => a - b);
+    console.log(
+      `${label}: suggestions for misspelt names (run only when a search finds nothing): p50 ${percentile(suggestTimes, 0.5).toFixed(2)} ms, p95 ${percentile(suggestTimes, 0.95).toFixed(2)} ms`,
+    );
+  } finally {
+    await handle.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
