@@ -8,6 +8,20 @@ export const testPort = Number(process.env.E2E_PORT ?? 3210);
 /** Deleted before each run: every run starts from an empty data folder, like a fresh install. */
 const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/pest-e2e-data';
 const baseURL = `http://127.0.0.1:${testPort}`;
+/** A second server whose system settings carry a Google tag (tests/analytics.spec.ts). */
+export const analyticsPort = testPort + 1;
+const analyticsDataDir = `${dataDir}-analytics`;
+
+const serverEnv = {
+  NODE_ENV: 'production',
+  // The embedded database in DATA_DIR, whatever the calling shell has set.
+  DATABASE_URL: '',
+  BASE_PATH: '',
+  SEED_DEMO_CONTENT: 'true',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  FEEDBACK_FORM_URL: 'https://forms.gle/pest-feedback-e2e',
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -49,28 +63,29 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    // The built server exactly as production runs it (npm run build comes first).
-    command: `rm -rf '${dataDir}' && exec node --import tsx apps/server/src/main.ts`,
-    cwd: repoRoot,
-    url: `${baseURL}/api/v1/system-settings/1`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      NODE_ENV: 'production',
-      // The embedded database in DATA_DIR, whatever the calling shell has set.
-      DATABASE_URL: '',
-      BASE_PATH: '',
-      SEED_DEMO_CONTENT: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(testPort),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      FEEDBACK_FORM_URL: 'https://forms.gle/pest-feedback-e2e',
+  webServer: [
+    {
+      // The built server exactly as production runs it (npm run build comes first).
+      command: `rm -rf '${dataDir}' && exec node --import tsx apps/server/src/main.ts`,
+      cwd: repoRoot,
+      url: `${baseURL}/api/v1/system-settings/1`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { ...serverEnv, PORT: String(testPort), DATA_DIR: dataDir, PUBLIC_URL: baseURL },
     },
-  },
+    {
+      command: `rm -rf '${analyticsDataDir}' && exec node --import tsx e2e/support/start-analytics-server.ts`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${analyticsPort}/api/v1/system-settings/1`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { ...serverEnv, PORT: String(analyticsPort), DATA_DIR: analyticsDataDir },
+    },
+  ],
 });
