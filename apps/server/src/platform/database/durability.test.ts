@@ -3,9 +3,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { carouselsResponse } from '@pest/contracts';
-import { asc } from 'drizzle-orm';
+import { bugNewCall, carouselsResponse } from '@pest/contracts';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { records } from '../../records/schema';
 import { carousels } from '../../site/schema';
 import { openDatabase } from './database';
 import { seedRuns } from './seed-runs.schema';
@@ -63,6 +64,28 @@ function stop(server: RunningServer, signal: NodeJS.Signals): Promise<void> {
   });
 }
 
+async function callInfo(server: RunningServer, call: string, body: unknown) {
+  const response = await fetch(`${server.url}/api/info/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { d: unknown }).d;
+}
+
+/** A record's view count, read straight from the database files (no server may be running). */
+async function readViews(dataDir: string, id: number): Promise<number> {
+  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  try {
+    const [row] = await handle.db.select({ views: records.views }).from(records).where(eq(records.id, id));
+    if (!row) throw new Error(`record ${id} is missing`);
+    return row.views;
+  } finally {
+    await handle.close();
+  }
+}
+
 async function getCarousels(server: RunningServer) {
   const response = await fetch(`${server.url}/api/v1/carousels`);
   expect(response.status).toBe(200);
@@ -84,13 +107,23 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database durab
   afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
   it(
-    'keeps committed data through a SIGKILL and does not apply the demo content again',
+    'keeps a visitor\'s write and the demo content through a SIGKILL, and does not seed again',
     { timeout: 3 * startTimeoutMs },
     async () => {
       server = await startServer(dataDir);
       const seeded = await getCarousels(server);
       expect(seeded).toHaveLength(3);
 
+      // The record a visitor will read, and its view count before that, read with the server stopped.
+      const newest = bugNewCall.data.parse(await callInfo(server, 'bugNew', {}));
+      const viewed = newest.at(-1);
+      if (!viewed) throw new Error('the demo content has no records');
+      await stop(server, 'SIGTERM');
+      const viewsBefore = await readViews(dataDir, viewed.id);
+
+      // A visitor's write: each read of the record counts a view. Then the process is killed outright.
+      server = await startServer(dataDir);
+      for (let view = 0; view < 3; view += 1) await callInfo(server, 'loadDetail', { n1: viewed.id });
       await stop(server, 'SIGKILL');
       const killedAt = new Date();
 
@@ -110,9 +143,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database durab
         const rows = await handle.db.select().from(carousels).orderBy(asc(carousels.id));
         expect(rows.map((row) => row.id)).toEqual(seeded.map((slide) => slide.id));
         for (const row of rows) expect(row.createdAt.getTime()).toBeLessThan(killedAt.getTime());
+
       } finally {
         await handle.close();
       }
+      expect(await readViews(dataDir, viewed.id)).toBe(viewsBefore + 3);
     },
   );
 });
