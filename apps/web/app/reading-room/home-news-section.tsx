@@ -1,12 +1,11 @@
 import { trustedHtml, type NewsClassFilter, type NewsSummary } from '@pest/contracts';
 import { Link } from 'react-router';
-import { formatDateTime } from '../records/format-date-time';
-import { LinkTabs } from '../records/link-tabs';
+import { formatDateTime } from '../ui/format-date-time';
+import { LinkTabs } from '../ui/link-tabs';
 import { NoData } from '../ui/no-data';
 import { homeNewsParam } from './home-reading-room-data';
 import { newsClassTabs } from './news-class-tabs';
 import { newsDetailHref, withQuery } from './reading-room-links';
-import '../records/records.css';
 import './reading-room.css';
 
 /** Home page news with the class tabs; the selected tab is in the address (?news=fruit). */

@@ -1,6 +1,6 @@
 import { escapeHtml, ipmSearchKeywords, pageFromQuery, readingRoomPageSizes, termFromQuery } from '@pest/contracts';
 import { redirect } from 'react-router';
-import { SearchSideMenu } from '../records/search-side-menu';
+import { SearchSideMenu } from '../site/search-side-menu';
 import { pageMeta } from '../site/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { NoData } from '../ui/no-data';

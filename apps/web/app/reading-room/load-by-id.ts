@@ -1,5 +1,5 @@
 import { recordId } from '@pest/contracts';
-import { isNotFoundError, notFound } from '../records/not-found';
+import { isNotFoundError, notFound } from '../ui/not-found';
 
 /**
  * Loads the record named by the page's `id` query parameter; a missing, malformed or unknown id

@@ -1,7 +1,7 @@
 import { escapeHtml, mediaSearchKeywords, pageFromQuery, readingRoomPageSizes, termFromQuery } from '@pest/contracts';
 import { redirect } from 'react-router';
-import { formatDateTime } from '../records/format-date-time';
-import { SearchSideMenu } from '../records/search-side-menu';
+import { formatDateTime } from '../ui/format-date-time';
+import { SearchSideMenu } from '../site/search-side-menu';
 import { pageMeta } from '../site/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { NoData } from '../ui/no-data';

@@ -1,5 +1,5 @@
 import { newsTabs, type NewsClassFilter } from '@pest/contracts';
-import type { LinkTab } from '../records/link-tabs';
+import type { LinkTab } from '../ui/link-tabs';
 
 /** The news class tabs (all, fruit trees, grains, flowers, vegetables, mushrooms) as links. */
 export function newsClassTabs(hrefFor: (newsClass: NewsClassFilter) => string): LinkTab[] {

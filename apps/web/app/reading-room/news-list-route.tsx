@@ -7,8 +7,8 @@ import {
   type NewsClassFilter,
 } from '@pest/contracts';
 import { Link, redirect } from 'react-router';
-import { formatDateTime } from '../records/format-date-time';
-import { LinkTabs } from '../records/link-tabs';
+import { formatDateTime } from '../ui/format-date-time';
+import { LinkTabs } from '../ui/link-tabs';
 import { pageMeta } from '../site/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { NoData } from '../ui/no-data';

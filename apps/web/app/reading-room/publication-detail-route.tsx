@@ -1,6 +1,6 @@
 import { publicationYearRanges } from '@pest/contracts';
 import { Link } from 'react-router';
-import { formatDateTime } from '../records/format-date-time';
+import { formatDateTime } from '../ui/format-date-time';
 import { pageMeta } from '../site/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import type { Route } from './+types/publication-detail-route';

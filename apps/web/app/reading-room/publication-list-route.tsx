@@ -6,7 +6,7 @@ import {
   yearRangeFromQuery,
 } from '@pest/contracts';
 import { redirect } from 'react-router';
-import { LinkTabs } from '../records/link-tabs';
+import { LinkTabs } from '../ui/link-tabs';
 import { pageMeta } from '../site/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { NoData } from '../ui/no-data';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDateTime } from '../records/format-date-time';
+import { formatDateTime } from '../ui/format-date-time';
 import { pageMeta } from '../site/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { RichText } from '../ui/rich-text';

@@ -1,6 +1,6 @@
 import { pageFromQuery, readingRoomPageSizes, trustedHtml } from '@pest/contracts';
 import { Link, redirect } from 'react-router';
-import { formatDateTime } from '../records/format-date-time';
+import { formatDateTime } from '../ui/format-date-time';
 import { pageMeta } from '../site/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { NoData } from '../ui/no-data';

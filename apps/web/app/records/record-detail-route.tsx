@@ -3,9 +3,9 @@ import { isRouteErrorResponse, Link, useSearchParams, type ShouldRevalidateFunct
 import { pageMeta } from '../site/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import type { Route } from './+types/record-detail-route';
-import { formatDateTime, isoDateTime } from './format-date-time';
-import { LinkTabs } from './link-tabs';
-import { isNotFoundError, notFound } from './not-found';
+import { formatDateTime, isoDateTime } from '../ui/format-date-time';
+import { LinkTabs } from '../ui/link-tabs';
+import { isNotFoundError, notFound } from '../ui/not-found';
 import { RecordTabContent } from './record-detail-parts';
 import { recordKindLabel } from './record-labels';
 import { offersPesticideLookup, pesticideLookupHref, recordTabHref, recordTabs, selectTab } from './record-tabs';

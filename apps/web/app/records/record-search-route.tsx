@@ -18,7 +18,7 @@ import {
   type SearchQuery,
   type SearchView,
 } from './search-query';
-import { SearchSideMenu } from './search-side-menu';
+import { SearchSideMenu } from '../site/search-side-menu';
 import './records.css';
 import './record-lists.css';
 
