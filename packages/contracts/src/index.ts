@@ -2,5 +2,8 @@ export * from './errors';
 export * from './envelopes';
 export * from './site';
 export * from './safe-html';
+export * from './safe-html-schema';
+export * from './records-vocabulary';
 export * from './records';
+export * from './reading-room-vocabulary';
 export * from './reading-room';

@@ -1,116 +1,33 @@
 import { z } from 'zod';
 import { emptyBody, productResponse, recordId, searchTerm } from './envelopes';
-import { safeHtmlSchema } from './safe-html';
+import { safeHtmlSchema } from './safe-html-schema';
+import {
+  type NewsClass,
+  type NewsClassFilter,
+  type PublicationYearRange,
+  newsClasses,
+  publicationYearRanges,
+  readingRoomPageSizes,
+} from './reading-room-vocabulary';
 
 // Reading room: IPM sheets, publications, videos, quick-start notices, news, related links and
 // researchers (pest-information.md §2, §3, §7, §9; site-shell-and-storefront.md §2, §3, §7).
 
-// ---- constants (pest-information.md §9, site-shell-and-storefront.md §2) ----
+// ---- schemas of the vocabulary in reading-room-vocabulary.ts ----
 
-export const readingRoomPageSizes = {
-  publications: 16,
-  videos: 6,
-  quick: 10,
-  mediaSearch: 10,
-  ipmSearch: 10,
-  news: 10,
-  homeNews: 6,
-} as const;
-
-/** Height of the embedded IPM and publication PDF viewer, in CSS pixels. */
-export const pdfViewerHeight = 650;
-
-/** News crop classes; the home and /news tabs are 'all' followed by these. */
-export const newsClasses = ['fruit', 'grain', 'flower', 'vegetable', 'mushroom'] as const;
 export const newsClassSchema = z.enum(newsClasses, {
   error: '消息類別必須是 fruit、grain、flower、vegetable 或 mushroom',
 });
-export type NewsClass = z.infer<typeof newsClassSchema>;
-export const newsClassLabels: Record<NewsClass, string> = {
-  fruit: '果樹',
-  grain: '糧作',
-  flower: '花卉',
-  vegetable: '蔬菜',
-  mushroom: '菇類',
-};
-export const newsTabs = [
-  { value: 'all', label: '全部' },
-  ...newsClasses.map((value) => ({ value, label: newsClassLabels[value] })),
-] as const;
-
 /** A class filter: one class, or 'all' (an empty string also means all, as the older client sends it). */
 export const newsClassFilter = z
   .union([z.literal(''), z.literal('all'), newsClassSchema], {
     error: '消息類別必須是 all、fruit、grain、flower、vegetable 或 mushroom',
   })
   .transform((value): NewsClass | 'all' => (value === '' ? 'all' : value));
-export type NewsClassFilter = NewsClass | 'all';
-
-/** Publication year tabs, newest first (pest-information.md §9). */
-export const publicationYearRanges = [
-  { key: '2021-2025', from: 2021, to: 2025 },
-  { key: '2016-2020', from: 2016, to: 2020 },
-  { key: '2011-2015', from: 2011, to: 2015 },
-  { key: '2006-2010', from: 2006, to: 2010 },
-  { key: '2001-2005', from: 2001, to: 2005 },
-  { key: '1995-1999', from: 1995, to: 1999 },
-] as const;
-export type PublicationYearRange = (typeof publicationYearRanges)[number];
 export const publicationYearRangeSchema = z.enum(
   publicationYearRanges.map((range) => range.key) as [PublicationYearRange['key'], ...PublicationYearRange['key'][]],
   { error: '年份區間必須是 2021-2025、2016-2020、2011-2015、2006-2010、2001-2005 或 1995-1999' },
 );
-
-export const defaultPublicationYear = 1995;
-
-/**
- * A publication's year comes from the last six characters of its title — titles end with the
- * year in parentheses, e.g. '水稻病蟲害綜合管理手冊（2019）' — and is 1995 when they hold none.
- * The database computes the same rule in a generated column (reading-room/schema.ts).
- */
-export function publicationYear(title: string): number {
-  const match = /(\d{4})/.exec([...title].slice(-6).join(''));
-  return match ? Number(match[1]) : defaultPublicationYear;
-}
-
-/** Quick-search chips of /search/video: keywords of the institute's magazine. */
-export const mediaSearchKeywords = ['水稻', '果樹', '生物防治', '農藥安全'] as const;
-/** Quick-search chips of /search/IPM. */
-export const ipmSearchKeywords = ['水稻', '番茄', '性費洛蒙', '非農藥防治'] as const;
-
-/** The fixed external links of /link (pest-information.md §2 Related links). */
-export const relatedLinks = [
-  {
-    title: '植物保護資訊系統',
-    description: '植物疫病蟲害診斷、防治資材與植物保護手冊的整合查詢。',
-    url: 'https://www.tari.gov.tw/',
-  },
-  {
-    title: '蔬菜害蟲發生預測',
-    description: '主要蔬菜害蟲田間密度監測與發生趨勢通報。',
-    url: 'https://www.tari.gov.tw/',
-  },
-  {
-    title: '果樹害蟲發生預測',
-    description: '東方果實蠅等重要果樹害蟲的監測資料與警報。',
-    url: 'https://www.aphia.gov.tw/',
-  },
-  {
-    title: '斜紋夜蛾密度通報',
-    description: '以性費洛蒙誘蟲器監測斜紋夜蛾等夜蛾類族群密度。',
-    url: 'https://www.tari.gov.tw/',
-  },
-  {
-    title: '農藥作用機制分類（IRAC）',
-    description: '殺蟲劑作用機制分類，依作用機制輪替用藥，延緩抗藥性產生。',
-    url: 'https://irac-online.org/mode-of-action/',
-  },
-  {
-    title: '農藥資訊服務網',
-    description: '登記農藥、使用範圍、安全採收期與殘留容許量查詢。',
-    url: 'https://pesticide.aphia.gov.tw/',
-  },
-] as const;
 
 // ---- entities (pest-information.md §3; field names as the spec gives them) ----
 
@@ -367,19 +284,4 @@ export function pageFromQuery(value: string | null): number {
 export function newsClassFromQuery(value: string | null): NewsClassFilter {
   const parsed = newsClassFilter.safeParse(value ?? 'all');
   return parsed.success ? parsed.data : 'all';
-}
-
-export function yearRangeFromQuery(value: string | null): PublicationYearRange {
-  return publicationYearRanges.find((range) => range.key === value) ?? publicationYearRanges[0];
-}
-
-/** The search term of a page query: trimmed, at most 100 characters, control characters removed. */
-export function termFromQuery(value: string | null): string {
-  return (
-    (value ?? '')
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f]/g, '')
-      .trim()
-      .slice(0, 100)
-  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diseaseClasses, formatTypeFilter, layoutFor, parseTypeFilter, recordTypes } from './records';
+import { diseaseClasses, formatTypeFilter, layoutFor, parseTypeFilter, recordTypes } from './records-vocabulary';
 
 describe('layoutFor', () => {
   it.each(diseaseClasses)('gives the disease layout to the %s class', (diseaseClass) => {

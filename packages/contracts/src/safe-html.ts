@@ -1,16 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * HTML that is safe to put into the page as markup: either sanitised on the server
  * (`sanitizeRichText`) or literal text written by us (`trustedHtml`) or escaped plain text
  * (`escapeHtml`). The brand exists only in the type system, so the web's rich-text parts can
- * refuse a plain string at compile time.
- *
- * Use `safeHtmlSchema` for response fields only: parsing untrusted input with it would brand
- * unsanitised HTML.
+ * refuse a plain string at compile time. (No zod at run time here: pages import this module.)
  */
-export const safeHtmlSchema = z.string().brand<'SafeHtml'>().describe('HTML already sanitised by the server');
-export type SafeHtml = z.infer<typeof safeHtmlSchema>;
+export type SafeHtml = string & z.$brand<'SafeHtml'>;
 
 /**
  * Marks literal app HTML as safe: `trustedHtml\`查無資料<br>請換個關鍵字\``.

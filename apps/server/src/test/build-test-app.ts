@@ -60,8 +60,19 @@ export async function buildTestApp(
     ...overrides,
   });
   const build = () => buildApp({ env, web: options.web ?? false, logger: false });
+  const removeDatabaseAndFiles = async () => {
+    await dropDatabase?.();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance;
+  try {
+    app = await build();
+  } catch (error) {
+    await removeDatabaseAndFiles();
+    throw error;
+  }
   const testApp: TestApp = {
-    app: await build(),
+    app,
     dataDir,
     async restart() {
       await testApp.app.close();
@@ -69,8 +80,7 @@ export async function buildTestApp(
     },
     async close() {
       await testApp.app.close();
-      await dropDatabase?.();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await removeDatabaseAndFiles();
     },
   };
   return testApp;

@@ -107,7 +107,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database durab
   afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
   it(
-    'keeps a visitor\'s write and the demo content through a SIGKILL, and does not seed again',
+    "keeps a visitor's write and the demo content through a SIGKILL, and does not seed again",
     { timeout: 3 * startTimeoutMs },
     async () => {
       server = await startServer(dataDir);
@@ -143,7 +143,6 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database durab
         const rows = await handle.db.select().from(carousels).orderBy(asc(carousels.id));
         expect(rows.map((row) => row.id)).toEqual(seeded.map((slide) => slide.id));
         for (const row of rows) expect(row.createdAt.getTime()).toBeLessThan(killedAt.getTime());
-
       } finally {
         await handle.close();
       }
