@@ -11,6 +11,12 @@ const baseURL = `http://127.0.0.1:${testPort}`;
 /** A second server whose system settings carry a Google tag (tests/analytics.spec.ts). */
 export const analyticsPort = testPort + 1;
 const analyticsDataDir = `${dataDir}-analytics`;
+/** A third server, built and served under a sub-path (tests/base-path.spec.ts). */
+export const basePathPort = testPort + 2;
+export const basePath = '/pest';
+const basePathDataDir = `${dataDir}-base-path`;
+// Inside the repository, so the server bundle resolves its packages from node_modules.
+const basePathBuildDir = path.join(repoRoot, 'apps', 'web', 'build-base-path');
 
 const serverEnv = {
   NODE_ENV: 'production',
@@ -86,6 +92,25 @@ export default defineConfig({
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       env: { ...serverEnv, PORT: String(analyticsPort), DATA_DIR: analyticsDataDir },
+    },
+    {
+      command:
+        `rm -rf '${basePathDataDir}' '${basePathBuildDir}' && npm run build --workspace apps/web > /dev/null && ` +
+        'exec node --import tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${basePathPort}${basePath}/api/v1/system-settings/1`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        ...serverEnv,
+        PORT: String(basePathPort),
+        DATA_DIR: basePathDataDir,
+        BASE_PATH: basePath,
+        WEB_BUILD_DIR: basePathBuildDir,
+      },
     },
   ],
 });

@@ -6,6 +6,7 @@ const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 export default {
   ssr: true,
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // WEB_BUILD_DIR lets a second build (e.g. for another base path) live beside the default one.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   basename: `${basePath}/`,
 } satisfies Config;

@@ -116,7 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       );
       if (options.web !== false) {
         await scoped.register(ssrPlugin, {
-          buildDir: options.webBuildDir ?? defaultWebBuildDir,
+          buildDir: options.webBuildDir ?? (env.WEB_BUILD_DIR ? path.resolve(env.WEB_BUILD_DIR) : defaultWebBuildDir),
           basePath: env.BASE_PATH,
           feedbackFormUrl: env.FEEDBACK_FORM_URL,
           publicUrl: env.PUBLIC_URL,

@@ -37,6 +37,11 @@ export const envSchema = z.object({
   FEEDBACK_FORM_URL: z.url().default('https://forms.gle/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
+  /** Built web app to serve (absolute path); defaults to apps/web/build. */
+  WEB_BUILD_DIR: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -9,6 +9,7 @@ describe('search redirects', () => {
 
   it('sends the old detail address to the record page, under a base path too', () => {
     expect(searchRedirectTarget(new URL('http://x/search/detail?id=12'))).toBe('/search/bug/detail?id=12');
-    expect(searchRedirectTarget(new URL('http://x/pest/search/detail?id=3'))).toBe('/pest/search/bug/detail?id=3');
+    // Under a base path the request URL carries it; the redirect target does not (React Router adds it).
+    expect(searchRedirectTarget(new URL('http://x/pest/search/detail?id=3'))).toBe('/search/bug/detail?id=3');
   });
 });

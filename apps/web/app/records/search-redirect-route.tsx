@@ -6,9 +6,8 @@ import type { Route } from './+types/search-redirect-route';
  * pest list, shell spec §2) and /search/detail?id= (the card link of the shell spec "Search page").
  */
 export function searchRedirectTarget(url: URL): string {
-  const target = url.pathname.replace(/\/search(\/detail)?\/?$/, (_, detail?: string) =>
-    detail ? '/search/bug/detail' : '/search/bug',
-  );
+  // The target is relative to the app: React Router adds the base path to a loader's redirect.
+  const target = /\/search\/detail\/?$/.test(url.pathname) ? '/search/bug/detail' : '/search/bug';
   return `${target}${url.search}`;
 }
 

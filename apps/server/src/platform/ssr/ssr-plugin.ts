@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { RequestContext } from '../../services';
 import { buildContentSecurityPolicy } from './content-security-policy';
@@ -68,7 +68,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  app.all('/*', async (request, reply) => {
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // React Router's basename is '/pest/', so the bare '/pest' must gain its slash first.
+    const [pathname = '', query] = request.url.split('?');
+    if (options.basePath && pathname === options.basePath) {
+      return reply.redirect(`${options.basePath}/${query === undefined ? '' : `?${query}`}`);
+    }
     const nonce = randomBytes(16).toString('base64');
     const origin = `${request.protocol}://${request.host}`;
     const settings = await services.site.getSystemSettings().catch(() => null);
@@ -94,5 +99,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const response = await handler(toWebRequest(request, origin), context as never);
     reply.header('Content-Security-Policy', policy);
     return reply.send(cacheable ? await cacheable.store(response, nonce) : response);
-  });
+  };
+  app.all('/*', renderPage);
+  // '/*' does not match the bare prefix ('/pest' or '/pest/') when the app runs under BASE_PATH.
+  if (options.basePath) app.all('/', renderPage);
 }
