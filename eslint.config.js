@@ -7,7 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
-      '**/build/**',
+      '**/build/**', '**/build-base-path/**',
       '**/.react-router/**',
       'data/**',
       'apps/server/drizzle/**',
