@@ -7,7 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
-      '**/build/**', '**/build-base-path/**',
+      '**/build/**',
+      '**/build-base-path/**',
       '**/.react-router/**',
       'data/**',
       'apps/server/drizzle/**',

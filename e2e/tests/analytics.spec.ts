@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { analyticsPort } from '../playwright.config';
 import { expect, expectAccessible, test } from '../fixtures';
 
@@ -6,7 +7,7 @@ const analyticsOrigin = `http://127.0.0.1:${analyticsPort}`;
 type PageView = { path: string };
 
 /** The page_view events the page has pushed to the Google tag's data layer. */
-async function pageViews(page: import('@playwright/test').Page): Promise<PageView[]> {
+async function pageViews(page: Page): Promise<PageView[]> {
   return page.evaluate(() =>
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
       .map((entry) => Array.from(entry as ArrayLike<unknown>))
