@@ -9,7 +9,6 @@ import type { Route } from './+types/ipm-search-route';
 import { CoverCard } from './cover-card';
 import { KeywordSearchForm } from './keyword-search-form';
 import { ipmDetailHref, lastPage, withQuery } from './reading-room-links';
-import '../records/records.css';
 import './reading-room.css';
 
 const pageSize = readingRoomPageSizes.ipmSearch;

@@ -10,7 +10,6 @@ import type { Route } from './+types/media-search-route';
 import { CoverCard } from './cover-card';
 import { KeywordSearchForm } from './keyword-search-form';
 import { lastPage, publicationDetailHref, videoDetailHref, withQuery } from './reading-room-links';
-import '../records/records.css';
 import './reading-room.css';
 
 const pageSize = readingRoomPageSizes.mediaSearch;

@@ -16,7 +16,6 @@ import { Pagination } from '../ui/pagination';
 import type { Route } from './+types/news-list-route';
 import { newsClassTabs } from './news-class-tabs';
 import { lastPage, newsDetailHref, withQuery } from './reading-room-links';
-import '../records/records.css';
 import './reading-room.css';
 
 const pageSize = readingRoomPageSizes.news;

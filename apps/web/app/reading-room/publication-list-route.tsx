@@ -14,7 +14,6 @@ import { Pagination } from '../ui/pagination';
 import type { Route } from './+types/publication-list-route';
 import { CoverCard } from './cover-card';
 import { lastPage, publicationDetailHref, withQuery } from './reading-room-links';
-import '../records/records.css';
 import './reading-room.css';
 
 const pageSize = readingRoomPageSizes.publications;
