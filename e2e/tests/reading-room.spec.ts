@@ -127,15 +127,44 @@ test.describe('reading room', () => {
     await expect(page.locator('iframe[title$="（PDF 文件）"]')).toBeVisible();
   });
 
-  test('video list shows the total and the detail shows the privacy-enhanced player', async ({ page }) => {
+  test('video list shows the total and the detail plays the self-hosted demo clip', async ({ page, request }) => {
     await visit(page, '/video');
     await expect(page.getByText('共 12 部影片')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(6);
     await follow(page, page.getByRole('article').first().getByRole('link'), /\/video\/detail\?id=\d+$/);
-    const title = await page.getByRole('heading', { level: 1 }).textContent();
-    const player = page.locator(`iframe[title="影片：${title}"]`);
-    await expect(player).toBeVisible();
-    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const video = page.locator('video');
+    await expect(video).toBeVisible();
+    await expect(video).toHaveAccessibleName(title);
+    await expect(video).toHaveAccessibleDescription(/示範/);
+    await expect(video).toHaveAttribute('poster', /^\/files\/public\/reading-room\/.+\.webp$/);
+
+    const src = (await video.locator('source').getAttribute('src')) ?? '';
+    expect(src).toMatch(/^\/files\/video\/\d+$/);
+    const file = await request.get(src);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('video/webm');
+    const part = await request.get(src, { headers: { range: 'bytes=0-99' } });
+    expect(part.status()).toBe(206);
+    await expect(page.getByRole('link', { name: /^下載影片檔（\d+ KB）$/ })).toHaveAttribute(
+      'href',
+      `${src}?download=1`,
+    );
+
+    // Chromium decodes the VP8 WebM and plays it.
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+    const state = await video.evaluate((element: HTMLVideoElement) => ({
+      error: element.error,
+      size: [element.videoWidth, element.videoHeight],
+      duration: element.duration,
+    }));
+    expect(state).toMatchObject({ error: null, size: [640, 360] });
+    expect(state.duration).toBeGreaterThanOrEqual(12);
+    expect(state.duration).toBeLessThanOrEqual(15);
   });
 
   test('quick-start detail downloads an attachment', async ({ page }) => {

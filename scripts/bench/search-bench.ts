@@ -10,8 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/platform/database/database';
-import { records } from '../../apps/server/src/records/schema';
-import { recordRow } from '../../apps/server/src/records/services/create-record';
+import { records, recordSearch } from '../../apps/server/src/records/schema';
+import { recordRows } from '../../apps/server/src/records/services/create-record';
 import { searchRecords } from '../../apps/server/src/records/services/search-records';
 import { suggestRecords } from '../../apps/server/src/records/services/suggest-records';
 import { SearchResultCache } from '../../apps/server/src/records/search/search-result-cache';
@@ -75,24 +75,30 @@ async function main() {
   const label = handle.driver === 'postgres' ? 'PostgreSQL' : 'PGlite';
   try {
     const loadStarted = performance.now();
-    // Bulk load without the trigram indexes and build them afterwards (same definitions as the
-    // migration): building once is far faster than maintaining them row by row.
-    const trigramRows = (await db.execute(
-      sql`select indexname, indexdef from pg_indexes where tablename = 'records' and indexdef like '%gin_trgm_ops%'`,
+    // Bulk load without the gram index and build it afterwards (the migration's definition):
+    // building once is far faster than maintaining it row by row.
+    const gramRows = (await db.execute(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'record_search' and indexdef like '%USING gin%'`,
     )) as unknown as { rows?: IndexRow[] } | IndexRow[];
-    const trigramIndexes = Array.isArray(trigramRows) ? trigramRows : (trigramRows.rows ?? []);
-    for (const row of trigramIndexes) await db.execute(sql.raw(`drop index ${row.indexname}`));
-    let batch: Array<typeof records.$inferInsert> = [];
+    const gramIndexes = Array.isArray(gramRows) ? gramRows : (gramRows.rows ?? []);
+    for (const row of gramIndexes) await db.execute(sql.raw(`drop index ${row.indexname}`));
+    let batch: Array<ReturnType<typeof recordRows>> = [];
+    const flush = async () => {
+      const ids = await db
+        .insert(records)
+        .values(batch.map((row) => row.record))
+        .returning({ id: records.id });
+      await db.insert(recordSearch).values(batch.map((row, index) => ({ ...row.search, recordId: ids[index]!.id })));
+      batch = [];
+    };
     for (const record of generateSyntheticRecords(count)) {
-      batch.push(recordRow(record));
-      if (batch.length === 1000) {
-        await db.insert(records).values(batch);
-        batch = [];
-      }
+      batch.push(recordRows(record));
+      if (batch.length === 1000) await flush();
     }
-    if (batch.length > 0) await db.insert(records).values(batch);
-    for (const row of trigramIndexes) await db.execute(sql.raw(row.indexdef));
+    if (batch.length > 0) await flush();
+    for (const row of gramIndexes) await db.execute(sql.raw(row.indexdef));
     await db.execute(sql`vacuum analyze records`);
+    await db.execute(sql`vacuum analyze record_search`);
     const loadSeconds = (performance.now() - loadStarted) / 1000;
     console.log(`${label}: loaded ${count.toLocaleString('en')} synthetic records in ${loadSeconds.toFixed(1)} s`);
 

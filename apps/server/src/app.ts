@@ -30,6 +30,7 @@ import { recordCacheablePages } from './records/record-cacheable-pages';
 import { registerRecordsCalls } from './records/records-calls';
 import { recordsFileRoutes } from './records/records-file-routes';
 import { recordsSeed } from './records/seed/records-seed';
+import { fillMissingSearchRows } from './records/services/fill-missing-search-rows';
 import { createServices, type AppServices } from './services';
 import { siteSeed } from './site/seed/site-seed';
 import { siteRoutes } from './site/site-routes';
@@ -132,6 +133,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   await app.ready();
+  const searchRowsFilled = await fillMissingSearchRows(app.db);
+  if (searchRowsFilled > 0) app.log.info({ records: searchRowsFilled }, 'search rows filled in for existing records');
   if (env.SEED_DEMO_CONTENT) await applySeeds(app.db, app.storage, seeds, app.log);
   return app;
 }

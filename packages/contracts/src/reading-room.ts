@@ -95,7 +95,15 @@ export const videoSchema = z
     id: z.number().int(),
     title: z.string(),
     detail: z.string(),
-    video: z.string().describe('YouTube video id'),
+    video: z.string().describe("YouTube video id (spec field 'video id'); '' when the video is a self-hosted clip"),
+    clip_url: z
+      .string()
+      .nullable()
+      .describe(
+        'Path of the self-hosted clip, relative to the site root (Range requests supported; add ?download=1 to save it); null for a YouTube video',
+      ),
+    clip_type: z.string().nullable().describe("MIME type of the clip, e.g. 'video/webm'; null for a YouTube video"),
+    clip_size: z.number().int().nullable().describe('Bytes of the clip; null for a YouTube video'),
     published_at: isoDateTime,
     ...picture,
   })

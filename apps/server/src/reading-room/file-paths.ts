@@ -6,6 +6,7 @@ export const ipmFilePath = (ipmId: number, fileId: number) => `/files/ipm/${ipmI
 export const publicationPdfPath = (publicationId: number) => `/files/publication/${publicationId}`;
 export const quickFilePath = (quickId: number, fileId: number) => `/files/quick/${quickId}/${fileId}`;
 export const newsFilePath = (newsId: number, fileId: number) => `/files/news/${newsId}/${fileId}`;
+export const videoClipPath = (videoId: number) => `/files/video/${videoId}`;
 
 /** Lower-case extension without the dot ('' when the name has none). */
 export function fileExtension(fileName: string): string {

@@ -18,10 +18,11 @@ import {
   videoCall,
   videoSheetCall,
 } from '@pest/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { news } from './schema';
+import { news, videos } from './schema';
 
 describe('reading-room information-service calls', () => {
   let test: TestApp;
@@ -131,8 +132,47 @@ describe('reading-room information-service calls', () => {
       const dates = list.map((video) => video.published_at);
       expect(dates).toEqual([...dates].sort().reverse());
       const video = await call('videosheet', { a1: list[0]?.id }, videoSheetCall.data);
-      expect(video.video).toMatch(/^[A-Za-z0-9_-]{11}$/);
+      expect(video).toMatchObject({ id: list[0]?.id, title: list[0]?.title });
       expect((await callError('videosheet', { a1: 777 })).status).toBe(404);
+    });
+
+    it('demo videos are self-hosted WebM clips: clip_url set, no YouTube id', async () => {
+      const list = await call('video', {}, videoCall.data);
+      for (const video of list) {
+        expect(video).toMatchObject({ video: '', clip_url: `/files/video/${video.id}`, clip_type: 'video/webm' });
+        expect(video.clip_size).toBeGreaterThan(10_000);
+        expect(video.clip_size).toBeLessThan(300_000);
+        expect(video.detail).toContain('示範');
+        expect(video.detail).not.toContain('影片編號');
+      }
+      const video = await call('videosheet', { a1: list[1]?.id }, videoSheetCall.data);
+      expect(video).toMatchObject({ video: '', clip_url: `/files/video/${list[1]?.id}`, clip_type: 'video/webm' });
+      const clip = await test.app.inject({ method: 'GET', url: video.clip_url ?? '' });
+      expect(clip.statusCode).toBe(200);
+      expect(clip.headers['content-type']).toBe('video/webm');
+      expect(Number(clip.headers['content-length'])).toBe(video.clip_size);
+    });
+
+    it('a YouTube video answers its id and no clip', async () => {
+      const [row] = await test.app.db
+        .insert(videos)
+        .values({ title: 'YouTube 影片', youtubeId: 'abcDEF12345', publishedAt: new Date('2020-01-01T00:00:00Z') })
+        .returning({ id: videos.id });
+      const video = await call('videosheet', { a1: row?.id }, videoSheetCall.data);
+      expect(video).toMatchObject({ video: 'abcDEF12345', clip_url: null, clip_type: null, clip_size: null });
+      expect((await test.app.inject({ method: 'GET', url: `/files/video/${row?.id}` })).statusCode).toBe(404);
+      await test.app.db.delete(videos).where(eq(videos.id, row?.id ?? 0));
+    });
+
+    it('the database refuses a video with both a YouTube id and a clip, or with neither', async () => {
+      const clip = { clipKey: 'reading-room/videos/x.webm', clipName: 'x.webm', clipSize: 1, clipType: 'video/webm' };
+      await expect(
+        test.app.db.insert(videos).values({ title: '兩者皆有', youtubeId: 'abcDEF12345', ...clip }),
+      ).rejects.toThrow();
+      await expect(test.app.db.insert(videos).values({ title: '兩者皆無' })).rejects.toThrow();
+      await expect(
+        test.app.db.insert(videos).values({ title: '缺檔名', clipKey: 'reading-room/videos/x.webm' }),
+      ).rejects.toThrow();
     });
 
     it('searchResultV returns publications (tp 1) and videos (tp 2) together', async () => {

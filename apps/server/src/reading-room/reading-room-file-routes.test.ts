@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { ipmFiles, ipmSheets, news, publications, quickFiles } from './schema';
+import { ipmFiles, ipmSheets, news, publications, quickFiles, videos } from './schema';
 
 describe('reading-room file downloads', () => {
   let test: TestApp;
@@ -47,6 +47,28 @@ describe('reading-room file downloads', () => {
     expect(response.rawPayload.equals(whole.subarray(100, 300))).toBe(true);
   });
 
+  it('serves a video clip as video/webm, whole (200) or by Range (206) for seeking', async () => {
+    const [video] = await test.app.db.select().from(videos).where(eq(videos.id, 1));
+    const whole = await storedBytes(video?.clipKey ?? '');
+    const response = await get('/files/video/1');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('video/webm');
+    expect(response.headers['accept-ranges']).toBe('bytes');
+    expect(response.headers['content-disposition']).toContain(encodeURIComponent(`${video?.title}.webm`));
+    expect(response.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+    expect(response.rawPayload.equals(whole)).toBe(true);
+
+    // What a <video> element sends first, then a seek into the middle.
+    const open = await get('/files/video/1', { range: 'bytes=0-' });
+    expect(open.statusCode).toBe(206);
+    expect(open.headers['content-range']).toBe(`bytes 0-${whole.length - 1}/${whole.length}`);
+    const seek = await get('/files/video/1', { range: `bytes=${whole.length - 1000}-` });
+    expect(seek.statusCode).toBe(206);
+    expect(seek.headers['content-type']).toBe('video/webm');
+    expect(seek.rawPayload.equals(whole.subarray(whole.length - 1000))).toBe(true);
+    expect((await get('/files/video/1', { range: `bytes=${whole.length}-` })).statusCode).toBe(416);
+  });
+
   it('revalidates with the ETag (304)', async () => {
     const first = await get('/files/publication/3');
     const again = await get('/files/publication/3', { 'if-none-match': String(first.headers.etag) });
@@ -83,6 +105,8 @@ describe('reading-room file downloads', () => {
     const [ipmFile] = await test.app.db.select().from(ipmFiles).where(eq(ipmFiles.ipmId, 1));
     await test.app.db.insert(news).values({ status: 0, class: 'fruit', title: '草稿', files: [] });
     const [hidden] = await test.app.db.select().from(news).where(eq(news.status, 0));
+    await test.app.db.update(videos).set({ status: 0 }).where(eq(videos.id, 2));
+    const [hiddenVideo] = await test.app.db.select().from(videos).where(eq(videos.status, 0));
     for (const url of [
       '/files/ipm/99999',
       `/files/ipm/2/${ipmFile?.id}`,
@@ -91,6 +115,8 @@ describe('reading-room file downloads', () => {
       '/files/quick/1/99999',
       '/files/news/1/2',
       `/files/news/${hidden?.id}/1`,
+      '/files/video/99999',
+      `/files/video/${hiddenVideo?.id}`,
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
@@ -111,6 +137,7 @@ describe('reading-room file downloads', () => {
     '/files/publication/..%5C..%5Cetc%5Cpasswd',
     '/files/quick/1/%00',
     '/files/news/1/1%2F..%2F..',
+    '/files/video/..%2F..%2Fdb%2FPG_VERSION',
     '/files/ipm/1.5',
     '/files/ipm/-1',
   ])('refuses %s without reading outside the storage root', async (url) => {

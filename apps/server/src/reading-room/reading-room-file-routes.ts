@@ -15,7 +15,7 @@ function numberParam(value: string | undefined): number {
 
 /**
  * Downloads of reading-room files (paths built in file-paths.ts). Inline by default so the PDF
- * viewer can embed them; `?download=1` asks the browser to save the file under its Chinese name.
+ * viewer and the video player can embed them; `?download=1` asks the browser to save the file under its Chinese name.
  */
 export async function readingRoomFileRoutes(app: FastifyInstance) {
   const serve = (toRef: (params: Params) => StoredFileRef) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -32,6 +32,8 @@ export async function readingRoomFileRoutes(app: FastifyInstance) {
     ['/files/publication/:id', (p) => ({ kind: 'publication', id: numberParam(p.id) })],
     ['/files/quick/:id/:fileId', (p) => ({ kind: 'quick-file', id: numberParam(p.id), fileId: numberParam(p.fileId) })],
     ['/files/news/:id/:fileId', (p) => ({ kind: 'news-file', id: numberParam(p.id), fileId: numberParam(p.fileId) })],
+    // Video clips: <video> seeks with Range requests, which sendStoredFile answers with 206.
+    ['/files/video/:id', (p) => ({ kind: 'video-clip', id: numberParam(p.id) })],
   ];
   for (const [url, toRef] of routes) {
     app.route({ method: ['GET', 'HEAD'], url, schema: { hide: true }, handler: serve(toRef) });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Reading-room content (pest-information.md §3, site-shell-and-storefront.md §3 News). Files live
 // in FileStorage; rows keep the storage key and the original (Chinese) file name to send it as.
@@ -71,15 +71,34 @@ export const publications = pgTable(
   (table) => [index('publications_year_idx').on(table.year, table.publishedAt)],
 );
 
-export const videos = pgTable('videos', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  detail: text('detail').notNull().default(''),
-  youtubeId: text('youtube_id').notNull(),
-  ...cover,
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-  status: smallint('status').notNull().default(1),
-});
+/**
+ * A video is either a YouTube video (played in the privacy-enhanced player) or a self-hosted clip
+ * kept in FileStorage and served by /files/video/{id}: exactly one of the two (videos_source_check).
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull().default(''),
+    youtubeId: text('youtube_id'),
+    clipKey: text('clip_key'),
+    clipName: text('clip_name'),
+    clipSize: integer('clip_size'),
+    /** MIME type of the clip, e.g. video/webm. */
+    clipType: text('clip_type'),
+    ...cover,
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    status: smallint('status').notNull().default(1),
+  },
+  (table) => [
+    check(
+      'videos_source_check',
+      sql`(${table.youtubeId} is not null and ${table.clipKey} is null and ${table.clipName} is null and ${table.clipSize} is null and ${table.clipType} is null)
+        or (${table.youtubeId} is null and ${table.clipKey} is not null and ${table.clipName} is not null and ${table.clipSize} is not null and ${table.clipType} is not null)`,
+    ),
+  ],
+);
 
 /** Quick-start notices (spec "Quick item": id, title, announceTime, Ncontent, files). */
 export const quickItems = pgTable('quick_items', {

@@ -22,8 +22,7 @@ const oneOf = (column: PgColumn, values: readonly string[]) =>
 
 /**
  * Pest, disease, beneficial-insect and mite records (pest-information.md §3). Column names follow
- * the spec's fields; the `search_*` and `*_key` columns are derived by `recordSearchColumns`
- * whenever a record is written, never by hand.
+ * the spec's fields. Search reads `record_search`, not this table.
  */
 export const records = pgTable(
   'records',
@@ -60,16 +59,6 @@ export const records = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     views: integer('views').notNull().default(0),
-    /** Normalised Chinese name: exact/prefix ranking. */
-    nameKey: text('name_key').notNull(),
-    /** Normalised aliases, one per line, with a line break before and after each. */
-    aliasKey: longText('alias_key'),
-    /** Normalised English and scientific names, as alias_key. */
-    latinKey: longText('latin_key'),
-    /** All normalised names, each character tripled: trigram-indexed for terms of any length. */
-    searchNames: longText('search_names'),
-    /** Normalised body text, each character doubled: trigram-indexed for terms of two or more characters. */
-    searchBody: longText('search_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,13 +68,36 @@ export const records = pgTable(
       'records_disease_class_check',
       sql`${table.diseaseClass} is null or ${oneOf(table.diseaseClass, diseaseClasses)}`,
     ),
-    index('records_search_names_idx').using('gin', table.searchNames.op('gin_trgm_ops')),
-    index('records_search_body_idx').using('gin', table.searchBody.op('gin_trgm_ops')),
     index('records_type_name_idx').on(table.type, sql`${table.cName} collate "C"`, table.id),
     index('records_name_idx').on(sql`${table.cName} collate "C"`, table.id),
     index('records_views_idx').on(table.views.desc(), table.id),
     index('records_created_idx').on(table.createdAt.desc(), table.id.desc()),
   ],
+);
+
+/**
+ * The search row of each record (decision 0042), derived by `recordSearchEntry` in the same
+ * transaction whenever a record is written, never by hand. Kept apart from `records` and narrow:
+ * the grams and body text are moved out of line (toast_tuple_target in the migration), so
+ * counting and ranking thousands of matches reads a few pages of short rows and never the text.
+ */
+export const recordSearch = pgTable(
+  'record_search',
+  {
+    recordId: integer('record_id')
+      .primaryKey()
+      .references(() => records.id, { onDelete: 'cascade' }),
+    /** Copies of records.type and records.c_name, for filtering and ordering without the wide row. */
+    type: text('type').notNull(),
+    cName: text('c_name').notNull(),
+    nameKey: text('name_key').notNull(),
+    aliasKey: longText('alias_key'),
+    latinKey: longText('latin_key'),
+    bodyKey: longText('body_key'),
+    /** Every distinct one-to-three-character run of the names ('n:…') and body ('b:…'). */
+    grams: text('grams').array().notNull(),
+  },
+  (table) => [index('record_search_grams_idx').using('gin', table.grams)],
 );
 
 /** Pictures of a record (spec §3 "Bug picture"); the files live in FileStorage under records/<id>/. */

@@ -6,7 +6,7 @@ import type { Route } from './+types/video-detail-route';
 import { loadById } from './load-by-id';
 import { ReadingRoomError } from './reading-room-error';
 import { videoDetailHref } from './reading-room-links';
-import { youtubeEmbedUrl } from './youtube-embed';
+import { VideoPlayer } from './video-player';
 import './reading-room.css';
 
 const missingMessage = '找不到這部影片，可能是網址有誤或影片已移除。';
@@ -32,24 +32,22 @@ export default function VideoDetailRoute({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumb items={[{ title: '影音專區', link: '/video' }, { title: video.title }]} />
       <article className="container rr-page rr-detail">
-        <h1 className="rr-page__title">{video.title}</h1>
+        <h1 className="rr-page__title" id="video-title">
+          {video.title}
+        </h1>
         <p className="rr-detail__date">
           上架日期 <time dateTime={video.published_at}>{formatDateTime(video.published_at)}</time>
         </p>
-        <div className="rr-video">
-          <iframe
-            className="rr-video__frame"
-            src={youtubeEmbedUrl(video.video)}
-            title={`影片：${video.title}`}
-            width={1280}
-            height={720}
-            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            allowFullScreen
-            // The site sends no Referer by default; YouTube's player refuses to start without one.
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </div>
-        {video.detail ? <p className="rr-detail__lead">{video.detail}</p> : null}
+        <VideoPlayer
+          video={video}
+          titleId="video-title"
+          descriptionId={video.detail ? 'video-description' : undefined}
+        />
+        {video.detail ? (
+          <p className="rr-detail__lead" id="video-description">
+            {video.detail}
+          </p>
+        ) : null}
         <p className="rr-detail__back">
           <Link to="/video" className="button">
             回影音專區

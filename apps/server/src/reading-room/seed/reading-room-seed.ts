@@ -14,6 +14,7 @@ import {
   type StoredNewsFile,
 } from '../schema';
 import { storeCover, type CoverTheme } from './demo-covers';
+import { demoClipFormat, renderDemoClip } from './demo-clip';
 import { createDemoPdfWriter, type DemoPdfWriter } from './demo-pdf';
 import { ipmCategories } from './ipm-content';
 import { newsContents } from './news-content';
@@ -124,14 +125,25 @@ async function seedPublications(db: Executor, storage: FileStorage, pdf: DemoPdf
 
 async function seedVideos(db: Executor, storage: FileStorage) {
   const covers = new Map<CoverTheme, Awaited<ReturnType<typeof storeCover>>>();
-  for (const video of videoContents) {
+  for (const [index, video] of videoContents.entries()) {
     if (!covers.has(video.cover)) {
       covers.set(video.cover, await storeCover(storage, `video-${covers.size + 1}`, video.cover));
     }
+    // About 0.15 s a clip on two cores (its frames encode in parallel); see decision 0041.
+    const clip = await renderDemoClip({
+      title: video.title,
+      points: video.points,
+      from: video.cover.from,
+      to: video.cover.to,
+    });
+    const clipKey = `reading-room/videos/video-${index + 1}.${demoClipFormat.extension}`;
     await db.insert(videos).values({
       title: video.title,
       detail: video.detail,
-      youtubeId: video.youtubeId,
+      clipKey,
+      clipName: `${video.title}.${demoClipFormat.extension}`,
+      clipSize: await put(storage, clipKey, clip),
+      clipType: demoClipFormat.mimeType,
       ...covers.get(video.cover),
       publishedAt: taiwanTime(video.publishedOn),
     });

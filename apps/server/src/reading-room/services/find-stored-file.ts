@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
-import { ipmFiles, ipmSheets, news, publications, quickFiles, quickItems } from '../schema';
+import { ipmFiles, ipmSheets, news, publications, quickFiles, quickItems, videos } from '../schema';
 
 /** Which stored file a download address names (reading-room-file-routes.ts). */
 export type StoredFileRef =
@@ -9,7 +9,8 @@ export type StoredFileRef =
   | { kind: 'ipm-file'; id: number; fileId: number }
   | { kind: 'publication'; id: number }
   | { kind: 'quick-file'; id: number; fileId: number }
-  | { kind: 'news-file'; id: number; fileId: number };
+  | { kind: 'news-file'; id: number; fileId: number }
+  | { kind: 'video-clip'; id: number };
 
 /**
  * Maps a download address to the storage key and the original file name, only for files of
@@ -60,6 +61,14 @@ async function lookUp(db: Executor, ref: StoredFileRef): Promise<{ key: string; 
         .where(and(eq(news.id, ref.id), ne(news.status, 0)));
       const file = row?.files.find((candidate) => candidate.id === ref.fileId);
       return file ? { key: file.key, fileName: file.name } : undefined;
+    }
+    case 'video-clip': {
+      const [row] = await db
+        .select({ key: videos.clipKey, fileName: videos.clipName })
+        .from(videos)
+        .where(and(eq(videos.id, ref.id), eq(videos.status, 1)));
+      // A YouTube video has no clip.
+      return row?.key && row.fileName ? { key: row.key, fileName: row.fileName } : undefined;
     }
   }
 }

@@ -6,7 +6,7 @@ import {
   type Publication,
   type Video,
 } from '@pest/contracts';
-import { fileExtension, ipmPdfPath, publicationPdfPath } from '../file-paths';
+import { fileExtension, ipmPdfPath, publicationPdfPath, videoClipPath } from '../file-paths';
 import type { ipmSheets, news, publications, videos } from '../schema';
 
 // Row → contract shapes shared by the list, detail and search services, so every call and page
@@ -50,7 +50,10 @@ export function toVideo(row: typeof videos.$inferSelect): Video {
     id: row.id,
     title: row.title,
     detail: row.detail,
-    video: row.youtubeId,
+    video: row.youtubeId ?? '',
+    clip_url: row.clipKey ? videoClipPath(row.id) : null,
+    clip_type: row.clipKey ? row.clipType : null,
+    clip_size: row.clipKey ? row.clipSize : null,
     published_at: row.publishedAt.toISOString(),
     ...toPicture(row),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchText, repeatCharacters } from './normalise-search-text';
+import { normaliseSearchText } from './normalise-search-text';
 
 describe('normaliseSearchText', () => {
   it.each([
@@ -56,31 +56,6 @@ describe('normaliseSearchText', () => {
     for (const text of ['臺灣花薊馬', 'Bactrocera dorsalis', '蚜虫 Aphid', '番茄黃化捲葉病毒 (TYLCV)']) {
       const once = normaliseSearchText(text);
       expect(normaliseSearchText(once)).toBe(once);
-    }
-  });
-});
-
-describe('repeatCharacters', () => {
-  it('repeats each Chinese character and keeps Latin letters single', () => {
-    expect(repeatCharacters('薊馬', 2)).toBe('薊薊馬馬');
-    expect(repeatCharacters('ab 蟲', 3)).toBe('ab 蟲蟲蟲');
-  });
-
-  it('keeps substring matching exact for repeated text and terms', () => {
-    // Small alphabet so runs of equal characters (the tricky case) are common.
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
-    const alphabet = ['a', 'b', '蟲', '病'];
-    const word = (length: number) => Array.from({ length }, () => alphabet[Math.floor(random() * 4)]).join('');
-    for (let i = 0; i < 5000; i += 1) {
-      const text = word(1 + Math.floor(random() * 8));
-      const term = word(1 + Math.floor(random() * 3));
-      for (const times of [2, 3]) {
-        expect(repeatCharacters(text, times).includes(repeatCharacters(term, times))).toBe(text.includes(term));
-      }
     }
   });
 });

@@ -57,19 +57,3 @@ export function normaliseSearchText(input: string): string {
     for (const character of lower) folded += character.charCodeAt(0) < 0x80 ? character : canonicalCharacter(character);
   return folded.replace(separators, ' ').trim().replace(hanBeforeSpace, '$1');
 }
-
-/**
- * Repeats every non-ASCII (in practice Chinese) character `times` times ("斜紋 ab" → "斜斜紋紋 ab").
- * Stored in an indexed column and matched with LIKE against the term repeated the same way, this
- * lets pg_trgm's trigram index serve Chinese terms shorter than three characters: doubled, a
- * two-character term is three trigrams long; tripled, a single character is one trigram. Latin
- * letters stay single, since their own trigrams are selective and repeated ones ("aaa") are not.
- * The match stays exact: a repeated character cannot start mid-way through another character's
- * run unless every character of the term is that same character, and then the text contains
- * the term too (see the property test).
- */
-export function repeatCharacters(text: string, times: number): string {
-  let repeated = '';
-  for (const character of text) repeated += character.charCodeAt(0) < 0x80 ? character : character.repeat(times);
-  return repeated;
-}

@@ -1,8 +1,8 @@
 import type { DiseaseClass, RecordType } from '@pest/contracts';
 import type { Executor } from '../../platform/database/database';
 import { markContentChanged } from '../../platform/ssr/page-cache';
-import { records } from '../schema';
-import { recordSearchColumns } from '../search/record-search-columns';
+import { records, recordSearch } from '../schema';
+import { recordSearchEntry } from '../search/record-search-entry';
 
 /** A record as written: the spec's fields (camelCase) plus type, class, aliases and pesticide links. */
 export interface RecordInput {
@@ -33,31 +33,66 @@ export interface RecordInput {
   views?: number;
 }
 
-/** The row to insert for a record, search columns included. */
-export function recordRow(input: RecordInput): typeof records.$inferInsert {
+/** The fields search reads; `type` as stored (a checked column), so stored rows qualify too. */
+type SearchSource = { type: string } & Pick<
+  RecordInput,
+  | 'cName'
+  | 'eName'
+  | 'name'
+  | 'aliases'
+  | 'property'
+  | 'life'
+  | 'distribute'
+  | 'harm'
+  | 'harmPart'
+  | 'harmDetail'
+  | 'control'
+  | 'liter'
+>;
+
+/** The search row of a record (without the id it may be yet to get). */
+export function recordSearchRow(source: SearchSource): Omit<typeof recordSearch.$inferInsert, 'recordId'> {
   const body = [
-    input.property,
-    input.life,
-    input.distribute,
-    input.harm,
-    input.harmPart,
-    input.harmDetail,
-    input.control,
-    input.liter,
+    source.property,
+    source.life,
+    source.distribute,
+    source.harm,
+    source.harmPart,
+    source.harmDetail,
+    source.control,
+    source.liter,
   ];
-  const createdAt = input.createdAt ?? new Date();
   return {
-    ...input,
-    createdAt,
-    updatedAt: createdAt,
-    ...recordSearchColumns({ cName: input.cName, eName: input.eName, name: input.name, aliases: input.aliases, body }),
+    type: source.type,
+    cName: source.cName,
+    ...recordSearchEntry({
+      cName: source.cName,
+      eName: source.eName,
+      name: source.name,
+      aliases: source.aliases,
+      body,
+    }),
   };
 }
 
-/** Adds records (in one statement) and returns their ids in input order. */
+/** The rows to insert for a record: its own, and its search row. */
+export function recordRows(input: RecordInput) {
+  const createdAt = input.createdAt ?? new Date();
+  return { record: { ...input, createdAt, updatedAt: createdAt }, search: recordSearchRow(input) };
+}
+
+/** Adds records with their search rows (in one transaction) and returns their ids in input order. */
 export async function createRecords(db: Executor, inputs: readonly RecordInput[]): Promise<number[]> {
   if (inputs.length === 0) return [];
-  const rows = await db.insert(records).values(inputs.map(recordRow)).returning({ id: records.id });
+  const rows = inputs.map(recordRows);
+  const ids = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(records)
+      .values(rows.map((row) => row.record))
+      .returning({ id: records.id });
+    await tx.insert(recordSearch).values(rows.map((row, index) => ({ ...row.search, recordId: inserted[index]!.id })));
+    return inserted.map((row) => row.id);
+  });
   markContentChanged();
-  return rows.map((row) => row.id);
+  return ids;
 }

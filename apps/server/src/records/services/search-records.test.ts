@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { recordFixture, searchFixtures } from '../test/record-fixtures';
 import { countRecords } from './count-records';
+import { eq } from 'drizzle-orm';
+import { recordSearch } from '../schema';
 import { createRecords } from './create-record';
+import { fillMissingSearchRows } from './fill-missing-search-rows';
 import { searchRecords } from './search-records';
 import { suggestRecords } from './suggest-records';
 
@@ -104,6 +107,23 @@ describe('searchRecords and suggestRecords', () => {
     expect((await search('_')).total).toBe(0);
     expect((await search('<script>alert(1)</script>')).total).toBe(0);
     expect(await countRecords(test.app.db)).toBe(before);
+  });
+
+  it('rechecks terms longer than the grams, so their runs found apart do not match', async () => {
+    // Holds 甲乙丙 and 乙丙丁 (every three-character run of 甲乙丙丁) but never 甲乙丙丁 itself.
+    await createRecords(test.app.db, [recordFixture({ cName: '長詞測試', harmDetail: '甲乙丙，乙丙丁。' })]);
+    expect(await names('甲乙丙丁')).toEqual([]);
+    expect(await names('甲乙丙')).toEqual(['長詞測試']);
+    expect(await names('長詞測試')).toEqual(['長詞測試']);
+  });
+
+  it('fills in the search rows of records that have none (written before the search table)', async () => {
+    const [id] = await createRecords(test.app.db, [recordFixture({ cName: '補建索引蟲' })]);
+    await test.app.db.delete(recordSearch).where(eq(recordSearch.recordId, id!));
+    expect(await names('補建索引')).toEqual([]);
+    expect(await fillMissingSearchRows(test.app.db)).toBe(1);
+    expect(await names('補建索引')).toEqual(['補建索引蟲']);
+    expect(await fillMissingSearchRows(test.app.db)).toBe(0);
   });
 
   it('suggests the nearest names for a misspelt term', async () => {

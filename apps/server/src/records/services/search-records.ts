@@ -1,11 +1,11 @@
 import type { RecordSummary, RecordType } from '@pest/contracts';
-import { and, asc, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { toRecordSummary } from '../record-mappers';
 import { recordPictureUrl } from '../record-pictures-url';
-import { recordPictures, records } from '../schema';
-import { normaliseSearchText, repeatCharacters } from '../search/normalise-search-text';
-import { bodyRepeat, nameRepeat } from '../search/record-search-columns';
+import { recordPictures, records, recordSearch } from '../schema';
+import { normaliseSearchText } from '../search/normalise-search-text';
+import { termGrams } from '../search/record-search-entry';
 import { summaryColumns } from './list-record-summaries';
 
 export interface SearchRecordsInput {
@@ -36,31 +36,54 @@ export const matchTiers = {
 } as const;
 
 /**
- * The tier of a matching row, cheapest tests first: a row whose names do not contain the term
- * matched on body text alone, and among the rest the term can only be in the Latin names when it
- * is in neither the Chinese name nor an alias. Alias and Latin keys are stored as lines with a
- * line break before and after each, so a whole-line test needs no string building.
+ * The tier of a matching row, from its short name keys only (the grams and body text stay out of
+ * line): a row whose names do not contain the term matched on body text alone, and among the rest
+ * the term can only be in the Latin names when it is in neither the Chinese name nor an alias.
+ * Alias and Latin keys are stored as lines with a line break before and after each, so a
+ * whole-line test needs no string building.
  */
-function tierOf(term: string, namesPattern: string): SQL<number> {
+function tierOf(term: string): SQL<number> {
   const contains = `%${term}%`;
   const wholeLine = `%\n${term}\n%`;
+  const { nameKey, aliasKey, latinKey } = recordSearch;
+  // Tiers are written as numbers, not parameters, so the database sorts integers.
+  const tier = (value: number) => sql.raw(String(value));
   return sql<number>`case
-    when ${records.nameKey} = ${term} then ${matchTiers.exactName}
-    when ${records.searchNames} not like ${namesPattern} then ${matchTiers.body}
-    when ${records.aliasKey} like ${wholeLine} or ${records.latinKey} like ${wholeLine} then ${matchTiers.exactName}
-    when ${records.nameKey} like ${`${term}%`} then ${matchTiers.namePrefix}
-    when ${records.nameKey} like ${contains} then ${matchTiers.nameSubstring}
-    when ${records.aliasKey} like ${contains} then ${matchTiers.alias}
-    else ${matchTiers.latin} end`;
+    when ${nameKey} = ${term} then ${tier(matchTiers.exactName)}
+    when not (${nameKey} like ${contains} or ${aliasKey} like ${contains} or ${latinKey} like ${contains}) then ${tier(matchTiers.body)}
+    when ${aliasKey} like ${wholeLine} or ${latinKey} like ${wholeLine} then ${tier(matchTiers.exactName)}
+    when ${nameKey} like ${`${term}%`} then ${tier(matchTiers.namePrefix)}
+    when ${nameKey} like ${contains} then ${tier(matchTiers.nameSubstring)}
+    when ${aliasKey} like ${contains} then ${tier(matchTiers.alias)}
+    else ${tier(matchTiers.latin)} end`;
 }
 
-const byName = sql`${records.cName} collate "C"`;
+/**
+ * Which search rows match a normalised term. Up to three characters, holding the gram is holding
+ * the term, so the GIN index answers exactly and no row is rechecked; a longer term is looked up
+ * by all of its three-character runs and the few candidates are rechecked on their keys.
+ */
+export function matchingTerm(term: string): SQL {
+  const grams = termGrams(term);
+  const inNames = arrayContains(recordSearch.grams, grams.names);
+  if (grams.exact) {
+    return grams.body ? arrayOverlaps(recordSearch.grams, [...grams.names, ...grams.body]) : inNames;
+  }
+  const contains = `%${term}%`;
+  const { nameKey, aliasKey, latinKey, bodyKey } = recordSearch;
+  return and(
+    grams.body ? or(inNames, arrayContains(recordSearch.grams, grams.body)) : inNames,
+    or(like(nameKey, contains), like(aliasKey, contains), like(latinKey, contains), like(bodyKey, contains)),
+  ) as SQL;
+}
+
+const byName = sql`${recordSearch.cName} collate "C"`;
 
 /**
  * Searches names first, then body text, among the records of the given types. The term is
  * normalised (variants, Simplified input, case, width) and matched as a substring of any
- * length: names through the tripled-character trigram index, body text (two or more
- * characters — a single character in prose matches nearly everything) through the doubled one.
+ * length in the names, and of two or more characters in the body text (a single character in
+ * prose matches nearly everything), through the gram index of `record_search` (decision 0042).
  * An empty term lists every record of the types by name.
  */
 export async function searchRecords(db: Executor, input: SearchRecordsInput): Promise<SearchRecordsResult> {
@@ -71,31 +94,25 @@ export async function searchRecords(db: Executor, input: SearchRecordsInput): Pr
   // Only punctuation or symbols: nothing can match, and listing everything would surprise.
   if (term === '' && input.term.trim() !== '') return empty;
 
-  const ofTypes = inArray(records.type, [...input.types]);
-  let where: SQL | undefined = ofTypes;
-  let tier: SQL<number> = sql<number>`0::int`;
-  if (term !== '') {
-    const namesPattern = `%${repeatCharacters(term, nameRepeat)}%`;
-    const inNames = like(records.searchNames, namesPattern);
-    const bodyPattern = repeatCharacters(term, bodyRepeat);
-    // Body text needs a pattern of at least one trigram: two Chinese characters or three letters.
-    const inBody = [...bodyPattern].length >= 3 ? like(records.searchBody, `%${bodyPattern}%`) : undefined;
-    where = and(ofTypes, inBody ? or(inNames, inBody) : inNames);
-    tier = tierOf(term, namesPattern);
-  }
-
-  // One statement: the page of matches with the total, then for those rows only the summary
-  // columns and the first album thumbnail (every match is ranked, so it carries little).
+  // The page of matches with the total. Every match is ranked, so this part reads only the
+  // narrow search rows (or, with no term, the type-and-name index); the rest comes after the page.
+  const search = recordSearch;
+  const where =
+    term === ''
+      ? inArray(search.type, [...input.types])
+      : and(inArray(search.type, [...input.types]), matchingTerm(term));
+  const tier = term === '' ? sql<number>`0` : tierOf(term);
   const matches = db
     .select({
-      id: records.id,
-      cName: records.cName,
+      id: search.recordId,
+      cName: search.cName,
       tier: tier.as('tier'),
       total: sql<number>`count(*) over ()`.as('total'),
     })
-    .from(records)
+    .from(search)
     .where(where)
-    .orderBy(...(term === '' ? [] : [asc(tier)]), byName, asc(records.id))
+    // By the output column's name: repeating the expression would make the database compute it twice.
+    .orderBy(...(term === '' ? [] : [sql`tier`]), byName, asc(search.recordId))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .as('matches');
@@ -124,7 +141,7 @@ export async function searchRecords(db: Executor, input: SearchRecordsInput): Pr
   let total = rows[0] ? Number(rows[0].total) : undefined;
   if (total === undefined) {
     // Past the last page: no row carries the total, so count on its own.
-    const [counted] = await db.select({ total: count() }).from(records).where(where);
+    const [counted] = await db.select({ total: count() }).from(search).where(where);
     total = counted?.total ?? 0;
   }
   const items = rows.map((row) =>

@@ -1,9 +1,9 @@
 import type { RecordSummary } from '@pest/contracts';
-import { and, asc, desc, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, desc, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
-import { records } from '../schema';
-import { normaliseSearchText, repeatCharacters } from '../search/normalise-search-text';
-import { nameRepeat } from '../search/record-search-columns';
+import { recordSearch } from '../schema';
+import { normaliseSearchText } from '../search/normalise-search-text';
+import { nameGramMark } from '../search/record-search-entry';
 import { listRecordSummaries } from './list-record-summaries';
 
 /** At most this many character groups of a long term are compared (the first ones). */
@@ -34,7 +34,14 @@ function sharedCount(matches: SQL[]): SQL<number> {
   ) as SQL<number>;
 }
 
-const inNames = (text: string) => like(records.searchNames, `%${repeatCharacters(text, nameRepeat)}%`);
+/** Whether a record's names contain a text, read from the short keys (the grams stay out of line). */
+const inNames = (text: string) =>
+  or(
+    like(recordSearch.nameKey, `%${text}%`),
+    like(recordSearch.aliasKey, `%${text}%`),
+    like(recordSearch.latinKey, `%${text}%`),
+  ) as SQL;
+const nameGrams = (texts: readonly string[]) => texts.map((text) => nameGramMark + text);
 
 /**
  * Record names nearest to a term that found nothing (a misspelling, one wrong character): the
@@ -46,18 +53,18 @@ const inNames = (text: string) => like(records.searchNames, `%${repeatCharacters
 export async function suggestRecords(db: Executor, term: string, limit = 5): Promise<RecordSummary[]> {
   const normalised = normaliseSearchText(term);
   const termLength = [...normalised].length;
-  const lengthGap = sql`abs(char_length(${records.nameKey}) - ${termLength})`;
+  const lengthGap = sql`abs(char_length(${recordSearch.nameKey}) - ${termLength})`;
   const byCloseness = (shared: SQL<number>) =>
-    [desc(shared), asc(lengthGap), sql`${records.cName} collate "C"`, asc(records.id)] as const;
+    [desc(shared), asc(lengthGap), sql`${recordSearch.cName} collate "C"`, asc(recordSearch.recordId)] as const;
   const ids: number[] = [];
 
   const grams = similarityGrams(normalised);
   if (grams.length > 0) {
     const matches = grams.map(inNames);
     const rows = await db
-      .select({ id: records.id })
-      .from(records)
-      .where(or(...matches))
+      .select({ id: recordSearch.recordId })
+      .from(recordSearch)
+      .where(arrayOverlaps(recordSearch.grams, nameGrams(grams)))
       .orderBy(...byCloseness(sharedCount(matches)))
       .limit(limit);
     ids.push(...rows.map((row) => row.id));
@@ -67,16 +74,17 @@ export async function suggestRecords(db: Executor, term: string, limit = 5): Pro
   if (ids.length < limit && characters.length >= 2) {
     const matches = characters.map(inNames);
     const pairs: SQL[] = [];
-    if (characters.length === 2) pairs.push(...matches);
+    if (characters.length === 2) pairs.push(arrayOverlaps(recordSearch.grams, nameGrams(characters)));
     else {
-      for (let i = 0; i < matches.length; i += 1) {
-        for (let j = i + 1; j < matches.length; j += 1) pairs.push(and(matches[i], matches[j]) as SQL);
+      for (let i = 0; i < characters.length; i += 1) {
+        for (let j = i + 1; j < characters.length; j += 1)
+          pairs.push(arrayContains(recordSearch.grams, nameGrams([characters[i]!, characters[j]!])));
       }
     }
     const rows = await db
-      .select({ id: records.id })
-      .from(records)
-      .where(and(or(...pairs), ids.length > 0 ? notInArray(records.id, ids) : undefined))
+      .select({ id: recordSearch.recordId })
+      .from(recordSearch)
+      .where(and(or(...pairs), ids.length > 0 ? notInArray(recordSearch.recordId, ids) : undefined))
       .orderBy(...byCloseness(sharedCount(matches)))
       .limit(limit - ids.length);
     ids.push(...rows.map((row) => row.id));
