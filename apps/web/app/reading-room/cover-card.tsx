@@ -1,6 +1,8 @@
+import type { IpmSheet } from '@pest/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { publicFileUrl } from '../site/file-url';
+import { ipmDetailHref } from './reading-room-links';
 
 export interface CoverCardProps {
   href: string;
@@ -53,5 +55,24 @@ export function CoverCard({
         {detail ? <p className="rr-card__detail">{detail}</p> : null}
       </div>
     </article>
+  );
+}
+
+/** An IPM sheet's card, as the category list and the IPM search show it. */
+export function IpmSheetCard({
+  sheet,
+}: {
+  sheet: Pick<IpmSheet, 'id' | 'title' | 'name' | 'detail' | 'img' | 'img_width' | 'img_height'>;
+}) {
+  return (
+    <CoverCard
+      href={ipmDetailHref(sheet.id)}
+      title={sheet.title}
+      img={sheet.img}
+      imgWidth={sheet.img_width}
+      imgHeight={sheet.img_height}
+      kicker={sheet.name}
+      detail={sheet.detail}
+    />
   );
 }

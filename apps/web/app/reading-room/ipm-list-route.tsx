@@ -2,10 +2,11 @@ import { trustedHtml } from '@pest/contracts';
 import { Link } from 'react-router';
 import { pageMeta } from '../site/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
+import { SideMenu, WithSideMenu } from '../ui/side-menu';
 import { NoData } from '../ui/no-data';
 import type { Route } from './+types/ipm-list-route';
-import { CoverCard } from './cover-card';
-import { ipmDetailHref, ipmHref } from './reading-room-links';
+import { IpmSheetCard } from './cover-card';
+import { ipmHref } from './reading-room-links';
 import './reading-room.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,46 +30,33 @@ export default function IpmListRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Breadcrumb items={[{ title: 'IPM 專區', link: '/IPM' }, ...(category ? [{ title: category }] : [])]} />
-      <div className="container rr-page rr-with-menu">
-        <nav className="rr-menu" aria-label="IPM 類別">
-          <h2 className="rr-menu__heading">類別</h2>
-          <ul className="rr-menu__list">
-            {categories.map((name) => (
-              <li key={name}>
-                <Link
-                  to={ipmHref(name)}
-                  className="rr-menu__link"
-                  aria-current={name === category ? 'page' : undefined}
-                >
-                  {name}
-                </Link>
+      <WithSideMenu
+        menu={
+          <SideMenu
+            label="IPM 類別"
+            heading="類別"
+            items={categories.map((name) => ({
+              key: name,
+              label: name,
+              href: ipmHref(name),
+              current: name === category,
+            }))}
+          />
+        }
+      >
+        <h1 className="rr-page__title">IPM 專區{category ? `：${category}` : ''}</h1>
+        {sheets.length === 0 ? (
+          <NoData message={trustedHtml`此類別目前沒有技術資料`} />
+        ) : (
+          <ul className="rr-grid">
+            {sheets.map((sheet) => (
+              <li key={sheet.id}>
+                <IpmSheetCard sheet={sheet} />
               </li>
             ))}
           </ul>
-        </nav>
-        <div className="rr-with-menu__main">
-          <h1 className="rr-page__title">IPM 專區{category ? `：${category}` : ''}</h1>
-          {sheets.length === 0 ? (
-            <NoData message={trustedHtml`此類別目前沒有技術資料`} />
-          ) : (
-            <ul className="rr-grid">
-              {sheets.map((sheet) => (
-                <li key={sheet.id}>
-                  <CoverCard
-                    href={ipmDetailHref(sheet.id)}
-                    title={sheet.title}
-                    img={sheet.img}
-                    imgWidth={sheet.img_width}
-                    imgHeight={sheet.img_height}
-                    kicker={sheet.name}
-                    detail={sheet.detail}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
+        )}
+      </WithSideMenu>
       <Link to="/search/IPM" className="rr-floating-search">
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />

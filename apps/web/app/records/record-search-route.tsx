@@ -19,6 +19,7 @@ import {
   type SearchView,
 } from './search-query';
 import { SearchSideMenu } from '../site/search-side-menu';
+import { WithSideMenu } from '../ui/side-menu';
 import './records.css';
 import './record-lists.css';
 
@@ -167,77 +168,72 @@ export default function RecordSearchRoute({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <Breadcrumb items={[{ title: '病蟲害查詢', link: '/search/bug' }]} />
-      <div className="container search-layout">
-        <aside className="search-layout__menu">
-          <SearchSideMenu />
-        </aside>
-        <div className="search-layout__main">
-          <h1 className="search-layout__title">病蟲害查詢</h1>
-          <SearchForm query={query} typedTerm={typedTerm} termError={termError} />
+      <WithSideMenu menu={<SearchSideMenu />}>
+        <h1 className="page-title">病蟲害查詢</h1>
+        <SearchForm query={query} typedTerm={typedTerm} termError={termError} />
 
-          <div className="search-summary">
-            <p className="search-summary__count" aria-live="polite" aria-atomic="true">
-              資料庫共收錄 {recordCount} 筆資料
-              {query.term ? `，「${query.term}」` : ''}符合條件 {result.total} 筆
-              {result.total > 0 ? `，顯示第 ${first}–${last} 筆` : ''}
-            </p>
-            <ViewToggle query={query} />
-          </div>
-
-          {result.total === 0 && query.term ? (
-            <div className="search-suggestions">
-              <p className="search-suggestions__notice" role="status">
-                {suggestions.length > 0
-                  ? `查無「${query.term}」的相關資料，可能是關鍵字有誤，以下是相近的建議：`
-                  : `查無「${query.term}」的相關資料，可能是關鍵字有誤，請改用其他關鍵字再試一次。`}
-              </p>
-              {suggestions.length > 0 ? (
-                <ul className="record-results record-results--list" aria-label="相近的建議">
-                  {suggestions.map((record) => (
-                    <RecordCard key={record.id} record={record} view="list" />
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : result.total === 0 ? (
-            <NoData />
-          ) : (
-            <ul className={`record-results record-results--${query.view}`} aria-label="查詢結果">
-              {result.items.map((record) => (
-                <RecordCard key={record.id} record={record} view={query.view} />
-              ))}
-            </ul>
-          )}
-
-          <Pagination
-            dataLen={result.total}
-            page={result.page}
-            pageSize={pageSize}
-            hrefForPage={(page) => searchHref({ ...query, page })}
-          />
-
-          {hot.length > 0 || latest.length > 0 ? (
-            <div className="record-shortlists">
-              {hot.length > 0 ? (
-                <section className="record-shortlist" aria-labelledby="search-hot-heading">
-                  <h2 id="search-hot-heading" className="record-shortlist__heading">
-                    熱門查詢
-                  </h2>
-                  <RecordLinkList records={hot} newWindow ordered kindOf={recordKindLabel} />
-                </section>
-              ) : null}
-              {latest.length > 0 ? (
-                <section className="record-shortlist" aria-labelledby="search-new-heading">
-                  <h2 id="search-new-heading" className="record-shortlist__heading">
-                    最新資料
-                  </h2>
-                  <RecordLinkList records={latest} newWindow kindOf={recordKindLabel} />
-                </section>
-              ) : null}
-            </div>
-          ) : null}
+        <div className="search-summary">
+          <p className="search-summary__count" aria-live="polite" aria-atomic="true">
+            資料庫共收錄 {recordCount} 筆資料
+            {query.term ? `，「${query.term}」` : ''}符合條件 {result.total} 筆
+            {result.total > 0 ? `，顯示第 ${first}–${last} 筆` : ''}
+          </p>
+          <ViewToggle query={query} />
         </div>
-      </div>
+
+        {result.total === 0 && query.term ? (
+          <div className="search-suggestions">
+            <p className="search-suggestions__notice" role="status">
+              {suggestions.length > 0
+                ? `查無「${query.term}」的相關資料，可能是關鍵字有誤，以下是相近的建議：`
+                : `查無「${query.term}」的相關資料，可能是關鍵字有誤，請改用其他關鍵字再試一次。`}
+            </p>
+            {suggestions.length > 0 ? (
+              <ul className="record-results record-results--list" aria-label="相近的建議">
+                {suggestions.map((record) => (
+                  <RecordCard key={record.id} record={record} view="list" />
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : result.total === 0 ? (
+          <NoData />
+        ) : (
+          <ul className={`record-results record-results--${query.view}`} aria-label="查詢結果">
+            {result.items.map((record) => (
+              <RecordCard key={record.id} record={record} view={query.view} />
+            ))}
+          </ul>
+        )}
+
+        <Pagination
+          dataLen={result.total}
+          page={result.page}
+          pageSize={pageSize}
+          hrefForPage={(page) => searchHref({ ...query, page })}
+        />
+
+        {hot.length > 0 || latest.length > 0 ? (
+          <div className="record-shortlists">
+            {hot.length > 0 ? (
+              <section className="record-shortlist" aria-labelledby="search-hot-heading">
+                <h2 id="search-hot-heading" className="record-shortlist__heading">
+                  熱門查詢
+                </h2>
+                <RecordLinkList records={hot} newWindow ordered kindOf={recordKindLabel} />
+              </section>
+            ) : null}
+            {latest.length > 0 ? (
+              <section className="record-shortlist" aria-labelledby="search-new-heading">
+                <h2 id="search-new-heading" className="record-shortlist__heading">
+                  最新資料
+                </h2>
+                <RecordLinkList records={latest} newWindow kindOf={recordKindLabel} />
+              </section>
+            ) : null}
+          </div>
+        ) : null}
+      </WithSideMenu>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
-import './search-side-menu.css';
+import { useLocation } from 'react-router';
+import { SideMenu } from '../ui/side-menu';
 
 /** The three searches of the search area (pest-information.md §2 "Search side menu"). */
 export const searchMenuLinks = [
@@ -10,17 +10,16 @@ export const searchMenuLinks = [
 
 /** Side menu of the search area; the current search is marked for assistive technology too. */
 export function SearchSideMenu() {
+  const { pathname } = useLocation();
   return (
-    <nav className="search-menu" aria-label="查詢選單">
-      <ul className="search-menu__list">
-        {searchMenuLinks.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end className="search-menu__link">
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <SideMenu
+      label="查詢選單"
+      items={searchMenuLinks.map((link) => ({
+        key: link.to,
+        label: link.label,
+        href: link.to,
+        current: pathname === link.to,
+      }))}
+    />
   );
 }
