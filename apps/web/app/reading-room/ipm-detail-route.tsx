@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageMeta } from '../site/page-meta';
+import { missingPageMeta, pageMeta } from '../site/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import type { Route } from './+types/ipm-detail-route';
 import { DownloadList } from './download-list';
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         path: ipmDetailHref(data.sheet.id),
         type: 'article',
       })
-    : pageMeta(matches[0].loaderData, { title: '找不到資料', description: missingMessage });
+    : missingPageMeta(matches[0].loaderData, missingMessage);
 
 export default function IpmDetailRoute({ loaderData }: Route.ComponentProps) {
   const { sheet, files } = loaderData;

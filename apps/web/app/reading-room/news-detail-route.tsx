@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '../ui/format-date-time';
 import { publicFileUrl } from '../site/file-url';
-import { pageMeta } from '../site/page-meta';
+import { missingPageMeta, pageMeta } from '../site/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { RichText } from '../ui/rich-text';
 import type { Route } from './+types/news-detail-route';
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return pageMeta(matches[0].loaderData, { title: '找不到資料', description: missingMessage });
+  if (!data) return missingPageMeta(matches[0].loaderData, missingMessage);
   const picture = data.item.pics[0];
   return pageMeta(matches[0].loaderData, {
     title: data.item.title,

@@ -1,7 +1,7 @@
 import { publicationYearRanges } from '@pest/contracts';
 import { Link } from 'react-router';
 import { formatDateTime } from '../ui/format-date-time';
-import { pageMeta } from '../site/page-meta';
+import { missingPageMeta, pageMeta } from '../site/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import type { Route } from './+types/publication-detail-route';
 import { loadById } from './load-by-id';
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         path: publicationDetailHref(data.publication.id),
         type: 'article',
       })
-    : pageMeta(matches[0].loaderData, { title: '找不到資料', description: missingMessage });
+    : missingPageMeta(matches[0].loaderData, missingMessage);
 
 export default function PublicationDetailRoute({ loaderData }: Route.ComponentProps) {
   const { publication } = loaderData;

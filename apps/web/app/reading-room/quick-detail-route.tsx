@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '../ui/format-date-time';
-import { pageMeta } from '../site/page-meta';
+import { missingPageMeta, pageMeta } from '../site/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { RichText } from '../ui/rich-text';
 import type { Route } from './+types/quick-detail-route';
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         path: quickDetailHref(data.item.id),
         type: 'article',
       })
-    : pageMeta(matches[0].loaderData, { title: '找不到資料', description: missingMessage });
+    : missingPageMeta(matches[0].loaderData, missingMessage);
 
 export default function QuickDetailRoute({ loaderData }: Route.ComponentProps) {
   const { item, files } = loaderData;

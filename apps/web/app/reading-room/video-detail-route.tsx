@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '../ui/format-date-time';
-import { pageMeta } from '../site/page-meta';
+import { missingPageMeta, pageMeta } from '../site/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import type { Route } from './+types/video-detail-route';
 import { loadById } from './load-by-id';
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         path: videoDetailHref(data.video.id),
         type: 'article',
       })
-    : pageMeta(matches[0].loaderData, { title: '找不到資料', description: missingMessage });
+    : missingPageMeta(matches[0].loaderData, missingMessage);
 
 export default function VideoDetailRoute({ loaderData }: Route.ComponentProps) {
   const { video } = loaderData;

@@ -1,6 +1,6 @@
 import { recordId } from '@pest/contracts';
 import { isRouteErrorResponse, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { pageMeta } from '../site/page-meta';
+import { missingPageMeta, pageMeta } from '../site/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import type { Route } from './+types/record-detail-route';
 import { formatDateTime, isoDateTime } from '../ui/format-date-time';
@@ -45,7 +45,7 @@ export function shouldRevalidate({
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const root = matches[0].loaderData;
-  if (!data) return pageMeta(root, { title: '找不到資料', description: notFoundMessage });
+  if (!data) return missingPageMeta(root, notFoundMessage);
   const { record, pictures } = data;
   const tab = selectTab(record.layout, new URLSearchParams(location.search).get('tab'));
   const lead = record.layout === 'disease' ? record.HarmDatail || record.Property : record.Property;

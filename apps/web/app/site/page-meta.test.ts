@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeTitle, pageMeta } from './page-meta';
+import { composeTitle, missingPageMeta, pageMeta } from './page-meta';
 
 const root = {
   settings: { website_title: '作物病蟲害資訊網', description: '網站說明', keywords: '病蟲害' },
@@ -18,5 +18,11 @@ describe('page meta', () => {
     expect(tags).toContainEqual({ name: 'description', content: '網站說明' });
     expect(tags).toContainEqual({ property: 'og:url', content: 'https://pest.example.org/sub/' });
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://pest.example.org/sub/files/public/a.webp' });
+  });
+
+  it("titles a missing record's page 找不到資料 and describes it with the page's message", () => {
+    const tags = missingPageMeta(root, '找不到這部影片。');
+    expect(tags).toContainEqual({ title: '作物病蟲害資訊網 | 找不到資料' });
+    expect(tags).toContainEqual({ name: 'description', content: '找不到這部影片。' });
   });
 });

@@ -43,3 +43,8 @@ export function pageMeta(
   }
   return tags;
 }
+
+/** The meta tags of a detail page whose record does not exist (its 404 page). */
+export function missingPageMeta(root: RootMetaData | undefined, message: string): MetaDescriptor[] {
+  return pageMeta(root, { title: '找不到資料', description: message });
+}
