@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import fontkit, { type Font } from '@pdf-lib/fontkit';
 import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Output, WebMOutputFormat } from 'mediabunny';
 import sharp from 'sharp';
+import { measureText, textOutline } from '../../platform/demo-art/glyph-outlines';
 
 // Demo video clips made at seed time, with nothing downloaded and no video encoder: each slide is
 // an SVG (text as glyph outlines of the bundled Noto Sans TC, as in the record illustrations),
 // rasterised once by sharp; each frame adds the progress bar to the slide's pixels, sharp encodes
 // it as a lossy WebP, whose 'VP8 ' chunk is a VP8 key frame as it stands, and mediabunny muxes
 // the key frames into a WebM file (decision 0041).
-
-const require = createRequire(import.meta.url);
-const fontFile = require.resolve('@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf');
 
 export const demoClipFormat = {
   width: 640,
@@ -36,32 +31,9 @@ export function demoClipDuration(points: number): number {
   return (points + 1) * demoClipFormat.secondsPerSlide;
 }
 
-// ---- text as outlines ----
+// ---- text as outlines (bold) ----
 
-let font: Font | null = null;
-const outlines = new Map<number, { d: string; advance: number }>();
-
-function loadFont(): Font {
-  font ??= fontkit.create(readFileSync(fontFile));
-  return font;
-}
-
-function glyph(character: string): { d: string; advance: number } {
-  const codePoint = character.codePointAt(0) ?? 32;
-  let outline = outlines.get(codePoint);
-  if (!outline) {
-    const found = loadFont().glyphForCodePoint(codePoint);
-    outline = { d: found.path.toSVG(), advance: found.advanceWidth };
-    outlines.set(codePoint, outline);
-  }
-  return outline;
-}
-
-function textWidth(value: string, size: number): number {
-  let width = 0;
-  for (const character of value) width += glyph(character).advance;
-  return (width * size) / loadFont().unitsPerEm;
-}
+const textWidth = (value: string, size: number) => measureText(value, size, 'bold');
 
 /** Punctuation that may not begin a line; it hangs at the end of the line before instead. */
 const noLineStart = /^[，。、；：！？）」』]$/;
@@ -92,20 +64,7 @@ function text(
   value: string,
   options: { x: number; y: number; size: number; fill: string; anchor?: 'start' | 'middle' },
 ) {
-  const width = textWidth(value, options.size);
-  const scale = options.size / loadFont().unitsPerEm;
-  let penX = options.anchor === 'middle' ? options.x - width / 2 : options.x;
-  const paths: string[] = [];
-  for (const character of value) {
-    const { d, advance } = glyph(character);
-    if (d !== '') {
-      paths.push(
-        `<path transform="translate(${penX.toFixed(1)} ${options.y.toFixed(1)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${d}"/>`,
-      );
-    }
-    penX += advance * scale;
-  }
-  return `<g fill="${options.fill}">${paths.join('')}</g>`;
+  return textOutline(value, { ...options, weight: 'bold' });
 }
 
 // ---- slides ----

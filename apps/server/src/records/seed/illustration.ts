@@ -1,5 +1,5 @@
 import type { RecordType } from '@pest/contracts';
-import { measureText, textOutline } from './glyph-outlines';
+import { measureText, textOutline } from '../../platform/demo-art/glyph-outlines';
 
 // Demo pictures: simple stylised drawings made at seed time (no photographs are shipped or
 // downloaded), each clearly labelled 示意圖 with the record's name and what the view shows.

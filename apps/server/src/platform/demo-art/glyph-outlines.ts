@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit, { type Font } from '@pdf-lib/fontkit';
+
+// Text in generated demo pictures and clips is drawn as glyph outlines from the bundled Noto Sans
+// TC font, so they look the same on every machine, with or without system fonts.
+const require = createRequire(import.meta.url);
+const fontFiles = {
+  regular: '@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf',
+} as const;
+
+export type FontWeight = keyof typeof fontFiles;
+
+interface LoadedFont {
+  font: Font;
+  outlines: Map<number, { d: string; advance: number }>;
+}
+
+const fonts = new Map<FontWeight, LoadedFont>();
+
+function loadFont(weight: FontWeight): LoadedFont {
+  let loaded = fonts.get(weight);
+  if (!loaded) {
+    loaded = { font: fontkit.create(readFileSync(require.resolve(fontFiles[weight]))), outlines: new Map() };
+    fonts.set(weight, loaded);
+  }
+  return loaded;
+}
+
+function glyphOutline(weight: FontWeight, codePoint: number): { d: string; advance: number } {
+  const { font, outlines } = loadFont(weight);
+  let outline = outlines.get(codePoint);
+  if (!outline) {
+    const glyph = font.glyphForCodePoint(codePoint);
+    outline = { d: glyph.path.toSVG(), advance: glyph.advanceWidth };
+    outlines.set(codePoint, outline);
+  }
+  return outline;
+}
+
+export interface TextOptions {
+  x: number;
+  /** Baseline. */
+  y: number;
+  size: number;
+  fill: string;
+  anchor?: 'start' | 'middle' | 'end';
+  weight?: FontWeight;
+}
+
+/** Width of `text` at `size`, in the same units as the SVG. */
+export function measureText(text: string, size: number, weight: FontWeight = 'regular'): number {
+  const scale = size / loadFont(weight).font.unitsPerEm;
+  let width = 0;
+  for (const character of text) width += glyphOutline(weight, character.codePointAt(0) ?? 32).advance;
+  return width * scale;
+}
+
+/**
+ * SVG for one line of text as outlines. Chinese needs no shaping, so each character maps to its
+ * glyph and advances by its width; glyph paths (font units, y up) are scaled and flipped.
+ */
+export function textOutline(text: string, options: TextOptions): string {
+  const weight = options.weight ?? 'regular';
+  const scale = options.size / loadFont(weight).font.unitsPerEm;
+  const width = measureText(text, options.size, weight);
+  const anchor = options.anchor ?? 'start';
+  let penX = options.x - (anchor === 'middle' ? width / 2 : anchor === 'end' ? width : 0);
+  const paths: string[] = [];
+  for (const character of text) {
+    const outline = glyphOutline(weight, character.codePointAt(0) ?? 32);
+    if (outline.d !== '') {
+      paths.push(
+        `<path transform="translate(${penX.toFixed(1)} ${options.y.toFixed(1)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${outline.d}"/>`,
+      );
+    }
+    penX += outline.advance * scale;
+  }
+  return `<g fill="${options.fill}">${paths.join('')}</g>`;
+}
