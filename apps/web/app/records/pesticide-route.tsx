@@ -2,6 +2,7 @@ import { escapeHtml, recordTypes, type PesticideEntry } from '@pest/contracts';
 import { isRouteErrorResponse, Link } from 'react-router';
 import { pageMeta } from '../site/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
+import { DetailErrorPage } from '../ui/detail-error-page';
 import { NoData } from '../ui/no-data';
 import type { Route } from './+types/pesticide-route';
 import { formatCalendarDate, formatDateTime, isoDateTime } from '../ui/format-date-time';
@@ -122,26 +123,18 @@ export default function PesticideRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   const message =
-    missing && typeof error.data === 'object' && error.data && 'message' in error.data
+    isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'message' in error.data
       ? String(error.data.message)
-      : '很抱歉，系統暫時無法顯示推薦用藥，請稍後再試。';
+      : '';
   return (
-    <>
-      <Breadcrumb items={[{ title: '病蟲害查詢', link: '/search/bug' }, { title: '推薦用藥查詢' }]} />
-      <div className="container record-missing">
-        <h1>{missing ? '找不到推薦用藥資料' : '頁面發生錯誤'}</h1>
-        <p>{message}</p>
-        <p className="record-missing__actions">
-          <Link to="/search/bug" className="button button--primary">
-            回病蟲害查詢列表
-          </Link>
-          <Link to="/" className="button">
-            回到首頁
-          </Link>
-        </p>
-      </div>
-    </>
+    <DetailErrorPage
+      error={error}
+      list={{ title: '病蟲害查詢', href: '/search/bug', backLabel: '病蟲害查詢列表' }}
+      crumb="推薦用藥查詢"
+      missingTitle="找不到推薦用藥資料"
+      missingMessage={message}
+      failureMessage="很抱歉，系統暫時無法顯示推薦用藥，請稍後再試。"
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { recordId } from '@pest/contracts';
-import { isRouteErrorResponse, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { missingPageMeta, pageMeta } from '../site/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
+import { DetailErrorPage } from '../ui/detail-error-page';
 import type { Route } from './+types/record-detail-route';
 import { formatDateTime, isoDateTime } from '../ui/format-date-time';
 import { LinkTabs } from '../ui/link-tabs';
@@ -107,24 +108,12 @@ export default function RecordDetailRoute({ loaderData }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <>
-      <Breadcrumb
-        items={[{ title: '病蟲害查詢', link: '/search/bug' }, { title: missing ? '找不到資料' : '發生錯誤' }]}
-      />
-      <div className="container record-missing">
-        <h1>{missing ? '找不到這筆資料' : '頁面發生錯誤'}</h1>
-        <p>{missing ? notFoundMessage : '很抱歉，系統暫時無法顯示這筆資料，請稍後再試。'}</p>
-        <p className="record-missing__actions">
-          <Link to="/search/bug" className="button button--primary">
-            回病蟲害查詢列表
-          </Link>
-          <Link to="/" className="button">
-            回到首頁
-          </Link>
-        </p>
-      </div>
-    </>
+    <DetailErrorPage
+      error={error}
+      list={{ title: '病蟲害查詢', href: '/search/bug', backLabel: '病蟲害查詢列表' }}
+      missingMessage={notFoundMessage}
+      failureMessage="很抱歉，系統暫時無法顯示這筆資料，請稍後再試。"
+    />
   );
 }
