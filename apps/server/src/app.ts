@@ -25,7 +25,7 @@ import { storagePlugin } from './platform/storage/storage-plugin';
 import { newsRoutes } from './reading-room/news-routes';
 import { registerReadingRoomCalls } from './reading-room/reading-room-calls';
 import { readingRoomFileRoutes } from './reading-room/reading-room-file-routes';
-import { readingRoomSeed } from './reading-room/seed/reading-room-seed';
+import { readingRoomDemoClipsSeed, readingRoomSeed } from './reading-room/seed/reading-room-seed';
 import { recordCacheablePages } from './records/record-cacheable-pages';
 import { registerRecordsCalls } from './records/records-calls';
 import { recordsFileRoutes } from './records/records-file-routes';
@@ -53,7 +53,7 @@ export interface BuildOptions {
 }
 
 /** Every demo-content seed set, in the order they must be applied. */
-const seeds = [siteSeed, readingRoomSeed, recordsSeed];
+const seeds = [siteSeed, readingRoomSeed, recordsSeed, readingRoomDemoClipsSeed];
 
 /** The information-service calls of every feature (each registers its own). */
 const infoCalls: Array<(app: FastifyInstance) => void> = [registerReadingRoomCalls, registerRecordsCalls];

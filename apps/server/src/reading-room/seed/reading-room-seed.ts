@@ -1,4 +1,5 @@
 import { newsClassLabels, type NewsClass } from '@pest/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import type { SeedSet } from '../../platform/database/seed';
 import type { FileStorage } from '../../platform/storage/file-storage';
@@ -123,27 +124,34 @@ async function seedPublications(db: Executor, storage: FileStorage, pdf: DemoPdf
   }
 }
 
+/** Renders a demo video's clip, stores it, and returns the video row's clip columns. */
+async function storeDemoClip(storage: FileStorage, index: number, video: (typeof videoContents)[number]) {
+  // About 0.15 s a clip on two cores (its frames encode in parallel); see decision 0041.
+  const clip = await renderDemoClip({
+    title: video.title,
+    points: video.points,
+    from: video.cover.from,
+    to: video.cover.to,
+  });
+  const clipKey = `reading-room/videos/video-${index + 1}.${demoClipFormat.extension}`;
+  return {
+    clipKey,
+    clipName: `${video.title}.${demoClipFormat.extension}`,
+    clipSize: await put(storage, clipKey, clip),
+    clipType: demoClipFormat.mimeType,
+  };
+}
+
 async function seedVideos(db: Executor, storage: FileStorage) {
   const covers = new Map<CoverTheme, Awaited<ReturnType<typeof storeCover>>>();
   for (const [index, video] of videoContents.entries()) {
     if (!covers.has(video.cover)) {
       covers.set(video.cover, await storeCover(storage, `video-${covers.size + 1}`, video.cover));
     }
-    // About 0.15 s a clip on two cores (its frames encode in parallel); see decision 0041.
-    const clip = await renderDemoClip({
-      title: video.title,
-      points: video.points,
-      from: video.cover.from,
-      to: video.cover.to,
-    });
-    const clipKey = `reading-room/videos/video-${index + 1}.${demoClipFormat.extension}`;
     await db.insert(videos).values({
       title: video.title,
       detail: video.detail,
-      clipKey,
-      clipName: `${video.title}.${demoClipFormat.extension}`,
-      clipSize: await put(storage, clipKey, clip),
-      clipType: demoClipFormat.mimeType,
+      ...(await storeDemoClip(storage, index, video)),
       ...covers.get(video.cover),
       publishedAt: taiwanTime(video.publishedOn),
     });
@@ -250,5 +258,30 @@ export const readingRoomSeed: SeedSet = {
     await seedQuick(db, storage, pdf);
     await seedNews(db, storage, pdf);
     await db.insert(researchers).values(researcherContents.map((person, index) => ({ ...person, sort: index })));
+  },
+};
+
+/**
+ * Data folders seeded before the clips existed hold the demo videos with placeholder YouTube ids
+ * (DemoVideo01…), which YouTube does not know. This gives those demo videos — and only those,
+ * found by their placeholder id — their clip and the text that describes it, so an upgraded
+ * demo site plays every video.
+ */
+export const readingRoomDemoClipsSeed: SeedSet = {
+  name: 'reading-room-demo-clips-v1',
+  async run({ db, storage }) {
+    const placeholders = await db
+      .select({ id: videos.id, title: videos.title })
+      .from(videos)
+      .where(sql`${videos.youtubeId} ~ '^DemoVideo[0-9]{2}$'`);
+    for (const placeholder of placeholders) {
+      const index = videoContents.findIndex((video) => video.title === placeholder.title);
+      const video = videoContents[index];
+      if (!video) continue;
+      await db
+        .update(videos)
+        .set({ youtubeId: null, detail: video.detail, ...(await storeDemoClip(storage, index, video)) })
+        .where(eq(videos.id, placeholder.id));
+    }
   },
 };
