@@ -85,8 +85,6 @@ export const videos = pgTable(
     clipKey: text('clip_key'),
     clipName: text('clip_name'),
     clipSize: integer('clip_size'),
-    /** MIME type of the clip, e.g. video/webm. */
-    clipType: text('clip_type'),
     ...cover,
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     status: smallint('status').notNull().default(1),
@@ -94,8 +92,8 @@ export const videos = pgTable(
   (table) => [
     check(
       'videos_source_check',
-      sql`(${table.youtubeId} is not null and ${table.clipKey} is null and ${table.clipName} is null and ${table.clipSize} is null and ${table.clipType} is null)
-        or (${table.youtubeId} is null and ${table.clipKey} is not null and ${table.clipName} is not null and ${table.clipSize} is not null and ${table.clipType} is not null)`,
+      sql`(${table.youtubeId} is not null and ${table.clipKey} is null and ${table.clipName} is null and ${table.clipSize} is null)
+        or (${table.youtubeId} is null and ${table.clipKey} is not null and ${table.clipName} is not null and ${table.clipSize} is not null)`,
     ),
   ],
 );

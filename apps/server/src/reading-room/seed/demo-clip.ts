@@ -13,7 +13,6 @@ export const demoClipFormat = {
   height: 360,
   frameRate: 2,
   secondsPerSlide: 3,
-  mimeType: 'video/webm',
   extension: 'webm',
 } as const;
 

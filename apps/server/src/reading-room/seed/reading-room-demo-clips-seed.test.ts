@@ -29,7 +29,6 @@ describe('readingRoomDemoClipsSeed', () => {
     expect(upgraded).toMatchObject({
       youtubeId: null,
       detail: demo.detail,
-      clipType: 'video/webm',
       clipName: `${demo.title}.webm`,
     });
     const stored = await test.app.storage.stat(upgraded!.clipKey!);
@@ -43,6 +42,10 @@ describe('readingRoomDemoClipsSeed', () => {
       url: '/api/info/videosheet',
       payload: { a1: placeholder!.id },
     });
-    expect(response.json().d).toMatchObject({ video: '', clip_url: expect.stringMatching(/\/files\/video\/\d+$/) });
+    expect(response.json().d).toMatchObject({
+      video: '',
+      clip_url: expect.stringMatching(/\/files\/video\/\d+$/),
+      clip_type: 'video/webm',
+    });
   });
 });

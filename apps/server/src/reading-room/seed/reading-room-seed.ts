@@ -138,7 +138,6 @@ async function storeDemoClip(storage: FileStorage, index: number, video: (typeof
     clipKey,
     clipName: `${video.title}.${demoClipFormat.extension}`,
     clipSize: await put(storage, clipKey, clip),
-    clipType: demoClipFormat.mimeType,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type Publication,
   type Video,
 } from '@pest/contracts';
+import mime from 'mime-types';
 import { fileExtension, ipmPdfPath, publicationPdfPath, videoClipPath } from '../file-paths';
 import type { ipmSheets, news, publications, videos } from '../schema';
 
@@ -52,7 +53,8 @@ export function toVideo(row: typeof videos.$inferSelect): Video {
     detail: row.detail,
     video: row.youtubeId ?? '',
     clip_url: row.clipKey ? videoClipPath(row.id) : null,
-    clip_type: row.clipKey ? row.clipType : null,
+    // The type the file is served with (sendStoredFile names it from the file name too).
+    clip_type: row.clipName ? mime.lookup(row.clipName) || null : null,
     clip_size: row.clipKey ? row.clipSize : null,
     published_at: row.publishedAt.toISOString(),
     ...toPicture(row),
