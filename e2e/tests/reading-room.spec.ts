@@ -110,6 +110,10 @@ test.describe('reading room', () => {
     const cards = page.getByRole('tabpanel').getByRole('article');
     await expect(cards).toHaveCount(16);
     await expect(page.getByText('2021-2025 年共 18 筆出版品')).toBeVisible();
+    // Covers sit two to a row on a phone and four to a row from 992 px.
+    const tops = await cards.evaluateAll((items) => items.slice(0, 5).map((item) => item.getBoundingClientRect().top));
+    const perRow = tops.filter((top) => top === tops[0]).length;
+    expect(perRow).toBe((page.viewportSize()?.width ?? 0) >= 992 ? 4 : 2);
 
     await page.getByRole('link', { name: '下一頁' }).click();
     await expect(page).toHaveURL('/publication?page=2');
