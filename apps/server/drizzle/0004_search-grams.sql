@@ -11,8 +11,11 @@ CREATE TABLE "record_search" (
 --> statement-breakpoint
 DROP INDEX "records_search_names_idx";--> statement-breakpoint
 DROP INDEX "records_search_body_idx";--> statement-breakpoint
+DROP INDEX "records_type_name_idx";--> statement-breakpoint
+DROP INDEX "records_name_idx";--> statement-breakpoint
 ALTER TABLE "record_search" ADD CONSTRAINT "record_search_record_id_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."records"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "record_search_grams_idx" ON "record_search" USING gin ("grams");--> statement-breakpoint
+CREATE INDEX "record_search_type_name_idx" ON "record_search" USING btree ("type","c_name" collate "C","record_id");--> statement-breakpoint
 ALTER TABLE "records" DROP COLUMN "name_key";--> statement-breakpoint
 ALTER TABLE "records" DROP COLUMN "alias_key";--> statement-breakpoint
 ALTER TABLE "records" DROP COLUMN "latin_key";--> statement-breakpoint

@@ -68,8 +68,6 @@ export const records = pgTable(
       'records_disease_class_check',
       sql`${table.diseaseClass} is null or ${oneOf(table.diseaseClass, diseaseClasses)}`,
     ),
-    index('records_type_name_idx').on(table.type, sql`${table.cName} collate "C"`, table.id),
-    index('records_name_idx').on(sql`${table.cName} collate "C"`, table.id),
     index('records_views_idx').on(table.views.desc(), table.id),
     index('records_created_idx').on(table.createdAt.desc(), table.id.desc()),
   ],
@@ -97,7 +95,11 @@ export const recordSearch = pgTable(
     /** Every distinct one-to-three-character run of the names ('n:…') and body ('b:…'). */
     grams: text('grams').array().notNull(),
   },
-  (table) => [index('record_search_grams_idx').using('gin', table.grams)],
+  (table) => [
+    index('record_search_grams_idx').using('gin', table.grams),
+    // The list with no search term: one type filter, in name order.
+    index('record_search_type_name_idx').on(table.type, sql`${table.cName} collate "C"`, table.recordId),
+  ],
 );
 
 /** Pictures of a record (spec §3 "Bug picture"); the files live in FileStorage under records/<id>/. */
