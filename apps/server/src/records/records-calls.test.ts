@@ -18,7 +18,10 @@ import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { parsePesticideCsv } from './pesticides/parse-pesticide-csv';
 import { recordPictures, records } from './schema';
-import { demoOrganisms, pesticideSample } from './seed/records-seed';
+import { loadDemoOrganisms } from './seed/load-demo-organisms';
+import { pesticideSample } from './seed/records-seed';
+
+const demoOrganisms = await loadDemoOrganisms();
 
 describe('records information-service calls', () => {
   let test: TestApp;

@@ -2,7 +2,7 @@ import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny'
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoClipDuration, demoClipFormat, renderDemoClip, vp8FromWebp, wrapText } from './demo-clip';
-import { videoContents } from './video-content';
+import { loadDemoVideos } from './load-reading-room-content';
 
 const content = {
   title: '水稻福壽螺綜合防治示範',
@@ -78,8 +78,8 @@ describe('demo clip', () => {
     expect(Math.abs((startGreen ?? 0) - 0xa3)).toBeGreaterThan(40);
   });
 
-  it('fits every seeded video on 3 or 4 slides of one line each', () => {
-    for (const video of videoContents) {
+  it('fits every seeded video on 3 or 4 slides of one line each', async () => {
+    for (const video of await loadDemoVideos()) {
       expect(video.points.length).toBeGreaterThanOrEqual(3);
       expect(video.points.length).toBeLessThanOrEqual(4);
       for (const point of video.points) expect(wrapText(point, 44, 560)).toHaveLength(1);

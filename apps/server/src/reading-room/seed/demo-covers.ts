@@ -4,7 +4,8 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 /** Card pictures: 3:2, small enough for a cheap phone on a poor connection. */
 export const coverSize = { width: 480, height: 320 } as const;
 
-export type CoverMotif = 'rice' | 'corn' | 'leaf' | 'fruit' | 'flower' | 'book' | 'play' | 'mushroom';
+export const coverMotifs = ['rice', 'corn', 'leaf', 'fruit', 'flower', 'book', 'play', 'mushroom'] as const;
+export type CoverMotif = (typeof coverMotifs)[number];
 
 export interface CoverTheme {
   motif: CoverMotif;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { videos } from '../schema';
 import { readingRoomDemoClipsSeed } from './reading-room-seed';
-import { videoContents } from './video-content';
+import { loadDemoVideos } from './load-reading-room-content';
 
 describe('readingRoomDemoClipsSeed', () => {
   let test: TestApp;
@@ -13,7 +13,7 @@ describe('readingRoomDemoClipsSeed', () => {
   afterAll(() => test.close());
 
   it('gives the demo videos of an older data folder their clip, and leaves real YouTube videos alone', async () => {
-    const demo = videoContents[2]!;
+    const demo = (await loadDemoVideos())[2]!;
     const [placeholder] = await test.app.db
       .insert(videos)
       .values({ title: demo.title, detail: '影片編號為版面展示用。', youtubeId: 'DemoVideo03' })

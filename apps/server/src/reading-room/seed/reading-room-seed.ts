@@ -17,12 +17,13 @@ import {
 import { storeCover, type CoverTheme } from './demo-covers';
 import { demoClipFormat, renderDemoClip } from './demo-clip';
 import { createDemoPdfWriter, type DemoPdfWriter } from './demo-pdf';
-import { ipmCategories } from './ipm-content';
-import { newsContents } from './news-content';
-import { publicationContents, publicationSeriesCovers, publicationSeriesNames } from './publication-content';
-import { quickContents } from './quick-content';
-import { researcherContents } from './researcher-content';
-import { videoContents } from './video-content';
+import {
+  loadDemoVideos,
+  loadReadingRoomContent,
+  type IpmCategoryContent,
+  type ReadingRoomContent,
+  type VideoContent,
+} from './load-reading-room-content';
 
 const publisher = '作物病蟲害資訊網（示範內容）';
 /** The notice closing every demo notice and news text shown on the site. */
@@ -43,7 +44,7 @@ async function put(storage: FileStorage, key: string, data: Uint8Array) {
   return (await storage.put(key, data)).size;
 }
 
-async function seedIpm(db: Executor, storage: FileStorage, pdf: DemoPdfWriter) {
+async function seedIpm(db: Executor, storage: FileStorage, pdf: DemoPdfWriter, ipmCategories: IpmCategoryContent[]) {
   let sort = 0;
   for (const [categoryIndex, category] of ipmCategories.entries()) {
     const cover = await storeCover(storage, `ipm-${categoryIndex + 1}`, category.cover);
@@ -92,10 +93,15 @@ async function seedIpm(db: Executor, storage: FileStorage, pdf: DemoPdfWriter) {
   }
 }
 
-async function seedPublications(db: Executor, storage: FileStorage, pdf: DemoPdfWriter) {
+async function seedPublications(
+  db: Executor,
+  storage: FileStorage,
+  pdf: DemoPdfWriter,
+  { publicationSeries, publications: publicationContents }: ReadingRoomContent,
+) {
   const covers = new Map<string, Awaited<ReturnType<typeof storeCover>>>();
-  for (const [series, theme] of Object.entries(publicationSeriesCovers)) {
-    covers.set(series, await storeCover(storage, `publication-${series}`, theme));
+  for (const [series, { cover }] of Object.entries(publicationSeries)) {
+    covers.set(series, await storeCover(storage, `publication-${series}`, cover));
   }
   for (const [index, publication] of publicationContents.entries()) {
     const pdfKey = `reading-room/publications/publication-${index + 1}.pdf`;
@@ -104,7 +110,7 @@ async function seedPublications(db: Executor, storage: FileStorage, pdf: DemoPdf
       pdfKey,
       await pdf.write({
         title: publication.title,
-        byline: `${publicationSeriesNames[publication.series]}・出版日期 ${publication.publishedOn.replaceAll('-', '/')}・${publisher}`,
+        byline: `${publicationSeries[publication.series].name}・出版日期 ${publication.publishedOn.replaceAll('-', '/')}・${publisher}`,
         sections: [
           { heading: '摘要', paragraphs: [publication.detail] },
           { heading: '目次', bullets: publication.contents },
@@ -125,7 +131,7 @@ async function seedPublications(db: Executor, storage: FileStorage, pdf: DemoPdf
 }
 
 /** Renders a demo video's clip, stores it, and returns the video row's clip columns. */
-async function storeDemoClip(storage: FileStorage, index: number, video: (typeof videoContents)[number]) {
+async function storeDemoClip(storage: FileStorage, index: number, video: VideoContent) {
   // About 0.15 s a clip on two cores (its frames encode in parallel); see decision 0041.
   const clip = await renderDemoClip({
     title: video.title,
@@ -141,30 +147,36 @@ async function storeDemoClip(storage: FileStorage, index: number, video: (typeof
   };
 }
 
-async function seedVideos(db: Executor, storage: FileStorage) {
-  const covers = new Map<CoverTheme, Awaited<ReturnType<typeof storeCover>>>();
+async function seedVideos(db: Executor, storage: FileStorage, videoContents: VideoContent[]) {
+  // Videos naming the same cover share one stored picture, numbered in order of first use.
+  const covers = new Map<string, Awaited<ReturnType<typeof storeCover>>>();
   for (const [index, video] of videoContents.entries()) {
-    if (!covers.has(video.cover)) {
-      covers.set(video.cover, await storeCover(storage, `video-${covers.size + 1}`, video.cover));
+    if (!covers.has(video.coverName)) {
+      covers.set(video.coverName, await storeCover(storage, `video-${covers.size + 1}`, video.cover));
     }
     await db.insert(videos).values({
       title: video.title,
       detail: video.detail,
       ...(await storeDemoClip(storage, index, video)),
-      ...covers.get(video.cover),
+      ...covers.get(video.coverName),
       publishedAt: taiwanTime(video.publishedOn),
     });
   }
 }
 
-function quickHtml(item: (typeof quickContents)[number]): string {
+function quickHtml(item: ReadingRoomContent['quick'][number]): string {
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const steps = item.steps.map((step) => `<li>${escape(step)}</li>`).join('');
   const link = item.link ? `<p><a href="${escape(item.link.href)}">${escape(item.link.text)}</a></p>` : '';
   return `<p>${escape(item.intro)}</p><h2>操作步驟</h2><ol>${steps}</ol>${link}<p><small>${escape(demoTextNotice)}</small></p>`;
 }
 
-async function seedQuick(db: Executor, storage: FileStorage, pdf: DemoPdfWriter) {
+async function seedQuick(
+  db: Executor,
+  storage: FileStorage,
+  pdf: DemoPdfWriter,
+  quickContents: ReadingRoomContent['quick'],
+) {
   for (const [index, item] of quickContents.entries()) {
     const [row] = await db
       .insert(quickItems)
@@ -205,7 +217,12 @@ const newsPictureThemes: Record<NewsClass, CoverTheme> = {
   mushroom: { motif: 'mushroom', from: '#57534e', to: '#d6d3d1' },
 };
 
-async function seedNews(db: Executor, storage: FileStorage, pdf: DemoPdfWriter) {
+async function seedNews(
+  db: Executor,
+  storage: FileStorage,
+  pdf: DemoPdfWriter,
+  newsContents: ReadingRoomContent['news'],
+) {
   const pictures = new Map<NewsClass, { file: string; alt: string; width: number; height: number }>();
   for (const [newsClass, theme] of Object.entries(newsPictureThemes) as Array<[NewsClass, CoverTheme]>) {
     const stored = await storeCover(storage, `news-${newsClass}`, theme);
@@ -250,13 +267,14 @@ async function seedNews(db: Executor, storage: FileStorage, pdf: DemoPdfWriter) 
 export const readingRoomSeed: SeedSet = {
   name: 'reading-room-demo-v1',
   async run({ db, storage }) {
+    const content = await loadReadingRoomContent();
     const pdf = await createDemoPdfWriter();
-    await seedIpm(db, storage, pdf);
-    await seedPublications(db, storage, pdf);
-    await seedVideos(db, storage);
-    await seedQuick(db, storage, pdf);
-    await seedNews(db, storage, pdf);
-    await db.insert(researchers).values(researcherContents.map((person, index) => ({ ...person, sort: index })));
+    await seedIpm(db, storage, pdf, content.ipmCategories);
+    await seedPublications(db, storage, pdf, content);
+    await seedVideos(db, storage, content.videos);
+    await seedQuick(db, storage, pdf, content.quick);
+    await seedNews(db, storage, pdf, content.news);
+    await db.insert(researchers).values(content.researchers.map((person, index) => ({ ...person, sort: index })));
   },
 };
 
@@ -273,6 +291,7 @@ export const readingRoomDemoClipsSeed: SeedSet = {
       .select({ id: videos.id, title: videos.title })
       .from(videos)
       .where(sql`${videos.youtubeId} ~ '^DemoVideo[0-9]{2}$'`);
+    const videoContents = await loadDemoVideos();
     for (const placeholder of placeholders) {
       const index = videoContents.findIndex((video) => video.title === placeholder.title);
       const video = videoContents[index];

@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { diseaseClasses, recordTypes } from '@pest/contracts';
 import { describe, expect, it } from 'vitest';
 import { parsePesticideCsv } from '../pesticides/parse-pesticide-csv';
-import { checkOrganisms, demoOrganisms, pesticideSample, planPictures } from './records-seed';
+import { loadDemoOrganisms } from './load-demo-organisms';
+import { checkOrganisms, pesticideSample, planPictures } from './records-seed';
+
+const demoOrganisms = await loadDemoOrganisms();
 
 describe('records demo content', () => {
   it('has at least 120 valid organisms covering every type and every disease class', () => {

@@ -8,19 +8,8 @@ import { createRecords, type RecordInput } from '../services/create-record';
 import { importPesticideUses } from '../services/import-pesticide-uses';
 import { albumViews, illustrationSvg, recordHue, viewLabel, type IllustrationView } from './illustration';
 import { illustrationVariants } from './illustration-cache';
+import { loadDemoOrganisms } from './load-demo-organisms';
 import type { OrganismSeed } from './organism-seed';
-import { beneficialOrganisms } from './organisms-beneficials';
-import { diseaseOrganisms } from './organisms-diseases';
-import { miteOrganisms } from './organisms-mites';
-import { pestOrganisms } from './organisms-pests';
-
-/** Every demo organism, in the order they are added. */
-export const demoOrganisms: OrganismSeed[] = [
-  ...pestOrganisms,
-  ...diseaseOrganisms,
-  ...beneficialOrganisms,
-  ...miteOrganisms,
-];
 
 export const pesticideSample = {
   file: new URL('./data/pesticide-uses-sample.csv', import.meta.url),
@@ -134,13 +123,14 @@ async function mapWithLimit<T, R>(items: readonly T[], limit: number, work: (ite
 }
 
 /**
- * Demo content of the records feature: the hand-written organisms (seed/organisms-*.ts),
+ * Demo content of the records feature: the hand-written organisms (seed/data/organisms),
  * labelled illustrations drawn at seed time as their pictures, demo view counts for the 'hot'
  * list, and the pesticide-use sample imported through the importer.
  */
 export const recordsSeed: SeedSet = {
   name: 'records-demo-v1',
   async run({ db, storage }) {
+    const demoOrganisms = await loadDemoOrganisms();
     const problems = checkOrganisms(demoOrganisms);
     if (problems.length > 0) throw new Error(`Invalid demo organisms:\n${problems.join('\n')}`);
 
