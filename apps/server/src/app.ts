@@ -18,6 +18,7 @@ import { crossOriginProtectionPlugin } from './platform/http/cross-origin-protec
 import { errorHandlerPlugin } from './platform/http/error-handler';
 import { httpsRedirectPlugin } from './platform/http/https-redirect';
 import { infoServicePlugin } from './platform/http/info-call';
+import { sitemapPlugin } from './platform/sitemap/sitemap-plugin';
 import { PageCache } from './platform/ssr/page-cache';
 import { ssrPlugin } from './platform/ssr/ssr-plugin';
 import type { FileStorage } from './platform/storage/file-storage';
@@ -26,10 +27,12 @@ import { newsRoutes } from './reading-room/news-routes';
 import { registerReadingRoomCalls } from './reading-room/reading-room-calls';
 import { readingRoomFileRoutes } from './reading-room/reading-room-file-routes';
 import { readingRoomDemoClipsSeed, readingRoomSeed } from './reading-room/seed/reading-room-seed';
+import { listReadingRoomSitemapEntries } from './reading-room/services/list-reading-room-sitemap-entries';
 import { recordCacheablePages } from './records/record-cacheable-pages';
 import { registerRecordsCalls } from './records/records-calls';
 import { recordsFileRoutes } from './records/records-file-routes';
 import { recordsSeed } from './records/seed/records-seed';
+import { listRecordSitemapEntries } from './records/services/list-record-sitemap-entries';
 import { fillMissingSearchRows } from './records/services/fill-missing-search-rows';
 import { createServices, type AppServices } from './services';
 import { siteSeed } from './site/seed/site-seed';
@@ -112,6 +115,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await scoped.register(readingRoomFileRoutes);
       await scoped.register(recordsFileRoutes);
       await scoped.register(infoServicePlugin, { prefix: '/api/info', calls: infoCalls });
+      const sitemapSources = [listRecordSitemapEntries, listReadingRoomSitemapEntries];
+      await scoped.register(sitemapPlugin, {
+        sources: sitemapSources,
+        basePath: env.BASE_PATH,
+        publicUrl: env.PUBLIC_URL,
+      });
       scoped.all('/api/*', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send({ error: { code: 'NOT_FOUND', message: '找不到此 API' } }),
       );
