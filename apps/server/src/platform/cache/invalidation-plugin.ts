@@ -18,7 +18,7 @@ export const invalidationPlugin = fp(
     const service = options.databaseUrl
       ? await PostgresInvalidation.start({
           connectionString: options.databaseUrl,
-          notify: (tags) => notifyChangedTags(app.db, tags),
+          notify: (tags, from) => notifyChangedTags(app.db, tags, from),
           log: app.log,
         })
       : new InProcessInvalidation();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
@@ -10,19 +11,28 @@ export const invalidationChannel = 'cache_invalidation';
 // NOTIFY payloads must stay under 8,000 bytes; a longer list is sent as "everything changed".
 const maxPayloadBytes = 7000;
 
-function payloadOf(tags: CacheTags): string {
-  const payload = JSON.stringify(tags);
-  return Buffer.byteLength(payload) <= maxPayloadBytes ? payload : JSON.stringify([everyTag]);
+/** A notification: the changed tags and, from a server, its id (so it can skip its own). */
+interface Notice {
+  tags: CacheTags;
+  from?: string;
 }
 
-function tagsOf(payload: string | undefined): CacheTags {
+function payloadOf(notice: Notice): string {
+  const payload = JSON.stringify(notice);
+  return Buffer.byteLength(payload) <= maxPayloadBytes ? payload : JSON.stringify({ ...notice, tags: [everyTag] });
+}
+
+function noticeOf(payload: string | undefined): Notice {
   try {
-    const parsed: unknown = JSON.parse(payload ?? '');
-    if (Array.isArray(parsed) && parsed.every((tag) => typeof tag === 'string')) return parsed;
+    const parsed = JSON.parse(payload ?? '') as Partial<Notice>;
+    const { tags, from } = parsed;
+    if (Array.isArray(tags) && tags.every((tag) => typeof tag === 'string')) {
+      return typeof from === 'string' ? { tags, from } : { tags };
+    }
   } catch {
     // A payload this code did not write: fall through to the safe answer.
   }
-  return [everyTag];
+  return { tags: [everyTag] };
 }
 
 /**
@@ -30,9 +40,10 @@ function tagsOf(payload: string | undefined): CacheTags {
  * caller's connection, so it also works from a command-line tool that does not listen; inside a
  * transaction PostgreSQL delivers it on commit.
  */
-export async function notifyChangedTags(db: Executor, tags: CacheTags): Promise<void> {
+export async function notifyChangedTags(db: Executor, tags: CacheTags, from?: string): Promise<void> {
   if (tags.length === 0) return;
-  await db.execute(sql`SELECT pg_notify(${invalidationChannel}, ${payloadOf(tags)})`);
+  const payload = payloadOf(from === undefined ? { tags } : { tags, from });
+  await db.execute(sql`SELECT pg_notify(${invalidationChannel}, ${payload})`);
 }
 
 /**
@@ -43,6 +54,8 @@ export async function notifyChangedTags(db: Executor, tags: CacheTags): Promise<
  * notifications sent meanwhile are lost.
  */
 export class PostgresInvalidation extends InProcessInvalidation {
+  /** Marks this process's own notifications, already applied when published. */
+  readonly id = randomUUID();
   private client: pg.Client | null = null;
   private listening = false;
   private closed = false;
@@ -51,7 +64,7 @@ export class PostgresInvalidation extends InProcessInvalidation {
 
   private constructor(
     private readonly connectionString: string,
-    private readonly notify: (tags: CacheTags) => Promise<void>,
+    private readonly notify: (tags: CacheTags, from: string) => Promise<void>,
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
   ) {
     super();
@@ -60,7 +73,7 @@ export class PostgresInvalidation extends InProcessInvalidation {
   /** Starts listening; `notify` sends a change to the others (notifyChangedTags on the app's pool). */
   static async start(options: {
     connectionString: string;
-    notify: (tags: CacheTags) => Promise<void>;
+    notify: (tags: CacheTags, from: string) => Promise<void>;
     log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   }): Promise<PostgresInvalidation> {
     const service = new PostgresInvalidation(options.connectionString, options.notify, options.log);
@@ -75,7 +88,7 @@ export class PostgresInvalidation extends InProcessInvalidation {
 
   override async publish(tags: CacheTags): Promise<void> {
     await super.publish(tags);
-    await this.notify(tags);
+    await this.notify(tags, this.id);
   }
 
   override isStale(tags: CacheTags, since: number): boolean {
@@ -100,7 +113,9 @@ export class PostgresInvalidation extends InProcessInvalidation {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', (message) => {
-      if (message.channel === invalidationChannel) this.clock.record(tagsOf(message.payload));
+      if (message.channel !== invalidationChannel) return;
+      const notice = noticeOf(message.payload);
+      if (notice.from !== this.id) this.clock.record(notice.tags);
     });
     client.on('error', (error) => {
       this.log.warn({ err: error }, 'cache invalidation connection failed');
