@@ -5,6 +5,10 @@ import type { SeedSet } from '../database/seed';
 import type { ContentSecuritySources } from '../ssr/content-security-policy';
 import type { CacheablePage } from '../ssr/page-cache';
 import type { FileStorage } from '../storage/file-storage';
+// The app decorations (app.db, app.storage, app.invalidation) a feature's routes may use.
+import type {} from '../cache/invalidation-plugin';
+import type {} from '../database/database-plugin';
+import type {} from '../storage/storage-plugin';
 
 /** What a feature's services are bound to, once per app. */
 export interface FeatureContext {
