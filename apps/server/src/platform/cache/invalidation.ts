@@ -3,7 +3,7 @@
  * `pesticides`, …); every cache of published content stamps its entries with the tags they were
  * built from and the clock read before building them, and drops an entry once one of its tags
  * has changed since. One change reaches every server process: PostgreSQL LISTEN/NOTIFY when the
- * app runs on a server, this process alone on the embedded database (decision 0052).
+ * app runs on a server, this process alone on the embedded database (decisions 0051, 0052).
  */
 
 /** The tag that stands for every tag: a change nobody can describe more narrowly (seeds, settings). */
