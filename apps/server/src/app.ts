@@ -108,9 +108,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         const { routes } = feature;
         if (routes) await scoped.register(async (instance) => routes(instance, servicesOf(feature)));
       }
-      const infoCalls = features.flatMap(({ calls, ...feature }) =>
-        calls ? [(instance: FastifyInstance) => calls(instance, servicesOf(feature as AnyFeatureManifest))] : [],
-      );
+      const infoCalls = features.flatMap((feature) => {
+        const { calls } = feature;
+        return calls ? [(instance: FastifyInstance) => calls(instance, servicesOf(feature))] : [];
+      });
       await scoped.register(infoServicePlugin, { prefix: '/api/info', calls: infoCalls });
       scoped.all('/api/*', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send({ error: { code: 'NOT_FOUND', message: '找不到此 API' } }),
