@@ -2,6 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/server/src/platform/database/schema.ts',
+  // The platform's own tables and each feature's schema.ts (the manifests declare the same modules;
+  // features.test.ts checks that they agree).
+  schema: ['./apps/server/src/platform/database/seed-runs.schema.ts', './apps/server/src/*/schema.ts'],
   out: './apps/server/drizzle',
 });

@@ -10,7 +10,7 @@ export const analyticsTagId = 'G-E2ETEST01';
 const env = loadEnv();
 const app = await buildApp({ env });
 await app.db.update(systemSettings).set({ gTag: analyticsTagId }).where(eq(systemSettings.id, 1));
-app.services.site.invalidateSystemSettings();
+await app.services.site.invalidateSystemSettings();
 await app.listen({ host: env.HOST, port: env.PORT });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -12,8 +12,12 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
+import { features as registeredFeatures, featureTables, type AppServices } from './features';
+import { everyTag } from './platform/cache/invalidation';
+import { invalidationPlugin } from './platform/cache/invalidation-plugin';
 import { databasePlugin } from './platform/database/database-plugin';
 import { applySeeds } from './platform/database/seed';
+import type { AnyFeatureManifest, FeatureContext } from './platform/feature/feature-manifest';
 import { crossOriginProtectionPlugin } from './platform/http/cross-origin-protection';
 import { errorHandlerPlugin } from './platform/http/error-handler';
 import { httpsRedirectPlugin } from './platform/http/https-redirect';
@@ -23,23 +27,10 @@ import { PageCache } from './platform/ssr/page-cache';
 import { ssrPlugin } from './platform/ssr/ssr-plugin';
 import type { FileStorage } from './platform/storage/file-storage';
 import { storagePlugin } from './platform/storage/storage-plugin';
-import { newsRoutes } from './reading-room/news-routes';
-import { registerReadingRoomCalls } from './reading-room/reading-room-calls';
-import { readingRoomFileRoutes } from './reading-room/reading-room-file-routes';
-import { readingRoomDemoClipsSeed, readingRoomSeed } from './reading-room/seed/reading-room-seed';
-import { listReadingRoomSitemapEntries } from './reading-room/services/list-reading-room-sitemap-entries';
-import { recordCacheablePages } from './records/record-cacheable-pages';
-import { registerRecordsCalls } from './records/records-calls';
-import { recordsFileRoutes } from './records/records-file-routes';
-import { recordsSeed } from './records/seed/records-seed';
-import { listRecordSitemapEntries } from './records/services/list-record-sitemap-entries';
-import { fillMissingSearchRows } from './records/services/fill-missing-search-rows';
-import { createServices, type AppServices } from './services';
-import { siteSeed } from './site/seed/site-seed';
-import { siteRoutes } from './site/site-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every feature's bound services (typed for the registry's features). */
     services: AppServices;
   }
 }
@@ -53,17 +44,14 @@ export interface BuildOptions {
   webBuildDir?: string;
   storage?: FileStorage;
   logger?: boolean;
+  /** The features to serve: the registry (src/features.ts) unless a test adds or leaves out some. */
+  features?: readonly AnyFeatureManifest[];
 }
 
-/** Every demo-content seed set, in the order they must be applied. */
-const seeds = [siteSeed, readingRoomSeed, recordsSeed, readingRoomDemoClipsSeed];
-
-/** The information-service calls of every feature (each registers its own). */
-const infoCalls: Array<(app: FastifyInstance) => void> = [registerReadingRoomCalls, registerRecordsCalls];
-
-/** Builds the whole application: plugins first, then the routes of each feature, then the web app. */
+/** Builds the whole application: plugins first, then the parts each feature's manifest declares, then the web app. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env } = options;
+  const features = options.features ?? registeredFeatures;
   const app = Fastify({
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
@@ -90,9 +78,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(databasePlugin, {
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.dataDir, 'db'),
+    schema: featureTables(features),
   });
+  await app.register(invalidationPlugin, { databaseUrl: env.DATABASE_URL });
   await app.register(storagePlugin, { dataDir: env.dataDir, ...(options.storage ? { storage: options.storage } : {}) });
-  app.decorate('services', createServices({ db: app.db }));
+  // Each feature's services are bound once; routes, calls and page loaders share the objects.
+  const context: FeatureContext = { db: app.db, storage: app.storage, invalidation: app.invalidation, log: app.log };
+  const services: Record<string, unknown> = {};
+  for (const feature of features) services[feature.servicesKey] = feature.services?.(context);
+  const servicesOf = (feature: AnyFeatureManifest) => services[feature.servicesKey];
+  app.decorate('services', services as AppServices);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -110,12 +105,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (scoped) => {
       scoped.get('/api/openapi.json', { schema: { hide: true } }, async () => scoped.swagger());
-      await scoped.register(siteRoutes);
-      await scoped.register(newsRoutes);
-      await scoped.register(readingRoomFileRoutes);
-      await scoped.register(recordsFileRoutes);
+      for (const feature of features) {
+        const { routes } = feature;
+        if (routes) await scoped.register(async (instance) => routes(instance, servicesOf(feature)));
+      }
+      const infoCalls = features.flatMap((feature) => {
+        const { calls } = feature;
+        return calls ? [(instance: FastifyInstance) => calls(instance, servicesOf(feature))] : [];
+      });
       await scoped.register(infoServicePlugin, { prefix: '/api/info', calls: infoCalls });
-      const sitemapSources = [listRecordSitemapEntries, listReadingRoomSitemapEntries];
+      const sitemapSources = features.flatMap((feature) => (feature.sitemap ? [feature.sitemap] : []));
       await scoped.register(sitemapPlugin, {
         sources: sitemapSources,
         basePath: env.BASE_PATH,
@@ -131,7 +130,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           feedbackFormUrl: env.FEEDBACK_FORM_URL,
           publicUrl: env.PUBLIC_URL,
           forceHttps: env.FORCE_HTTPS,
-          pageCache: { cache: new PageCache(), pages: recordCacheablePages(scoped) },
+          services,
+          contentSecurityPolicy: () =>
+            Promise.all(
+              features.map((feature) =>
+                feature.contentSecurityPolicy
+                  ? feature.contentSecurityPolicy(servicesOf(feature)).catch(() => ({}))
+                  : {},
+              ),
+            ),
+          pageCache: {
+            cache: new PageCache(app.invalidation),
+            pages: features.flatMap((feature) => feature.cacheablePages?.(scoped, servicesOf(feature)) ?? []),
+          },
         });
       }
     },
@@ -142,8 +153,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   await app.ready();
-  const searchRowsFilled = await fillMissingSearchRows(app.db);
-  if (searchRowsFilled > 0) app.log.info({ records: searchRowsFilled }, 'search rows filled in for existing records');
-  if (env.SEED_DEMO_CONTENT) await applySeeds(app.db, app.storage, seeds, app.log);
+  for (const feature of features) await feature.onStart?.({ ...context, services: servicesOf(feature) });
+  if (env.SEED_DEMO_CONTENT) {
+    // Every feature's seed sets, in their declared order (stable for equal orders).
+    const seeds = features
+      .flatMap((feature) => feature.seeds ?? [])
+      .sort((a, b) => a.order - b.order)
+      .map((seed) => seed.set);
+    const applied = await applySeeds(app.db, app.storage, seeds, app.log);
+    // Demo content touches anything; other processes on the same database may have cached pages.
+    if (applied.length > 0) await app.invalidation.publish([everyTag]);
+  }
   return app;
 }

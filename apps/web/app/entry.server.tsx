@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { NonceProvider } from './site/nonce';
+import { NonceProvider } from './kernel/nonce';
 
 export const streamTimeout = 5_000;
 

@@ -1,4 +1,4 @@
-import type { RequestContext } from '@pest/server/services';
+import type { RequestContext } from '@pest/server/features';
 import type { AppLoadContext } from 'react-router';
 
 declare module 'react-router' {

@@ -1,11 +1,10 @@
 import { apiErrorSchema, newsDetailResponse, newsListQuery, newsListResponse, newsParams } from '@pest/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getNews } from './services/get-news';
-import { listNews } from './services/list-news';
+import type { ReadingRoomServices } from './reading-room-services';
 
 /** Product-API reads of the news (site-shell-and-storefront.md §7): GET /api/v1/news and /api/v1/news/{id}. */
-export async function newsRoutes(fastify: FastifyInstance) {
+export async function newsRoutes(fastify: FastifyInstance, services: ReadingRoomServices) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/v1/news',
@@ -18,7 +17,7 @@ export async function newsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { items, total, page, pageSize } = await listNews(app.db, request.query);
+      const { items, total, page, pageSize } = await services.listNews(request.query);
       return { data: items, meta: { total, page, pageSize } };
     },
   );
@@ -32,6 +31,6 @@ export async function newsRoutes(fastify: FastifyInstance) {
         response: { 200: newsDetailResponse, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => ({ data: await getNews(app.db, request.params.id) }),
+    async (request) => ({ data: await services.getNews(request.params.id) }),
   );
 }

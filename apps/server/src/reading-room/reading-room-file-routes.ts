@@ -2,7 +2,8 @@ import { recordId } from '@pest/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../platform/http/app-error';
 import { sendStoredFile } from '../platform/storage/send-stored-file';
-import { findStoredFile, type StoredFileRef } from './services/find-stored-file';
+import type { ReadingRoomServices } from './reading-room-services';
+import type { StoredFileRef } from './services/find-stored-file';
 
 type Params = { id?: string; fileId?: string };
 
@@ -17,9 +18,9 @@ function numberParam(value: string | undefined): number {
  * Downloads of reading-room files (paths built in file-paths.ts). Inline by default so the PDF
  * viewer and the video player can embed them; `?download=1` asks the browser to save the file under its Chinese name.
  */
-export async function readingRoomFileRoutes(app: FastifyInstance) {
+export async function readingRoomFileRoutes(app: FastifyInstance, services: ReadingRoomServices) {
   const serve = (toRef: (params: Params) => StoredFileRef) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const file = await findStoredFile(app.db, toRef(request.params as Params));
+    const file = await services.findStoredFile(toRef(request.params as Params));
     const download = (request.query as { download?: string }).download;
     return sendStoredFile(request, reply, app.storage, file.key, {
       fileName: file.fileName,

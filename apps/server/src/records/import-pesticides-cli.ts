@@ -8,8 +8,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { InvalidEnvironmentError, loadEnv } from '../config/env';
+import { notifyChangedTags } from '../platform/cache/postgres-invalidation';
 import { openDatabase } from '../platform/database/database';
 import { PesticideFileError } from './pesticides/parse-pesticide-csv';
+import { pesticidesTag } from './records-cache-tags';
 import { importPesticideUses, type ImportPesticideUsesReport } from './services/import-pesticide-uses';
 
 const usage = `Usage: npm run import:pesticides -- FILE.csv [options]
@@ -128,6 +130,8 @@ export async function runImportCli(argv: string[], environment: NodeJS.ProcessEn
       replace: options.replace,
       strict: options.strict,
     });
+    // Running servers on the same PostgreSQL database drop their cached pesticide pages now.
+    if (report.changed && env.DATABASE_URL) await notifyChangedTags(handle.db, [pesticidesTag]);
     console.log(formatReport(report, options));
     return options.strict && report.rejected.length > 0 ? 1 : 0;
   } finally {

@@ -12,42 +12,34 @@ import {
 } from '@pest/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerInfoCall } from '../platform/http/info-call';
-import { countRecords } from './services/count-records';
-import { getRecordDetail } from './services/get-record-detail';
-import { listHotRecords } from './services/list-hot-records';
-import { listNewRecords } from './services/list-new-records';
-import { listPesticideEntries } from './services/list-pesticide-entries';
-import { listPesticidePlants } from './services/list-pesticide-plants';
-import { listRecordPictures } from './services/list-record-pictures';
-import { suggestRecords } from './services/suggest-records';
+import type { RecordsServices } from './records-services';
 
 /** How many records the hot and new lists hold. */
 export const recordListLength = 10;
 
 /** Information-service calls of the records feature (site-shell §7 bug calls, pest-information §7). */
-export function registerRecordsCalls(app: FastifyInstance) {
-  const { db } = app;
+export function registerRecordsCalls(app: FastifyInstance, services: RecordsServices) {
   registerInfoCall(app, 'bugCount', {
     ...bugCountCall,
     summary: 'Number of pest, disease, beneficial and mite records',
-    handler: () => countRecords(db),
+    handler: () => services.countRecords(),
   });
   registerInfoCall(app, 'bugNew', {
     ...bugNewCall,
     summary: 'The newest records',
-    handler: () => listNewRecords(db, recordListLength),
+    handler: () => services.listNewRecords(recordListLength),
   });
   registerInfoCall(app, 'bughot', {
     ...bugHotCall,
     summary: 'The most viewed records',
-    handler: () => listHotRecords(db, recordListLength),
+    handler: () => services.listHotRecords(recordListLength),
   });
   registerInfoCall(app, 'searchResult', {
     ...searchResultCall,
     summary: 'Search records by name (Chinese, English, scientific, aliases), then body text',
-    // Through the services, so the call shares the page's search cache.
+    // The bound services, so the call shares the page's search cache.
     handler: (body) =>
-      app.services.records.searchRecords({
+      services.searchRecords({
         term: body.term,
         types: parseTypeFilter(body.ty),
         page: body.page,
@@ -57,26 +49,26 @@ export function registerRecordsCalls(app: FastifyInstance) {
   registerInfoCall(app, 'searchResultSu', {
     ...searchSuggestionsCall,
     summary: 'Record names nearest to a term by shared characters (for a search with no results)',
-    handler: (body) => suggestRecords(db, body.term),
+    handler: (body) => services.suggestRecords(body.term),
   });
   registerInfoCall(app, 'loadDetail', {
     ...loadDetailCall,
     summary: 'One record with every field; counts a view for the hot list',
-    handler: (body) => getRecordDetail(db, body.n1, { countView: true }),
+    handler: (body) => services.getRecordDetail(body.n1, { countView: true }),
   });
   registerInfoCall(app, 'bugPicList', {
     ...bugPicListCall,
     summary: 'The displayed pictures of a record (a2 is the fixed value pic)',
-    handler: (body) => listRecordPictures(db, body.a1),
+    handler: (body) => services.listRecordPictures(body.a1),
   });
   registerInfoCall(app, 'pesticidesel', {
     ...pesticideSelCall,
     summary: 'Crops with registered pesticide uses for a record name or pesticide-data pest name',
-    handler: async (body) => (await listPesticidePlants(db, body.n1)).map((plant) => ({ plant })),
+    handler: async (body) => (await services.listPesticidePlants(body.n1)).map((plant) => ({ plant })),
   });
   registerInfoCall(app, 'pesticide', {
     ...pesticideCall,
     summary: 'Registered pesticide uses for a record name or pest name on one crop',
-    handler: (body) => listPesticideEntries(db, body.n1, body.n2),
+    handler: (body) => services.listPesticideEntries(body.n1, body.n2),
   });
 }

@@ -1,11 +1,10 @@
 import { apiErrorSchema, carouselsResponse, systemSettingsParams, systemSettingsResponse } from '@pest/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getSystemSettings } from './services/get-system-settings';
-import { listCarousels } from './services/list-carousels';
+import type { SiteServices } from './site-services';
 
 /** Product-API reads of the site shell: system settings and carousels. */
-export async function siteRoutes(fastify: FastifyInstance) {
+export async function siteRoutes(fastify: FastifyInstance, services: SiteServices) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/v1/system-settings/:id',
@@ -17,7 +16,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
         response: { 200: systemSettingsResponse, 404: apiErrorSchema },
       },
     },
-    async (request) => ({ data: await getSystemSettings(app.db, request.params.id) }),
+    async (request) => ({ data: await services.getSystemSettingsById(request.params.id) }),
   );
   app.get(
     '/api/v1/carousels',
@@ -28,6 +27,6 @@ export async function siteRoutes(fastify: FastifyInstance) {
         response: { 200: carouselsResponse },
       },
     },
-    async () => ({ data: await listCarousels(app.db) }),
+    async () => ({ data: await services.listCarousels() }),
   );
 }

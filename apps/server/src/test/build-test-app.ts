@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
-import { loadEnv } from '../config/env';
+import { buildApp, type BuildOptions } from '../app';
+import { loadEnv, type Env } from '../config/env';
 
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** The environment it was built with (its DATABASE_URL, for a second app on the same database). */
+  env: Env;
   /** Closes the app and builds it again on the same data folder and database, as a server restart does. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -22,7 +24,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { web?: boolean } = {},
+  options: { web?: boolean; features?: BuildOptions['features'] } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-test-'));
   const template = inject('databaseTemplate');
@@ -59,7 +61,13 @@ export async function buildTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });
-  const build = () => buildApp({ env, web: options.web ?? false, logger: false });
+  const build = () =>
+    buildApp({
+      env,
+      web: options.web ?? false,
+      logger: false,
+      ...(options.features ? { features: options.features } : {}),
+    });
   const removeDatabaseAndFiles = async () => {
     await dropDatabase?.();
     await fs.rm(dataDir, { recursive: true, force: true });
@@ -74,6 +82,7 @@ export async function buildTestApp(
   const testApp: TestApp = {
     app,
     dataDir,
+    env,
     async restart() {
       await testApp.app.close();
       testApp.app = await build();

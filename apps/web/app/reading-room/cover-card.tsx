@@ -1,7 +1,7 @@
 import type { IpmSheet } from '@pest/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { publicFileUrl } from '../site/file-url';
+import { publicFileUrl } from '../kernel/file-url';
 import { ipmDetailHref } from './reading-room-links';
 
 export interface CoverCardProps {

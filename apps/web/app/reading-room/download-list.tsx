@@ -1,4 +1,4 @@
-import { appUrl } from '../site/file-url';
+import { appUrl } from '../kernel/file-url';
 import { formatFileSize } from './format-file-size';
 
 export interface DownloadItem {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { publicFileUrl } from '../site/file-url';
+import { publicFileUrl } from '../kernel/file-url';
 import type { IpmTopic } from './home-reading-room-data';
 import { ipmHref } from './reading-room-links';
 import './reading-room.css';

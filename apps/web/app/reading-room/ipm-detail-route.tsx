@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { missingPageMeta, pageMeta } from '../site/page-meta';
+import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import type { Route } from './+types/ipm-detail-route';
 import { DownloadList } from './download-list';

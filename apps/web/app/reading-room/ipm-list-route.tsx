@@ -1,6 +1,6 @@
 import { trustedHtml } from '@pest/contracts';
 import { Link } from 'react-router';
-import { pageMeta } from '../site/page-meta';
+import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { SideMenu, WithSideMenu } from '../ui/side-menu';
 import { NoData } from '../ui/no-data';

@@ -1,6 +1,6 @@
 import { ipmSearchKeywords, pageFromQuery, readingRoomPageSizes, termFromQuery } from '@pest/contracts';
 import { redirect } from 'react-router';
-import { pageMeta } from '../site/page-meta';
+import { pageMeta } from '../kernel/page-meta';
 import type { Route } from './+types/ipm-search-route';
 import { IpmSheetCard } from './cover-card';
 import { KeywordSearchPage, keywordSearchHref } from './keyword-search-page';

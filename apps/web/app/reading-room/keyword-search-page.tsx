@@ -1,6 +1,6 @@
 import { escapeHtml } from '@pest/contracts';
 import type { ReactNode } from 'react';
-import { SearchSideMenu } from '../site/search-side-menu';
+import { SearchSideMenu } from '../kernel/search-side-menu';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { NoData } from '../ui/no-data';
 import { Pagination } from '../ui/pagination';

@@ -1,6 +1,6 @@
 import { relatedLinks } from '@pest/contracts';
 import { Link } from 'react-router';
-import { pageMeta } from '../site/page-meta';
+import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import type { Route } from './+types/link-route';
 import './reading-room.css';

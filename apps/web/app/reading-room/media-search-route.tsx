@@ -1,6 +1,6 @@
 import { mediaSearchKeywords, pageFromQuery, readingRoomPageSizes, termFromQuery } from '@pest/contracts';
 import { redirect } from 'react-router';
-import { pageMeta } from '../site/page-meta';
+import { pageMeta } from '../kernel/page-meta';
 import { formatDateTime } from '../ui/format-date-time';
 import type { Route } from './+types/media-search-route';
 import { CoverCard } from './cover-card';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '../ui/format-date-time';
-import { publicFileUrl } from '../site/file-url';
-import { missingPageMeta, pageMeta } from '../site/page-meta';
+import { publicFileUrl } from '../kernel/file-url';
+import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { RichText } from '../ui/rich-text';
 import type { Route } from './+types/news-detail-route';

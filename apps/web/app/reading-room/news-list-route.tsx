@@ -9,7 +9,7 @@ import {
 import { Link, redirect } from 'react-router';
 import { formatDateTime } from '../ui/format-date-time';
 import { LinkTabs } from '../ui/link-tabs';
-import { pageMeta } from '../site/page-meta';
+import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { NoData } from '../ui/no-data';
 import { Pagination } from '../ui/pagination';

@@ -1,5 +1,5 @@
 import { pdfViewerHeight } from '@pest/contracts';
-import { appUrl } from '../site/file-url';
+import { appUrl } from '../kernel/file-url';
 import { formatFileSize } from './format-file-size';
 
 /**

@@ -1,7 +1,7 @@
 import { publicationYearRanges } from '@pest/contracts';
 import { Link } from 'react-router';
 import { formatDateTime } from '../ui/format-date-time';
-import { missingPageMeta, pageMeta } from '../site/page-meta';
+import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import type { Route } from './+types/publication-detail-route';
 import { loadById } from './load-by-id';

@@ -7,7 +7,7 @@ import {
 } from '@pest/contracts';
 import { redirect } from 'react-router';
 import { LinkTabs } from '../ui/link-tabs';
-import { pageMeta } from '../site/page-meta';
+import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { NoData } from '../ui/no-data';
 import { Pagination } from '../ui/pagination';

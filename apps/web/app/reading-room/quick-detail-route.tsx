@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '../ui/format-date-time';
-import { missingPageMeta, pageMeta } from '../site/page-meta';
+import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { RichText } from '../ui/rich-text';
 import type { Route } from './+types/quick-detail-route';

@@ -1,5 +1,5 @@
 import { trustedHtml } from '@pest/contracts';
-import { pageMeta } from '../site/page-meta';
+import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { NoData } from '../ui/no-data';
 import type { Route } from './+types/researcher-route';

@@ -1,7 +1,7 @@
 import { pageFromQuery, readingRoomPageSizes, trustedHtml } from '@pest/contracts';
 import { redirect } from 'react-router';
 import { formatDateTime } from '../ui/format-date-time';
-import { pageMeta } from '../site/page-meta';
+import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { NoData } from '../ui/no-data';
 import { Pagination } from '../ui/pagination';

@@ -1,5 +1,5 @@
 import type { Video } from '@pest/contracts';
-import { appUrl, publicFileUrl } from '../site/file-url';
+import { appUrl, publicFileUrl } from '../kernel/file-url';
 import { formatFileSize } from './format-file-size';
 import { youtubeEmbedUrl } from './youtube-embed';
 

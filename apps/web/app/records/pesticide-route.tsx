@@ -1,6 +1,6 @@
 import { escapeHtml, recordTypes, type PesticideEntry } from '@pest/contracts';
 import { isRouteErrorResponse, Link } from 'react-router';
-import { pageMeta } from '../site/page-meta';
+import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { DetailErrorPage } from '../ui/detail-error-page';
 import { NoData } from '../ui/no-data';

@@ -1,6 +1,6 @@
 import { recordId } from '@pest/contracts';
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { missingPageMeta, pageMeta } from '../site/page-meta';
+import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { DetailErrorPage } from '../ui/detail-error-page';
 import type { Route } from './+types/record-detail-route';

@@ -1,4 +1,4 @@
-import { appUrl } from '../site/file-url';
+import { appUrl } from '../kernel/file-url';
 
 // Kept free of runtime imports from @pest/contracts: those carry zod into the browser bundle,
 // and the home page lists record links without needing it.

@@ -1,7 +1,7 @@
 import { recordTypeLabels, recordTypes, searchPageSizes, type RecordType } from '@pest/contracts';
 import type { FormEvent } from 'react';
 import { data, Form, Link, redirect, useNavigate } from 'react-router';
-import { pageMeta } from '../site/page-meta';
+import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { NoData } from '../ui/no-data';
 import { Pagination } from '../ui/pagination';
@@ -18,7 +18,7 @@ import {
   type SearchQuery,
   type SearchView,
 } from './search-query';
-import { SearchSideMenu } from '../site/search-side-menu';
+import { SearchSideMenu } from '../kernel/search-side-menu';
 import { WithSideMenu } from '../ui/side-menu';
 import './records.css';
 import './record-lists.css';

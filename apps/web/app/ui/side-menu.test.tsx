@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SearchSideMenu } from '../site/search-side-menu';
+import { SearchSideMenu } from '../kernel/search-side-menu';
 import { SideMenu, WithSideMenu } from './side-menu';
 
 describe('SideMenu', () => {

@@ -11,7 +11,10 @@ declare module 'fastify' {
 
 /** Opens the database (migrated) for the app's lifetime and closes it on shutdown. */
 export const databasePlugin = fp(
-  async function database(app: FastifyInstance, options: { databaseUrl?: string | undefined; pgliteDir: string }) {
+  async function database(
+    app: FastifyInstance,
+    options: { databaseUrl?: string | undefined; pgliteDir: string; schema?: Record<string, unknown> },
+  ) {
     const handle = await openDatabase(options);
     app.decorate('db', handle.db);
     app.decorate('dbDriver', handle.driver);

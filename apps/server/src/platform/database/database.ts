@@ -3,9 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import * as platformTables from './seed-runs.schema';
 
-export type Schema = typeof schema;
+/**
+ * The tables the database type knows by name: the platform's only, so the platform names no
+ * feature. Services query through Drizzle's query builder with the table objects their feature
+ * imports (fully typed); the relational `db.query` API, which would need every table here, is
+ * not used (decision 0050).
+ */
+export type Schema = typeof platformTables;
 /** The one database type the services use, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A transaction handle has the same query API; services accept either. */
@@ -26,7 +32,10 @@ export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir: string;
+  /** The tables for Drizzle's relational queries (the registry's `appSchema`); the platform's own by default. */
+  schema?: Record<string, unknown>;
 }): Promise<DatabaseHandle> {
+  const schema = { ...platformTables, ...options.schema };
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');

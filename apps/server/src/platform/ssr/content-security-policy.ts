@@ -1,19 +1,23 @@
+/** Hosts a feature adds to directives of the page policy (the site's Google tag, when switched on). */
+export type ContentSecuritySources = Partial<Record<'script-src' | 'img-src' | 'connect-src' | 'frame-src', string[]>>;
+
 /**
  * The Content-Security-Policy of every HTML page: scripts only from this origin or carrying
- * the request's nonce (React Router's inline hydration scripts get it), plus Google's tag
- * hosts only when analytics is switched on in the system settings.
+ * the request's nonce (React Router's inline hydration scripts get it), plus the hosts the
+ * features ask for on this request.
  */
-export function buildContentSecurityPolicy(options: { nonce: string; analytics: boolean; upgradeInsecure: boolean }) {
-  const google = options.analytics
-    ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.googletagmanager.com']
-    : [];
+export function buildContentSecurityPolicy(options: {
+  nonce: string;
+  sources?: readonly ContentSecuritySources[];
+  upgradeInsecure: boolean;
+}) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${options.nonce}'`, ...google.slice(0, 1)],
+    'script-src': ["'self'", `'nonce-${options.nonce}'`],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...google],
+    'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...google],
+    'connect-src': ["'self'"],
     'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.google.com', 'https://maps.google.com'],
     'media-src': ["'self'"],
     'object-src': ["'none'"],
@@ -21,6 +25,9 @@ export function buildContentSecurityPolicy(options: { nonce: string; analytics: 
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
   };
+  for (const sources of options.sources ?? []) {
+    for (const [name, values] of Object.entries(sources)) directives[name]?.push(...values);
+  }
   const parts = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
   if (options.upgradeInsecure) parts.push('upgrade-insecure-requests');
   return parts.join('; ');

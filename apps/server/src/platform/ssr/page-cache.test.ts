@@ -1,13 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lookupCachedPage, markContentChanged, PageCache, type PageCacheSetup } from './page-cache';
+import { InProcessInvalidation } from '../cache/invalidation';
+import { lookupCachedPage, PageCache, type PageCacheSetup } from './page-cache';
 
 const origin = 'http://example.test';
 const html = (nonce: string) => `<html><script nonce="${nonce}">hydrate()</script><p>蟲</p></html>`;
 const htmlResponse = (nonce: string, init: ResponseInit = {}) =>
   new Response(html(nonce), { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, ...init });
 
-function setup(onHit = vi.fn()): PageCacheSetup & { onHit: typeof onHit } {
-  return { cache: new PageCache(), pages: [{ path: '/search/bug/detail', onHit }], onHit };
+const recordTags = (url: URL) => [`record:${url.searchParams.get('id')}`, 'records:list'];
+
+function setup(onHit = vi.fn(), invalidation = new InProcessInvalidation()) {
+  const pages: PageCacheSetup = {
+    cache: new PageCache(invalidation),
+    pages: [
+      { path: '/search/bug/detail', tags: recordTags, onHit },
+      { path: '/search/bug/detail2', tags: () => ['pesticides'] },
+    ],
+  };
+  return { ...pages, onHit, invalidation };
 }
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
@@ -49,26 +59,42 @@ describe('page cache', () => {
     expect(pages.cache.size).toBe(0);
   });
 
-  it('forgets everything when content changes, also a page rendered while it changed', async () => {
+  it('forgets the pages whose tags changed, also one rendered while they changed, and keeps the others', async () => {
     const pages = setup();
-    const lookup = lookupCachedPage(pages, get('/search/bug/detail?id=1'), origin, '');
-    await lookup?.store(htmlResponse('N'), 'N');
-    markContentChanged();
-    expect(lookupCachedPage(pages, get('/search/bug/detail?id=1'), origin, '')?.cached).toBeUndefined();
+    const cached = async (url: string) => {
+      const lookup = lookupCachedPage(pages, get(url), origin, '');
+      if (lookup?.cached) return true;
+      await lookup?.store(htmlResponse('N'), 'N');
+      return false;
+    };
+    await cached('/search/bug/detail?id=1');
+    await cached('/search/bug/detail?id=2');
+    await cached('/search/bug/detail2?name=x');
+    await pages.invalidation.publish(['record:1']);
+    expect(await cached('/search/bug/detail?id=1')).toBe(false);
+    expect(await cached('/search/bug/detail?id=2')).toBe(true);
+    expect(await cached('/search/bug/detail2?name=x')).toBe(true);
 
-    const during = lookupCachedPage(pages, get('/search/bug/detail?id=2'), origin, '');
-    markContentChanged();
+    const during = lookupCachedPage(pages, get('/search/bug/detail?id=3'), origin, '');
+    await pages.invalidation.publish(['record:3']);
     await during?.store(htmlResponse('N'), 'N');
-    expect(pages.cache.size).toBe(0);
+    expect(await cached('/search/bug/detail?id=3')).toBe(false);
+
+    await pages.invalidation.publish(['pesticides']);
+    expect(await cached('/search/bug/detail2?name=x')).toBe(false);
+    expect(await cached('/search/bug/detail?id=2')).toBe(true);
+    await pages.invalidation.publish(['*']);
+    expect(await cached('/search/bug/detail?id=2')).toBe(false);
   });
 
   it('expires entries and evicts the least recently used beyond its limits', () => {
-    const cache = new PageCache({ maxEntries: 2, ttlMs: 1000 });
+    const cache = new PageCache(new InProcessInvalidation(), { maxEntries: 2, ttlMs: 1000 });
     const page = (body: string) => ({
       status: 200,
       headers: [],
       body: Buffer.from(body),
       nonce: 'n',
+      tags: [],
       version: cache.currentVersion(),
     });
     cache.set('a', page('a'), 0);

@@ -1,21 +1,11 @@
+import type { CacheTags, InvalidationService } from '../cache/invalidation';
+
 /**
  * A cache of rendered pages for anonymous visitors (GET without cookies), for the pages a feature
- * opts in. Content writers call `markContentChanged()`, which empties it; entries also expire
- * after a while, so content changed by something that does not report it (settings, another
- * process) shows up soon anyway.
+ * opts in. Each page carries the cache tags it was rendered from (declared by the feature); a
+ * write that reports one of them to the invalidation service makes it stale. Entries also expire
+ * after a while, so content changed by something that does not report it shows up soon anyway.
  */
-
-let contentVersion = 0;
-
-/** Record that published content changed: every cached page is stale from now on. */
-export function markContentChanged(): void {
-  contentVersion += 1;
-}
-
-/** The number of content changes so far; other caches of published content key on it too. */
-export function currentContentVersion(): number {
-  return contentVersion;
-}
 
 export interface CachedPage {
   status: number;
@@ -23,6 +13,8 @@ export interface CachedPage {
   body: Buffer;
   /** The CSP nonce baked into the body; replaced by a fresh one on every hit. */
   nonce: string;
+  /** The tags it was rendered from, and the invalidation clock read before rendering it. */
+  tags: CacheTags;
   version: number;
   storedAt: number;
 }
@@ -31,6 +23,8 @@ export interface CachedPage {
 export interface CacheablePage {
   /** Path without the base path, e.g. '/search/bug/detail'. */
   path: string;
+  /** The cache tags a page at this address is rendered from (e.g. `record:12`). */
+  tags(url: URL): CacheTags;
   /** Runs on every hit, since the loader that would have run is skipped. */
   onHit?(url: URL): void;
 }
@@ -48,7 +42,10 @@ export class PageCache {
   private readonly maxBytes: number;
   private readonly ttlMs: number;
 
-  constructor(options: PageCacheOptions = {}) {
+  constructor(
+    private readonly invalidation: InvalidationService,
+    options: PageCacheOptions = {},
+  ) {
     this.maxEntries = options.maxEntries ?? 2000;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? 5 * 60 * 1000;
@@ -57,7 +54,7 @@ export class PageCache {
   get(key: string, now = Date.now()): CachedPage | undefined {
     const page = this.entries.get(key);
     if (!page) return undefined;
-    if (page.version !== contentVersion || now - page.storedAt > this.ttlMs) {
+    if (this.invalidation.isStale(page.tags, page.version) || now - page.storedAt > this.ttlMs) {
       this.delete(key);
       return undefined;
     }
@@ -67,9 +64,9 @@ export class PageCache {
     return page;
   }
 
-  /** Stores a page rendered under `page.version` (read before rendering), unless content changed since. */
+  /** Stores a page rendered under `page.version` (read before rendering), unless one of its tags changed since. */
   set(key: string, page: Omit<CachedPage, 'storedAt'>, now = Date.now()): void {
-    if (page.version !== contentVersion || page.body.length > this.maxBytes / 8) return;
+    if (this.invalidation.isStale(page.tags, page.version) || page.body.length > this.maxBytes / 8) return;
     this.delete(key);
     this.entries.set(key, { ...page, storedAt: now });
     this.bytes += page.body.length;
@@ -82,7 +79,7 @@ export class PageCache {
 
   /** Read before rendering and pass to `set`, so a page rendered before a change is never stored after it. */
   currentVersion(): number {
-    return contentVersion;
+    return this.invalidation.now();
   }
 
   get size(): number {
@@ -131,6 +128,7 @@ export function lookupCachedPage(
   // The origin is part of the key: without PUBLIC_URL, pages carry absolute links built from it.
   const key = `${origin}${url.pathname}${url.search}`;
   const version = setup.cache.currentVersion();
+  const tags = page.tags(url);
   const entry = setup.cache.get(key);
   if (entry) page.onHit?.(url);
   return {
@@ -148,7 +146,7 @@ export function lookupCachedPage(
       response.headers.forEach((value, name) => {
         if (replayedHeaders.has(name)) headers.push([name, value]);
       });
-      setup.cache.set(key, { status: 200, headers, body, nonce, version });
+      setup.cache.set(key, { status: 200, headers, body, nonce, tags, version });
       return new Response(body, { status: 200, headers: response.headers });
     },
   };

@@ -5,12 +5,27 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { RequestContext } from '../../services';
-import { buildContentSecurityPolicy } from './content-security-policy';
+import { buildContentSecurityPolicy, type ContentSecuritySources } from './content-security-policy';
 import { lookupCachedPage, type PageCacheSetup } from './page-cache';
+
+/** What the server hands to every React Router loader and action; `Services` comes from the feature registry. */
+export interface RequestContext<Services = unknown> {
+  nonce: string;
+  services: Services;
+  config: {
+    basePath: string;
+    feedbackFormUrl: string;
+    /** Absolute origin (and base path) for canonical and Open Graph URLs. */
+    publicUrl: string;
+  };
+}
 
 export interface SsrOptions {
   buildDir: string;
+  /** The bound services of every feature, handed to loaders as `context.services`. */
+  services: unknown;
+  /** The hosts the features add to this page's Content-Security-Policy. */
+  contentSecurityPolicy(): Promise<ContentSecuritySources[]>;
   basePath: string;
   feedbackFormUrl: string;
   publicUrl: string | undefined;
@@ -51,7 +66,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     );
   }
   const handler = createRequestHandler(build, 'production');
-  const { services } = app;
+  const { services } = options;
 
   await app.register(fastifyStatic, {
     root: path.join(options.buildDir, 'client'),
@@ -76,7 +91,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     }
     const nonce = randomBytes(16).toString('base64');
     const origin = `${request.protocol}://${request.host}`;
-    const settings = await services.site.getSystemSettings().catch(() => null);
+    const sources = await options.contentSecurityPolicy();
     const context: RequestContext = {
       nonce,
       services,
@@ -88,7 +103,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     };
     const policy = buildContentSecurityPolicy({
       nonce,
-      analytics: Boolean(settings?.g_tag),
+      sources,
       upgradeInsecure: options.forceHttps,
     });
     const cacheable = options.pageCache ? lookupCachedPage(options.pageCache, request, origin, options.basePath) : null;

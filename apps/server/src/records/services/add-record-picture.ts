@@ -2,7 +2,6 @@ import type { PictureClass, RecordPicture } from '@pest/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
-import { markContentChanged } from '../../platform/ssr/page-cache';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { makePictureVariants, type PictureVariants } from '../pictures/make-picture-variants';
 import { toRecordPicture } from '../record-mappers';
@@ -29,6 +28,7 @@ const fileNamePattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}$/;
  * records them (spec §3 Bug picture), rows in one statement. Storing a picture again under the
  * same name replaces it, and the new updated_at changes its address (the cache-buster), so
  * browsers fetch the new one.
+ * Caches learn of it through the bound records services, which publish the change once committed.
  */
 export async function addRecordPictures(
   db: Executor,
@@ -92,7 +92,6 @@ export async function addRecordPictures(
       },
     })
     .returning();
-  markContentChanged();
   return rows.map(toRecordPicture);
 }
 

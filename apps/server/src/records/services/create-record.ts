@@ -1,6 +1,5 @@
 import type { DiseaseClass, RecordType } from '@pest/contracts';
 import type { Executor } from '../../platform/database/database';
-import { markContentChanged } from '../../platform/ssr/page-cache';
 import { records, recordSearch } from '../schema';
 import { recordSearchEntry } from '../search/record-search-entry';
 
@@ -81,7 +80,10 @@ export function recordRows(input: RecordInput) {
   return { record: { ...input, createdAt, updatedAt: createdAt }, search: recordSearchRow(input) };
 }
 
-/** Adds records with their search rows (in one transaction) and returns their ids in input order. */
+/**
+ * Adds records with their search rows (in one transaction) and returns their ids in input order.
+ * Caches learn of it through the bound records services, which publish the change once committed.
+ */
 export async function createRecords(db: Executor, inputs: readonly RecordInput[]): Promise<number[]> {
   if (inputs.length === 0) return [];
   const rows = inputs.map(recordRows);
@@ -93,6 +95,5 @@ export async function createRecords(db: Executor, inputs: readonly RecordInput[]
     await tx.insert(recordSearch).values(rows.map((row, index) => ({ ...row.search, recordId: inserted[index]!.id })));
     return inserted.map((row) => row.id);
   });
-  markContentChanged();
   return ids;
 }

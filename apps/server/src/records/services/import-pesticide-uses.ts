@@ -1,6 +1,5 @@
 import { desc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
-import { markContentChanged } from '../../platform/ssr/page-cache';
 import { parsePesticideCsv, type RejectedRow } from '../pesticides/parse-pesticide-csv';
 import { pesticideImports, pesticideUses } from '../schema';
 
@@ -37,6 +36,7 @@ export interface ImportPesticideUsesReport {
  * Imports a pesticide-use file in one transaction: either every accepted row is in place
  * afterwards, or (on any failure) nothing changed. Rows are matched by their natural key, so
  * importing the same file twice changes nothing at all.
+ * Caches learn of it through the bound records services, which publish the change once committed.
  */
 export async function importPesticideUses(
   db: Executor,
@@ -108,6 +108,5 @@ export async function importPesticideUses(
       removed,
     };
   });
-  if (report.changed) markContentChanged();
   return { ...base, ...report };
 }

@@ -1,11 +1,9 @@
 import { Form } from 'react-router';
-import { HomeRecordsSection, homeRecordListLength } from '../records/home-records-section';
-import { HomeIpmSection } from '../reading-room/home-ipm-section';
-import { HomeNewsSection } from '../reading-room/home-news-section';
-import { loadHomeReadingRoom } from '../reading-room/home-reading-room-data';
+import { HomeIpmSection, HomeNewsSection, loadHomeReadingRoom } from '../reading-room';
+import { HomeRecordsSection, homeRecordListLength } from '../records';
 import type { Route } from './+types/home-route';
 import { BannerSlider } from './banner-slider';
-import { pageMeta } from './page-meta';
+import { pageMeta } from '../kernel/page-meta';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [slides, hotRecords, newRecords, readingRoom] = await Promise.all([

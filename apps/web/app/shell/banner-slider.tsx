@@ -4,7 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { publicFileUrl } from './file-url';
+import { publicFileUrl } from '../kernel/file-url';
 
 /** Slider numbers of spec §9. */
 export const sliderDefaults = { speed: 300, longSwipesMs: 300 } as const;

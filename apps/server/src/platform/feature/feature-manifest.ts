@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { InvalidationService } from '../cache/invalidation';
+import type { Database } from '../database/database';
+import type { SeedSet } from '../database/seed';
+import type { ContentSecuritySources } from '../ssr/content-security-policy';
+import type { SitemapSource } from '../sitemap/sitemap-source';
+import type { CacheablePage } from '../ssr/page-cache';
+import type { FileStorage } from '../storage/file-storage';
+// The app decorations (app.db, app.storage, app.invalidation) a feature's routes may use.
+import type {} from '../cache/invalidation-plugin';
+import type {} from '../database/database-plugin';
+import type {} from '../storage/storage-plugin';
+
+/** What a feature's services are bound to, once per app. */
+export interface FeatureContext {
+  db: Database;
+  storage: FileStorage;
+  invalidation: InvalidationService;
+  log: FastifyBaseLogger;
+}
+
+/** A demo-content seed set and its place among every feature's sets (ascending `order`). */
+export interface OrderedSeed {
+  order: number;
+  set: SeedSet;
+}
+
+/**
+ * Everything a feature plugs into the app (decision 0050). The app (src/app.ts) goes through the
+ * registry (src/features.ts) and wires each part; the platform never names a feature.
+ */
+export interface FeatureManifest<
+  Key extends string = string,
+  Services = unknown,
+  Tables extends Record<string, unknown> = Record<string, unknown>,
+> {
+  /** The feature's folder name, for logs. */
+  name: string;
+  /** Where its services appear: `context.services.<servicesKey>` in page loaders. */
+  servicesKey: Key;
+  /** Its Drizzle tables (`import * as schema from './schema'`); drizzle-kit reads the same files. */
+  tables?: Tables;
+  /**
+   * Binds its service functions once to the database, storage and invalidation service; page
+   * loaders, API routes and information-service calls all use this one object.
+   */
+  services?(context: FeatureContext): Services;
+  /** Product-API and file routes (a Fastify plugin body, registered under BASE_PATH). */
+  routes?(app: FastifyInstance, services: Services): Promise<void> | void;
+  /** Information-service calls (`registerInfoCall`), registered under /api/info. */
+  calls?(app: FastifyInstance, services: Services): void;
+  /** Demo content, applied once each in `order` across features. */
+  seeds?: readonly OrderedSeed[];
+  /** Pages the anonymous page cache may keep, with their cache tags. */
+  cacheablePages?(app: FastifyInstance, services: Services): CacheablePage[];
+  /** Its public pages for sitemap.xml. */
+  sitemap?: SitemapSource;
+  /** Hosts its pages need in the Content-Security-Policy, asked for on every page. */
+  contentSecurityPolicy?(services: Services): Promise<ContentSecuritySources>;
+  /** Runs once the app is ready, before the demo content (repairs, backfills). */
+  onStart?(context: FeatureContext & { services: Services }): Promise<void>;
+  /** Staff screens: reserved for the admin area (a later issue), so a feature declares them here too. */
+  adminScreens?: readonly never[];
+}
+
+/** Declares a feature manifest, keeping its services key and services type for the registry. */
+export function defineFeature<
+  const Key extends string,
+  Services,
+  Tables extends Record<string, unknown> = Record<never, never>,
+>(manifest: FeatureManifest<Key, Services, Tables>): FeatureManifest<Key, Services, Tables> {
+  return manifest;
+}
+
+// A feature manifest of any key and services, for lists of features.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyFeatureManifest = FeatureManifest<string, any, any>;
+
+/** The services object page loaders receive: each feature's services under its key. */
+export type ServicesOf<Features extends readonly AnyFeatureManifest[]> = {
+  [Feature in Features[number] as Feature['servicesKey']]: Feature extends FeatureManifest<
+    string,
+    infer Services,
+    infer _Tables
+  >
+    ? Services
+    : never;
+};

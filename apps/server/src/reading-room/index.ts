@@ -1,0 +1,3 @@
+// The reading room's public module: what the app and other features may import from it.
+export { readingRoomFeature } from './reading-room-feature';
+export type { ReadingRoomServices } from './reading-room-services';

@@ -1,0 +1,27 @@
+import { defineFeature } from '../platform/feature/feature-manifest';
+import { newsRoutes } from './news-routes';
+import { registerReadingRoomCalls } from './reading-room-calls';
+import { readingRoomFileRoutes } from './reading-room-file-routes';
+import { createReadingRoomServices } from './reading-room-services';
+import * as schema from './schema';
+import { readingRoomDemoClipsSeed, readingRoomSeed } from './seed/reading-room-seed';
+import { listReadingRoomSitemapEntries } from './services/list-reading-room-sitemap-entries';
+
+/** The reading room: IPM sheets, publications, videos, quick start, news and researchers. */
+export const readingRoomFeature = defineFeature({
+  name: 'reading-room',
+  servicesKey: 'readingRoom',
+  tables: schema,
+  services: createReadingRoomServices,
+  async routes(app, services) {
+    await newsRoutes(app, services);
+    await readingRoomFileRoutes(app, services);
+  },
+  calls: registerReadingRoomCalls,
+  sitemap: listReadingRoomSitemapEntries,
+  // Its demo clips came after the records' demo content (reading-room-demo-clips-v1).
+  seeds: [
+    { order: 20, set: readingRoomSeed },
+    { order: 40, set: readingRoomDemoClipsSeed },
+  ],
+});

@@ -1,0 +1,56 @@
+import type { FeatureContext } from '../platform/feature/feature-manifest';
+import { pesticidesTag, recordListsTag, recordTag } from './records-cache-tags';
+import { SearchResultCache } from './search/search-result-cache';
+import { addRecordPictures, type AddRecordPictureInput } from './services/add-record-picture';
+import { countRecords } from './services/count-records';
+import { createRecords, type RecordInput } from './services/create-record';
+import { getPesticideSource } from './services/get-pesticide-source';
+import { getRecordDetail } from './services/get-record-detail';
+import { importPesticideUses, type ImportPesticideUsesInput } from './services/import-pesticide-uses';
+import { listHotRecords } from './services/list-hot-records';
+import { listNewRecords } from './services/list-new-records';
+import { listPesticideEntries } from './services/list-pesticide-entries';
+import { listPesticidePlants } from './services/list-pesticide-plants';
+import { listRecordPictures } from './services/list-record-pictures';
+import { searchRecords, type SearchRecordsInput } from './services/search-records';
+import { suggestRecords } from './services/suggest-records';
+
+/**
+ * The records feature's service functions, bound once to the app's database, storage and
+ * invalidation service (feature manifest). Writes publish the cache tags they changed once
+ * they are committed: a record's own tag, and the lists' tag when records come or go.
+ */
+export function createRecordsServices({ db, storage, invalidation }: Omit<FeatureContext, 'log'>) {
+  // Popular searches and paging repeat; entries go stale when a record they show or the lists change.
+  const searchCache = new SearchResultCache(invalidation);
+  return {
+    countRecords: () => countRecords(db),
+    listNewRecords: (limit?: number) => listNewRecords(db, limit),
+    listHotRecords: (limit?: number) => listHotRecords(db, limit),
+    searchRecords: (input: SearchRecordsInput) => searchCache.get(input, (query) => searchRecords(db, query)),
+    suggestRecords: (term: string, limit?: number) => suggestRecords(db, term, limit),
+    getRecordDetail: (id: number, options?: { countView?: boolean }) => getRecordDetail(db, id, options),
+    listRecordPictures: (id: number) => listRecordPictures(db, id),
+    listPesticidePlants: (name: string) => listPesticidePlants(db, name),
+    listPesticideEntries: (name: string, plant: string) => listPesticideEntries(db, name, plant),
+    getPesticideSource: () => getPesticideSource(db),
+
+    createRecords: async (inputs: readonly RecordInput[]) => {
+      const ids = await createRecords(db, inputs);
+      await invalidation.publish([recordListsTag, ...ids.map(recordTag)]);
+      return ids;
+    },
+    addRecordPictures: async (inputs: readonly AddRecordPictureInput[]) => {
+      const pictures = await addRecordPictures(db, storage, inputs);
+      await invalidation.publish([...new Set(inputs.map((input) => recordTag(input.recordId)))]);
+      return pictures;
+    },
+    importPesticideUses: async (input: ImportPesticideUsesInput) => {
+      const report = await importPesticideUses(db, input);
+      if (report.changed) await invalidation.publish([pesticidesTag]);
+      return report;
+    },
+  };
+}
+
+export type RecordsServices = ReturnType<typeof createRecordsServices>;

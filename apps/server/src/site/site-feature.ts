@@ -1,0 +1,27 @@
+import { defineFeature } from '../platform/feature/feature-manifest';
+import * as schema from './schema';
+import { siteSeed } from './seed/site-seed';
+import { siteRoutes } from './site-routes';
+import { createSiteServices } from './site-services';
+
+// Google's tag hosts, allowed only while analytics is switched on in the system settings.
+const googleTagHosts = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.googletagmanager.com',
+];
+
+/** The site shell: system settings, carousels and the Google tag. */
+export const siteFeature = defineFeature({
+  name: 'site',
+  servicesKey: 'site',
+  tables: schema,
+  services: createSiteServices,
+  routes: siteRoutes,
+  seeds: [{ order: 10, set: siteSeed }],
+  async contentSecurityPolicy(services) {
+    const settings = await services.getSystemSettings().catch(() => null);
+    if (!settings?.g_tag) return {};
+    return { 'script-src': googleTagHosts.slice(0, 1), 'img-src': googleTagHosts, 'connect-src': googleTagHosts };
+  },
+});
