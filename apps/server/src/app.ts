@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -18,6 +17,7 @@ import { crossOriginProtectionPlugin } from './platform/http/cross-origin-protec
 import { errorHandlerPlugin } from './platform/http/error-handler';
 import { httpsRedirectPlugin } from './platform/http/https-redirect';
 import { infoServicePlugin } from './platform/http/info-call';
+import { rateLimitOptions, rateLimitPlugin } from './platform/http/rate-limit/rate-limit-plugin';
 import { PageCache } from './platform/ssr/page-cache';
 import { ssrPlugin } from './platform/ssr/ssr-plugin';
 import type { FileStorage } from './platform/storage/file-storage';
@@ -27,6 +27,7 @@ import { registerReadingRoomCalls } from './reading-room/reading-room-calls';
 import { readingRoomFileRoutes } from './reading-room/reading-room-file-routes';
 import { readingRoomDemoClipsSeed, readingRoomSeed } from './reading-room/seed/reading-room-seed';
 import { recordCacheablePages } from './records/record-cacheable-pages';
+import { recordViewsPlugin } from './records/record-views-plugin';
 import { registerRecordsCalls } from './records/records-calls';
 import { recordsFileRoutes } from './records/records-file-routes';
 import { recordsSeed } from './records/seed/records-seed';
@@ -82,14 +83,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
   await app.register(crossOriginProtectionPlugin);
   await app.register(databasePlugin, {
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.dataDir, 'db'),
   });
+  await app.register(rateLimitPlugin, rateLimitOptions(env));
+  await app.register(recordViewsPlugin);
   await app.register(storagePlugin, { dataDir: env.dataDir, ...(options.storage ? { storage: options.storage } : {}) });
-  app.decorate('services', createServices({ db: app.db }));
+  app.decorate('services', createServices({ db: app.db, recordViews: app.recordViews }));
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -22,6 +22,7 @@ import { listHotRecords } from './records/services/list-hot-records';
 import { listNewRecords } from './records/services/list-new-records';
 import { listPesticideEntries } from './records/services/list-pesticide-entries';
 import { listPesticidePlants } from './records/services/list-pesticide-plants';
+import type { RecordViewCounter } from './records/record-view-counter';
 import { listRecordPictures } from './records/services/list-record-pictures';
 import { searchRecords, type SearchRecordsInput } from './records/services/search-records';
 import { suggestRecords } from './records/services/suggest-records';
@@ -34,7 +35,7 @@ import { listCarousels } from './site/services/list-carousels';
  * Loaders receive this object through the React Router load context; the API routes call the
  * same functions, so a page and its API never disagree.
  */
-export function createServices({ db }: { db: Database }) {
+export function createServices({ db, recordViews }: { db: Database; recordViews: RecordViewCounter }) {
   // Settings are read on every page and change rarely; writers call invalidateSystemSettings().
   let settings: Promise<SystemSettings> | null = null;
   // Popular searches and paging repeat; the cache empties itself when content changes.
@@ -76,7 +77,9 @@ export function createServices({ db }: { db: Database }) {
       listHotRecords: (limit?: number) => listHotRecords(db, limit),
       searchRecords: (input: SearchRecordsInput) => searchCache.get(input, (query) => searchRecords(db, query)),
       suggestRecords: (term: string, limit?: number) => suggestRecords(db, term, limit),
-      getRecordDetail: (id: number, options?: { countView?: boolean }) => getRecordDetail(db, id, options),
+      getRecordDetail: (id: number) => getRecordDetail(db, id),
+      /** Counts a view of a record by the visitor at `visitor` (RequestContext.visitor). */
+      countRecordView: (id: number, visitor: string) => recordViews.add(id, visitor),
       listRecordPictures: (id: number) => listRecordPictures(db, id),
       listPesticidePlants: (name: string) => listPesticidePlants(db, name),
       listPesticideEntries: (name: string, plant: string) => listPesticideEntries(db, name, plant),
@@ -91,6 +94,8 @@ export type AppServices = ReturnType<typeof createServices>;
 export interface RequestContext {
   nonce: string;
   services: AppServices;
+  /** The visitor's address (request.ip, which follows TRUST_PROXY), for per-visitor counting. */
+  visitor: string;
   config: {
     basePath: string;
     feedbackFormUrl: string;

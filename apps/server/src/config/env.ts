@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { rateLimitEnvShape } from '../platform/http/rate-limit/rate-limit-budgets';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -42,6 +43,7 @@ export const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value ? value : undefined)),
+  ...rateLimitEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -12,6 +12,7 @@ import {
 } from '@pest/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerInfoCall } from '../platform/http/info-call';
+import { rateLimitBudgets } from '../platform/http/rate-limit/rate-limit-budgets';
 import { countRecords } from './services/count-records';
 import { getRecordDetail } from './services/get-record-detail';
 import { listHotRecords } from './services/list-hot-records';
@@ -57,12 +58,18 @@ export function registerRecordsCalls(app: FastifyInstance) {
   registerInfoCall(app, 'searchResultSu', {
     ...searchSuggestionsCall,
     summary: 'Record names nearest to a term by shared characters (for a search with no results)',
+    // Each suggestion scans the search index: a stricter budget than other calls.
+    rateLimitBudget: rateLimitBudgets.suggest,
     handler: (body) => suggestRecords(db, body.term),
   });
   registerInfoCall(app, 'loadDetail', {
     ...loadDetailCall,
-    summary: 'One record with every field; counts a view for the hot list',
-    handler: (body) => getRecordDetail(db, body.n1, { countView: true }),
+    summary: 'One record with every field; counts a view for the hot list (once per visitor and hour)',
+    handler: async (body, request) => {
+      const detail = await getRecordDetail(db, body.n1);
+      app.recordViews.add(detail.id, request.ip);
+      return detail;
+    },
   });
   registerInfoCall(app, 'bugPicList', {
     ...bugPicListCall,

@@ -31,8 +31,8 @@ export interface CachedPage {
 export interface CacheablePage {
   /** Path without the base path, e.g. '/search/bug/detail'. */
   path: string;
-  /** Runs on every hit, since the loader that would have run is skipped. */
-  onHit?(url: URL): void;
+  /** Runs on every hit, since the loader that would have run is skipped; `ip` is request.ip. */
+  onHit?(url: URL, request: { ip: string }): void;
 }
 
 export interface PageCacheOptions {
@@ -118,7 +118,7 @@ export interface PageCacheLookup {
 
 export function lookupCachedPage(
   setup: PageCacheSetup,
-  request: { method: string; url: string; headers: Record<string, string | string[] | undefined> },
+  request: { method: string; url: string; ip: string; headers: Record<string, string | string[] | undefined> },
   origin: string,
   basePath: string,
 ): PageCacheLookup | null {
@@ -132,7 +132,7 @@ export function lookupCachedPage(
   const key = `${origin}${url.pathname}${url.search}`;
   const version = setup.cache.currentVersion();
   const entry = setup.cache.get(key);
-  if (entry) page.onHit?.(url);
+  if (entry) page.onHit?.(url, request);
   return {
     cached: entry && {
       headers: entry.headers,

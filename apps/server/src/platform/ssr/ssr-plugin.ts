@@ -80,6 +80,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const context: RequestContext = {
       nonce,
       services,
+      visitor: request.ip,
       config: {
         basePath: options.basePath,
         feedbackFormUrl: options.feedbackFormUrl,
