@@ -4,11 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { loadEnv } from '../config/env';
+import { loadEnv, type Env } from '../config/env';
 
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** The environment it was built with (its DATABASE_URL, for a second app on the same database). */
+  env: Env;
   /** Closes the app and builds it again on the same data folder and database, as a server restart does. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -74,6 +76,7 @@ export async function buildTestApp(
   const testApp: TestApp = {
     app,
     dataDir,
+    env,
     async restart() {
       await testApp.app.close();
       testApp.app = await build();
