@@ -89,7 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pgliteDir: path.join(env.dataDir, 'db'),
   });
   await app.register(rateLimitPlugin, rateLimitOptions(env));
-  await app.register(recordViewsPlugin);
+  await app.register(recordViewsPlugin, { flushMs: env.RECORD_VIEWS_FLUSH_MS });
   await app.register(storagePlugin, { dataDir: env.dataDir, ...(options.storage ? { storage: options.storage } : {}) });
   app.decorate('services', createServices({ db: app.db, recordViews: app.recordViews }));
 

@@ -43,6 +43,8 @@ export const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value ? value : undefined)),
+  /** How often buffered record views are written (ms): what a SIGKILL may lose (decision 0067). */
+  RECORD_VIEWS_FLUSH_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
   ...rateLimitEnvShape,
 });
 

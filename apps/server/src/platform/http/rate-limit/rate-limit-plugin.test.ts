@@ -92,7 +92,14 @@ describe('named budgets for forms and logins', () => {
     test = await buildTestApp({ SEED_DEMO_CONTENT: 'false' });
     // A small app of its own on the test database, with routes as the accounts feature adds them.
     app = Fastify();
-    await app.register(fp(async (scoped) => scoped.decorate('db', test.app.db), { name: 'database' }));
+    await app.register(
+      fp(
+        async (scoped) => {
+          scoped.decorate('db', test.app.db);
+        },
+        { name: 'database' },
+      ),
+    );
     await app.register(rateLimitPlugin, {
       basePath: '',
       syncMs: 1000,
