@@ -22,7 +22,9 @@ export const recordViewsPlugin = fp(
       onSaved: (added) => app.log.debug({ added }, 'record views saved'),
     });
     app.decorate('recordViews', counter);
-    app.addHook('onClose', () => counter.flush().catch((error: unknown) => app.log.error({ err: error }, 'could not save record views')));
+    app.addHook('onClose', () =>
+      counter.flush().catch((error: unknown) => app.log.error({ err: error }, 'could not save record views')),
+    );
   },
   { name: 'record-views', dependencies: ['database'] },
 );

@@ -29,7 +29,8 @@ describe('rate limits', () => {
   }, 60_000);
   afterAll(() => test.close());
 
-  const page = (remoteAddress: string) => test.app.inject({ method: 'GET', url: '/search/bug/detail?id=1', remoteAddress });
+  const page = (remoteAddress: string) =>
+    test.app.inject({ method: 'GET', url: '/search/bug/detail?id=1', remoteAddress });
   const call = (name: string, body: unknown, remoteAddress: string) =>
     test.app.inject({ method: 'POST', url: `/api/info/${name}`, payload: body as object, remoteAddress });
 
@@ -79,7 +80,11 @@ describe('rate limits', () => {
     }
     expect((await page('2001:db8:1:2::ff')).statusCode).toBe(429);
     for (let request = 0; request < 10; request += 1) {
-      const asset = await test.app.inject({ method: 'GET', url: '/assets/root-abc123.js', remoteAddress: '203.0.113.40' });
+      const asset = await test.app.inject({
+        method: 'GET',
+        url: '/assets/root-abc123.js',
+        remoteAddress: '203.0.113.40',
+      });
       expect(asset.statusCode).not.toBe(429);
     }
   });

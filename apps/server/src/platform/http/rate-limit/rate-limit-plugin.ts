@@ -66,7 +66,11 @@ export const rateLimitPlugin = fp(
 
     // The plugin's store interface, over the one shared counter (keys carry the budget name).
     class SharedStore {
-      incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      incr(
+        key: string,
+        callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+        timeWindow: number,
+      ) {
         callback(null, counter.hit(key, timeWindow));
       }
       child() {

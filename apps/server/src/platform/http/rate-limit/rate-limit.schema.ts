@@ -13,5 +13,8 @@ export const rateLimitHits = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('rate_limit_hits_expires_idx').on(table.expiresAt)],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limit_hits_expires_idx').on(table.expiresAt),
+  ],
 );
