@@ -88,7 +88,7 @@ export default tseslint.config(
   },
   ...boundaryRules({
     root: 'apps/server/src',
-    platform: ['platform'],
+    platform: ['platform', 'config'],
     shared: ['platform', 'config', 'test'],
     composition: ['app', 'features', 'main'],
   }),

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -22,6 +21,7 @@ import { crossOriginProtectionPlugin } from './platform/http/cross-origin-protec
 import { errorHandlerPlugin } from './platform/http/error-handler';
 import { httpsRedirectPlugin } from './platform/http/https-redirect';
 import { infoServicePlugin } from './platform/http/info-call';
+import { rateLimitOptions, rateLimitPlugin } from './platform/http/rate-limit/rate-limit-plugin';
 import { sitemapPlugin } from './platform/sitemap/sitemap-plugin';
 import { PageCache } from './platform/ssr/page-cache';
 import { ssrPlugin } from './platform/ssr/ssr-plugin';
@@ -73,20 +73,32 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
   await app.register(crossOriginProtectionPlugin);
   await app.register(databasePlugin, {
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.dataDir, 'db'),
     schema: featureTables(features),
   });
+  await app.register(rateLimitPlugin, rateLimitOptions(env));
   await app.register(invalidationPlugin, { databaseUrl: env.DATABASE_URL });
   await app.register(storagePlugin, { dataDir: env.dataDir, ...(options.storage ? { storage: options.storage } : {}) });
   // Each feature's services are bound once; routes, calls and page loaders share the objects.
-  const context: FeatureContext = { db: app.db, storage: app.storage, invalidation: app.invalidation, log: app.log };
+  const context: FeatureContext = {
+    db: app.db,
+    storage: app.storage,
+    invalidation: app.invalidation,
+    log: app.log,
+    env,
+  };
   const services: Record<string, unknown> = {};
   for (const feature of features) services[feature.servicesKey] = feature.services?.(context);
   const servicesOf = (feature: AnyFeatureManifest) => services[feature.servicesKey];
+  // Registered after the database: onClose hooks run last-registered first, so what features hold
+  // in memory (buffered record views) is written before the database closes.
+  for (const feature of features) {
+    const { onClose } = feature;
+    if (onClose) app.addHook('onClose', () => onClose(servicesOf(feature)));
+  }
   app.decorate('services', services as AppServices);
 
   await app.register(fastifySwagger, {

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { InvalidEnvironmentError, loadEnv } from './config/env';
+import { closeOnSignals } from './platform/process/close-on-signals';
 
 let env;
 try {
@@ -15,15 +16,4 @@ try {
 const app = await buildApp({ env });
 await app.listen({ host: env.HOST, port: env.PORT });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    app
-      .close()
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        app.log.error(error);
-        process.exit(1);
-      });
-  });
-}
+closeOnSignals(app);

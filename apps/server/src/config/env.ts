@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { rateLimitEnvShape } from '../platform/http/rate-limit/rate-limit-budgets';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -42,6 +43,9 @@ export const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value ? value : undefined)),
+  /** How often buffered record views are written (ms): what a SIGKILL may lose (decision 0067). */
+  RECORD_VIEWS_FLUSH_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
+  ...rateLimitEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

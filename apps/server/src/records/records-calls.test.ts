@@ -66,15 +66,22 @@ describe('records information-service calls', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
-  it('/bughot lists the most viewed, and /loadDetail counts a view', async () => {
+  it('/bughot lists the most viewed, and /loadDetail counts a view once per visitor', async () => {
     const hot = await data('bughot', {}, bugHotCall.data);
     expect(hot).toHaveLength(10);
     const id = await idOf('炭疽病');
     const views = async () =>
       (await test.app.db.select({ views: records.views }).from(records).where(eq(records.id, id)))[0]?.views ?? 0;
     const before = await views();
-    await data('loadDetail', { n1: id }, loadDetailCall.data);
+    const load = (remoteAddress: string) =>
+      test.app.inject({ method: 'POST', url: '/api/info/loadDetail', payload: { n1: id }, remoteAddress });
+    // A loop of 50 requests from one client counts one view; a second client one more.
+    for (let request = 0; request < 50; request += 1) expect((await load('203.0.113.77')).statusCode).toBe(200);
+    await test.app.services.records.flushRecordViews();
     expect(await views()).toBe(before + 1);
+    await load('198.51.100.77');
+    await test.app.services.records.flushRecordViews();
+    expect(await views()).toBe(before + 2);
     await test.app.db.update(records).set({ views: 1_000_000 }).where(eq(records.id, id));
     expect((await data('bughot', {}, bugHotCall.data))[0]?.CName).toBe('炭疽病');
   });

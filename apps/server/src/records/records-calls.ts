@@ -12,6 +12,7 @@ import {
 } from '@pest/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerInfoCall } from '../platform/http/info-call';
+import { rateLimitBudgets } from '../platform/http/rate-limit/rate-limit-budgets';
 import type { RecordsServices } from './records-services';
 
 /** How many records the hot and new lists hold. */
@@ -49,12 +50,18 @@ export function registerRecordsCalls(app: FastifyInstance, services: RecordsServ
   registerInfoCall(app, 'searchResultSu', {
     ...searchSuggestionsCall,
     summary: 'Record names nearest to a term by shared characters (for a search with no results)',
+    // Each suggestion scans the search index: a stricter budget than other calls.
+    rateLimitBudget: rateLimitBudgets.suggest,
     handler: (body) => services.suggestRecords(body.term),
   });
   registerInfoCall(app, 'loadDetail', {
     ...loadDetailCall,
-    summary: 'One record with every field; counts a view for the hot list',
-    handler: (body) => services.getRecordDetail(body.n1, { countView: true }),
+    summary: 'One record with every field; counts a view for the hot list (once per visitor and hour)',
+    handler: async (body, request) => {
+      const detail = await services.getRecordDetail(body.n1);
+      services.countRecordView(detail.id, request.ip);
+      return detail;
+    },
   });
   registerInfoCall(app, 'bugPicList', {
     ...bugPicListCall,

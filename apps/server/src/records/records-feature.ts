@@ -17,7 +17,11 @@ export const recordsFeature = defineFeature({
   routes: (app) => recordsFileRoutes(app),
   calls: registerRecordsCalls,
   seeds: [{ order: 30, set: recordsSeed }],
-  cacheablePages: (app) => recordCacheablePages(app),
+  cacheablePages: (_app, services) => recordCacheablePages(services),
+  onClose: (services) =>
+    services.flushRecordViews().catch(() => {
+      // The counter logs its own write errors; closing goes on.
+    }),
   sitemap: listRecordSitemapEntries,
   async onStart({ db, log }) {
     const searchRowsFilled = await fillMissingSearchRows(db);

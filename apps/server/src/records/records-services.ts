@@ -1,5 +1,6 @@
 import type { FeatureContext } from '../platform/feature/feature-manifest';
 import { pesticidesTag, recordListsTag, recordTag } from './records-cache-tags';
+import { RecordViewCounter } from './record-view-counter';
 import { SearchResultCache } from './search/search-result-cache';
 import { addRecordPictures, type AddRecordPictureInput } from './services/add-record-picture';
 import { countRecords } from './services/count-records';
@@ -20,7 +21,13 @@ import { suggestRecords } from './services/suggest-records';
  * invalidation service (feature manifest). Writes publish the cache tags they changed once
  * they are committed: a record's own tag, and the lists' tag when records come or go.
  */
-export function createRecordsServices({ db, storage, invalidation }: Omit<FeatureContext, 'log'>) {
+export function createRecordsServices({ db, storage, invalidation, log, env }: FeatureContext) {
+  // The one way views are counted (decision 0066): buffered, once per visitor, record and hour.
+  const views = new RecordViewCounter(db, {
+    flushMs: env.RECORD_VIEWS_FLUSH_MS,
+    onError: (error) => log.error({ err: error }, 'could not save record views'),
+    onSaved: (added) => log.debug({ added }, 'record views saved'),
+  });
   // Popular searches and paging repeat; entries go stale when a record they show or the lists change.
   const searchCache = new SearchResultCache(invalidation);
   return {
@@ -29,7 +36,11 @@ export function createRecordsServices({ db, storage, invalidation }: Omit<Featur
     listHotRecords: (limit?: number) => listHotRecords(db, limit),
     searchRecords: (input: SearchRecordsInput) => searchCache.get(input, (query) => searchRecords(db, query)),
     suggestRecords: (term: string, limit?: number) => suggestRecords(db, term, limit),
-    getRecordDetail: (id: number, options?: { countView?: boolean }) => getRecordDetail(db, id, options),
+    getRecordDetail: (id: number) => getRecordDetail(db, id),
+    /** Counts a view of a record by the visitor at `visitor` (request.ip / RequestContext.visitor). */
+    countRecordView: (id: number, visitor: string) => views.add(id, visitor),
+    /** Writes the views still in memory (on close). */
+    flushRecordViews: () => views.flush(),
     listRecordPictures: (id: number) => listRecordPictures(db, id),
     listPesticidePlants: (name: string) => listPesticidePlants(db, name),
     listPesticideEntries: (name: string, plant: string) => listPesticideEntries(db, name, plant),

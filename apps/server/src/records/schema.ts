@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -99,6 +100,25 @@ export const recordSearch = pgTable(
     index('record_search_grams_idx').using('gin', table.grams),
     // The list with no search term: one type filter, in name order.
     index('record_search_type_name_idx').on(table.type, sql`${table.cName} collate "C"`, table.recordId),
+  ],
+);
+
+/**
+ * Which visitor has had a view of which record counted in which hour, so a view counts once per
+ * visitor, record and hour across every server process (decision 0066). `visitor` is a hash of
+ * the address under the day's salt (platform/privacy); rows older than two hours are deleted.
+ * No foreign key: a record deleted meanwhile must not fail a whole batch of views.
+ */
+export const recordViewMarks = pgTable(
+  'record_view_marks',
+  {
+    visitor: text('visitor').notNull(),
+    recordId: integer('record_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.visitor, table.recordId, table.hour] }),
+    index('record_view_marks_hour_idx').on(table.hour),
   ],
 );
 

@@ -3,20 +3,11 @@
 // Prints "API listening at <url>" once it accepts requests.
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
+import { closeOnSignals } from '../platform/process/close-on-signals';
 
 const env = loadEnv();
 const app = await buildApp({ env, web: false });
 const address = await app.listen({ host: env.HOST, port: env.PORT });
 console.log(`API listening at ${address}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app
-      .close()
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      });
-  });
-}
+// The same shutdown as main.ts.
+closeOnSignals(app);

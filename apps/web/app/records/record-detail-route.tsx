@@ -21,9 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { records } = context.services;
   try {
     const [record, pictures] = await Promise.all([
-      records.getRecordDetail(id.data, { countView: true }),
+      records.getRecordDetail(id.data),
       records.listRecordPictures(id.data),
     ]);
+    records.countRecordView(record.id, context.visitor);
     return { record, pictures };
   } catch (error) {
     if (isNotFoundError(error)) throw notFound(notFoundMessage);

@@ -20,10 +20,12 @@ const startTimeoutMs = 150_000;
 interface RunningServer {
   process: ChildProcess;
   url: string;
+  /** Everything the process has printed so far. */
+  output(): string;
 }
 
 /** Starts the real server as its own process on the embedded database in dataDir. */
-function startServer(dataDir: string): Promise<RunningServer> {
+function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: 'test',
@@ -31,6 +33,7 @@ function startServer(dataDir: string): Promise<RunningServer> {
     PORT: '0',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', serverScript], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
@@ -44,7 +47,7 @@ function startServer(dataDir: string): Promise<RunningServer> {
       const match = /API listening at (http:\/\/\S+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
-        resolve({ process: child, url: match[1] });
+        resolve({ process: child, url: match[1], output: () => output });
       }
     };
     child.stdout.on('data', onData);
@@ -86,6 +89,15 @@ async function readViews(dataDir: string, id: number): Promise<number> {
   }
 }
 
+/** Waits until the server prints a line matching `pattern` (bounded, then fails). */
+async function waitForOutput(server: RunningServer, pattern: RegExp): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (pattern.test(server.output())) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server never printed ${pattern}:\n${server.output()}`);
+}
+
 async function getCarousels(server: RunningServer) {
   const response = await fetch(`${server.url}/api/v1/carousels`);
   expect(response.status).toBe(200);
@@ -121,9 +133,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database durab
       await stop(server, 'SIGTERM');
       const viewsBefore = await readViews(dataDir, viewed.id);
 
-      // A visitor's write: each read of the record counts a view. Then the process is killed outright.
-      server = await startServer(dataDir);
+      // A visitor's write: reading the record counts a view (once per visitor and hour, however
+      // often), written within the flush interval. Once written, the process is killed outright.
+      server = await startServer(dataDir, { LOG_LEVEL: 'debug', RECORD_VIEWS_FLUSH_MS: '100' });
       for (let view = 0; view < 3; view += 1) await callInfo(server, 'loadDetail', { n1: viewed.id });
+      await waitForOutput(server, /"added":1,"msg":"record views saved"/);
       await stop(server, 'SIGKILL');
       const killedAt = new Date();
 
@@ -146,7 +160,31 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database durab
       } finally {
         await handle.close();
       }
-      expect(await readViews(dataDir, viewed.id)).toBe(viewsBefore + 3);
+      expect(await readViews(dataDir, viewed.id)).toBe(viewsBefore + 1);
+    },
+  );
+
+  it(
+    'writes the buffered record views on SIGTERM and SIGINT before the database closes',
+    { timeout: 3 * startTimeoutMs },
+    async () => {
+      server = await startServer(dataDir);
+      const [first, second] = bugNewCall.data.parse(await callInfo(server, 'bugNew', {}));
+      if (!first || !second) throw new Error('the demo content has too few records');
+      await stop(server, 'SIGTERM');
+      for (const [signal, record] of [
+        ['SIGTERM', first],
+        ['SIGINT', second],
+      ] as const) {
+        const viewsBefore = await readViews(dataDir, record.id);
+        // A flush interval longer than the test: only the shutdown can write the view.
+        server = await startServer(dataDir, { RECORD_VIEWS_FLUSH_MS: '3600000' });
+        await callInfo(server, 'loadDetail', { n1: record.id });
+        await stop(server, signal);
+        expect(server.process.exitCode).toBe(0);
+        server = undefined;
+        expect(await readViews(dataDir, record.id)).toBe(viewsBefore + 1);
+      }
     },
   );
 });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Env } from '../../config/env';
 import type { InvalidationService } from '../cache/invalidation';
 import type { Database } from '../database/database';
 import type { SeedSet } from '../database/seed';
@@ -17,6 +18,7 @@ export interface FeatureContext {
   storage: FileStorage;
   invalidation: InvalidationService;
   log: FastifyBaseLogger;
+  env: Env;
 }
 
 /** A demo-content seed set and its place among every feature's sets (ascending `order`). */
@@ -59,6 +61,8 @@ export interface FeatureManifest<
   contentSecurityPolicy?(services: Services): Promise<ContentSecuritySources>;
   /** Runs once the app is ready, before the demo content (repairs, backfills). */
   onStart?(context: FeatureContext & { services: Services }): Promise<void>;
+  /** Runs when the app closes, before the database does (write what is buffered in memory). */
+  onClose?(services: Services): Promise<void>;
   /** Staff screens: reserved for the admin area (a later issue), so a feature declares them here too. */
   adminScreens?: readonly never[];
 }

@@ -1,9 +1,12 @@
 import { apiErrorSchema, infoResponse } from '@pest/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { RateLimitBudget } from './rate-limit/rate-limit-budgets';
 
 export interface InfoCall<Body extends z.ZodType, Data extends z.ZodType> {
   summary: string;
+  /** The rate-limit budget of the call when not the default API one (rateLimitBudgets.*). */
+  rateLimitBudget?: RateLimitBudget;
   body: Body;
   data: Data;
   handler(body: z.output<Body>, request: FastifyRequest): Promise<z.output<Data>>;
@@ -24,6 +27,7 @@ export function registerInfoCall<Body extends z.ZodType, Data extends z.ZodType>
   app.post(
     `/${name}`,
     {
+      ...(call.rateLimitBudget ? { config: { rateLimitBudget: call.rateLimitBudget } } : {}),
       schema: {
         tags: ['info'],
         summary: call.summary,

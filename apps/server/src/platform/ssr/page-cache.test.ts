@@ -20,7 +20,7 @@ function setup(onHit = vi.fn(), invalidation = new InProcessInvalidation()) {
   return { ...pages, onHit, invalidation };
 }
 
-const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, ip: '192.0.2.7', headers });
 
 describe('page cache', () => {
   it('keeps an anonymous visitor’s page and serves it with a fresh nonce, running the hit hook', async () => {
@@ -33,6 +33,8 @@ describe('page cache', () => {
     expect(second?.cached?.headers).toEqual([['content-type', 'text/html; charset=utf-8']]);
     expect(pages.onHit).toHaveBeenCalledTimes(1);
     expect(pages.onHit.mock.calls[0]?.[0].searchParams.get('id')).toBe('3');
+    // The visitor's address reaches the hook, so a cached view is counted per visitor.
+    expect(pages.onHit.mock.calls[0]?.[1].ip).toBe('192.0.2.7');
     expect(lookupCachedPage(pages, get('/search/bug/detail?id=4'), origin, '')?.cached).toBeUndefined();
   });
 

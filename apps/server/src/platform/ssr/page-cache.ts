@@ -25,8 +25,8 @@ export interface CacheablePage {
   path: string;
   /** The cache tags a page at this address is rendered from (e.g. `record:12`). */
   tags(url: URL): CacheTags;
-  /** Runs on every hit, since the loader that would have run is skipped. */
-  onHit?(url: URL): void;
+  /** Runs on every hit, since the loader that would have run is skipped; `ip` is request.ip. */
+  onHit?(url: URL, request: { ip: string }): void;
 }
 
 export interface PageCacheOptions {
@@ -115,7 +115,7 @@ export interface PageCacheLookup {
 
 export function lookupCachedPage(
   setup: PageCacheSetup,
-  request: { method: string; url: string; headers: Record<string, string | string[] | undefined> },
+  request: { method: string; url: string; ip: string; headers: Record<string, string | string[] | undefined> },
   origin: string,
   basePath: string,
 ): PageCacheLookup | null {
@@ -130,7 +130,7 @@ export function lookupCachedPage(
   const version = setup.cache.currentVersion();
   const tags = page.tags(url);
   const entry = setup.cache.get(key);
-  if (entry) page.onHit?.(url);
+  if (entry) page.onHit?.(url, request);
   return {
     cached: entry && {
       headers: entry.headers,

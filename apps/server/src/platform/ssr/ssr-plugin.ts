@@ -12,6 +12,8 @@ import { lookupCachedPage, type PageCacheSetup } from './page-cache';
 export interface RequestContext<Services = unknown> {
   nonce: string;
   services: Services;
+  /** The visitor's address (request.ip, which follows TRUST_PROXY), for per-visitor counting. */
+  visitor: string;
   config: {
     basePath: string;
     feedbackFormUrl: string;
@@ -95,6 +97,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const context: RequestContext = {
       nonce,
       services,
+      visitor: request.ip,
       config: {
         basePath: options.basePath,
         feedbackFormUrl: options.feedbackFormUrl,

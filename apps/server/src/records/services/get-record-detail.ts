@@ -1,5 +1,5 @@
 import type { RecordDetail } from '@pest/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import { toRecordDetail } from '../record-mappers';
@@ -7,24 +7,11 @@ import { records } from '../schema';
 
 export const recordNotFoundMessage = '找不到這筆病蟲害資料';
 
-/**
- * One record with every field of spec §3. With `countView` the record's view counter (the
- * 'hot' list) goes up in the same statement that reads it.
- */
-export async function getRecordDetail(
-  db: Executor,
-  id: number,
-  options: { countView?: boolean } = {},
-): Promise<RecordDetail> {
+/** One record with every field of spec §3 (views are counted apart: RecordViewCounter). */
+export async function getRecordDetail(db: Executor, id: number): Promise<RecordDetail> {
   // Ids outside PostgreSQL's integer range cannot exist; asking for them would be a 500.
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw AppError.notFound(recordNotFoundMessage);
-  const [row] = options.countView
-    ? await db
-        .update(records)
-        .set({ views: sql`${records.views} + 1` })
-        .where(eq(records.id, id))
-        .returning()
-    : await db.select().from(records).where(eq(records.id, id));
+  const [row] = await db.select().from(records).where(eq(records.id, id));
   if (!row) throw AppError.notFound(recordNotFoundMessage);
   return toRecordDetail(row);
 }

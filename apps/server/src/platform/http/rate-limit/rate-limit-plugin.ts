@@ -1,0 +1,111 @@
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { errorCodes, type ApiError } from '@pest/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from '../../../config/env';
+import { budgetLimits, type BudgetLimit, type RateLimitBudget } from './rate-limit-budgets';
+import { rateLimitedPage } from './rate-limited-page';
+import { SharedRateCounter } from './shared-rate-counter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-client counts of every budget, shared with the other server processes. */
+    rateLimitCounter: SharedRateCounter;
+  }
+}
+
+export interface RateLimitPluginOptions {
+  limits: Record<RateLimitBudget, BudgetLimit>;
+  basePath: string;
+  syncMs: number;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+/** The plugin's options from the environment (budgets, base path, sync interval). */
+export function rateLimitOptions(env: Env): RateLimitPluginOptions {
+  return { limits: budgetLimits(env), basePath: env.BASE_PATH, syncMs: env.RATE_LIMIT_SYNC_MS };
+}
+
+const rateLimitedBody: ApiError = { error: { code: errorCodes.rateLimited, message: '請求過於頻繁，請稍後再試' } };
+
+/** The path without query and base path. */
+function pathOf(url: string, basePath: string): string {
+  const end = url.indexOf('?');
+  const fullPath = end < 0 ? url : url.slice(0, end);
+  return basePath && fullPath.startsWith(basePath) ? fullPath.slice(basePath.length) : fullPath;
+}
+
+/** The budget a request counts against: the route's own, otherwise by path; null for none. */
+function budgetOf(request: FastifyRequest, path: string): RateLimitBudget | null {
+  const own = request.routeOptions.config.rateLimitBudget;
+  if (own !== undefined) return own === false ? null : own;
+  // Hashed client bundles are immutable and cached by browsers for a year: never limited.
+  if (path.startsWith('/assets/')) return null;
+  if (path.startsWith('/api/')) return 'api';
+  if (path.startsWith('/files/')) return 'files';
+  return 'page';
+}
+
+/**
+ * Gives every request a per-client budget (decision 0065): the client is `request.ip` (which
+ * follows TRUST_PROXY), IPv6 addresses grouped by /64 as @fastify/rate-limit does. Over budget,
+ * API calls get the error JSON and pages a short Chinese page, both 429 with Retry-After.
+ * Register after the database plugin: the counts are shared through it, and the last counts are
+ * sent on close before the database closes (onClose hooks run last-registered first).
+ */
+export const rateLimitPlugin = fp(
+  async function rateLimit(app: FastifyInstance, options: RateLimitPluginOptions) {
+    const counter = new SharedRateCounter(app.db, {
+      syncMs: options.syncMs,
+      ...(options.now ? { now: options.now } : {}),
+      onError: (error) => app.log.error({ err: error }, 'could not share rate-limit counts'),
+    });
+    app.decorate('rateLimitCounter', counter);
+    app.addHook('onClose', () => counter.close());
+
+    // The plugin's store interface, over the one shared counter (keys carry the budget name).
+    class SharedStore {
+      incr(
+        key: string,
+        callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+        timeWindow: number,
+      ) {
+        callback(null, counter.hit(key, timeWindow));
+      }
+      child() {
+        return this;
+      }
+    }
+    await app.register(fastifyRateLimit, { global: false, store: SharedStore });
+
+    const limiters = new Map(
+      (Object.entries(options.limits) as Array<[RateLimitBudget, BudgetLimit]>).map(([budget, limit]) => [
+        budget,
+        app.createRateLimit({
+          max: limit.max,
+          timeWindow: limit.windowMs,
+          keyGenerator: (request) => `${budget}|${normalizeIP(request.ip)}`,
+        }),
+      ]),
+    );
+    const homeHref = `${options.basePath}/`;
+
+    app.addHook('onRequest', async (request, reply) => {
+      const path = pathOf(request.url, options.basePath);
+      const budget = budgetOf(request, path);
+      const limiter = budget && limiters.get(budget);
+      if (!limiter) return;
+      const result = await limiter(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      const retryAfter = Math.max(1, result.ttlInSeconds);
+      reply.status(429).header('retry-after', String(retryAfter)).header('cache-control', 'no-store');
+      // Pages and form posts are read by people; API calls and files by code.
+      if (!path.startsWith('/api/') && !path.startsWith('/files/')) {
+        return reply.type('text/html; charset=utf-8').send(rateLimitedPage(retryAfter, homeHref));
+      }
+      return reply.send(rateLimitedBody);
+    });
+  },
+  { name: 'rate-limit', dependencies: ['database'] },
+);
