@@ -19,7 +19,13 @@ export const features = [
 
 /** Gathers the tables the given features declare, with the platform's own. */
 export function featureTables(list: readonly AnyFeatureManifest[]): Record<string, unknown> {
-  return Object.assign({}, seedRunTables, rateLimitTables, visitorSaltTables, ...list.map((feature) => feature.tables ?? {}));
+  return Object.assign(
+    {},
+    seedRunTables,
+    rateLimitTables,
+    visitorSaltTables,
+    ...list.map((feature) => feature.tables ?? {}),
+  );
 }
 
 /** The service functions page loaders may call: `context.services.<feature>.<function>`. */
