@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { InvalidEnvironmentError, loadEnv } from './config/env';
+import { DataFolderLockedError } from './platform/database/data-folder-lock';
 
 let env;
 try {
@@ -12,7 +13,11 @@ try {
   throw error;
 }
 
-const app = await buildApp({ env });
+const app = await buildApp({ env }).catch((error: unknown) => {
+  if (!(error instanceof DataFolderLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 await app.listen({ host: env.HOST, port: env.PORT });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
