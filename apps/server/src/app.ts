@@ -18,6 +18,7 @@ import { crossOriginProtectionPlugin } from './platform/http/cross-origin-protec
 import { errorHandlerPlugin } from './platform/http/error-handler';
 import { httpsRedirectPlugin } from './platform/http/https-redirect';
 import { infoServicePlugin } from './platform/http/info-call';
+import { limitConnections, serverTimeoutOptions } from './platform/http/server-timeouts';
 import { PageCache } from './platform/ssr/page-cache';
 import { ssrPlugin } from './platform/ssr/ssr-plugin';
 import type { FileStorage } from './platform/storage/file-storage';
@@ -69,7 +70,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // The database plugin applies migrations before the app starts; on a large database or a
     // busy machine that takes longer than Fastify's default 10 s, which must not abort the start.
     pluginTimeout: 300_000,
+    ...serverTimeoutOptions(env),
   });
+  limitConnections(app.server, env);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -15,6 +15,9 @@ const basePath = z
     error: "must be empty or start with '/' and contain only URL path characters",
   });
 
+/** A duration in milliseconds from the environment (0 is refused: every limit must hold). */
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -35,6 +38,12 @@ export const envSchema = z.object({
   FORCE_HTTPS: booleanFlag,
   TRUST_PROXY: booleanFlag,
   FEEDBACK_FORM_URL: z.url().default('https://forms.gle/'),
+  /** Time limits of a connection (platform/http/server-timeouts.ts): slow clients cannot hold the server. */
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  REQUEST_TIMEOUT_MS: milliseconds(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+  CONNECTION_TIMEOUT_MS: milliseconds(120_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
   /** Built web app to serve (absolute path); defaults to apps/web/build. */

@@ -32,7 +32,7 @@ describe('data folder lock', () => {
     try {
       const second = buildApp({ env, web: false, logger: false });
       await expect(second).rejects.toThrow(DataFolderLockedError);
-      const error = await second.catch((caught: unknown) => caught as Error);
+      const error = (await second.catch((caught: unknown) => caught)) as Error;
       expect(error.message).not.toContain('\n');
       expect(error.message).toContain(`The data folder ${dataDir} is in use by another server (process ${process.pid}`);
       // The refused start left the first server's lock alone.
