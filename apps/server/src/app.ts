@@ -15,9 +15,10 @@ import type { Env } from './config/env';
 import { databasePlugin } from './platform/database/database-plugin';
 import { applySeeds } from './platform/database/seed';
 import { crossOriginProtectionPlugin } from './platform/http/cross-origin-protection';
-import { errorHandlerPlugin } from './platform/http/error-handler';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './platform/http/error-handler';
 import { httpsRedirectPlugin } from './platform/http/https-redirect';
 import { infoServicePlugin } from './platform/http/info-call';
+import { OneLineRequestLog } from './platform/http/request-log';
 import { limitConnections, serverTimeoutOptions } from './platform/http/server-timeouts';
 import { PageCache } from './platform/ssr/page-cache';
 import { ssrPlugin } from './platform/ssr/ssr-plugin';
@@ -51,6 +52,8 @@ export interface BuildOptions {
   webBuildDir?: string;
   storage?: FileStorage;
   logger?: boolean;
+  /** Where log lines go (stdout when absent); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Every demo-content seed set, in the order they must be applied. */
@@ -63,7 +66,10 @@ const infoCalls: Array<(app: FastifyInstance) => void> = [registerReadingRoomCal
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : { level: env.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -71,6 +77,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // busy machine that takes longer than Fastify's default 10 s, which must not abort the start.
     pluginTimeout: 300_000,
     ...serverTimeoutOptions(env),
+    logController: new OneLineRequestLog(),
+    frameworkErrors,
+    clientErrorHandler,
   });
   limitConnections(app.server, env);
   app.setValidatorCompiler(validatorCompiler);

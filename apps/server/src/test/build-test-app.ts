@@ -22,7 +22,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { web?: boolean } = {},
+  options: { web?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-test-'));
   const template = inject('databaseTemplate');
@@ -59,7 +59,12 @@ export async function buildTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });
-  const build = () => buildApp({ env, web: options.web ?? false, logger: false });
+  const build = () =>
+    buildApp({
+      env,
+      web: options.web ?? false,
+      ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+    });
   const removeDatabaseAndFiles = async () => {
     await dropDatabase?.();
     await fs.rm(dataDir, { recursive: true, force: true });
