@@ -19,6 +19,7 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './platf
 import { httpsRedirectPlugin } from './platform/http/https-redirect';
 import { infoServicePlugin } from './platform/http/info-call';
 import { OneLineRequestLog } from './platform/http/request-log';
+import { securityHeadersPlugin } from './platform/http/security-headers';
 import { limitConnections, serverTimeoutOptions } from './platform/http/server-timeouts';
 import { PageCache } from './platform/ssr/page-cache';
 import { ssrPlugin } from './platform/ssr/ssr-plugin';
@@ -85,8 +86,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
-  if (env.FORCE_HTTPS) await app.register(httpsRedirectPlugin);
+  if (env.FORCE_HTTPS) await app.register(httpsRedirectPlugin, { publicUrl: env.publicUrl });
   await app.register(fastifyHelmet, {
     // The HTML pages set their own nonce-based policy (ssr-plugin); API answers are JSON.
     contentSecurityPolicy: false,
@@ -132,7 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           buildDir: options.webBuildDir ?? (env.WEB_BUILD_DIR ? path.resolve(env.WEB_BUILD_DIR) : defaultWebBuildDir),
           basePath: env.BASE_PATH,
           feedbackFormUrl: env.FEEDBACK_FORM_URL,
-          publicUrl: env.PUBLIC_URL,
+          publicUrl: env.publicUrl,
           forceHttps: env.FORCE_HTTPS,
           pageCache: { cache: new PageCache(), pages: recordCacheablePages(scoped) },
         });

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { setSecurityHeaders } from './security-headers';
 
 const messageByStatus: Record<number, [ErrorCode, string]> = {
   400: [errorCodes.validationFailed, '請求格式有誤'],
@@ -51,7 +52,8 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   _request: FastifyRequest,
   reply: FastifyReply,
 ) => {
-  void reply.status(400).send(clientErrorBody(400));
+  // No hook has run for these requests: the headers of every response are set here.
+  void setSecurityHeaders(reply).status(400).send(clientErrorBody(400));
 };
 
 /**

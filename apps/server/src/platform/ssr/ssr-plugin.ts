@@ -13,7 +13,8 @@ export interface SsrOptions {
   buildDir: string;
   basePath: string;
   feedbackFormUrl: string;
-  publicUrl: string | undefined;
+  /** The site's public address with the base path (env.publicUrl): absolute links use it, never the Host header. */
+  publicUrl: string;
   forceHttps: boolean;
   /** Rendered pages kept for anonymous visitors (page-cache.ts); none when absent. */
   pageCache?: PageCacheSetup;
@@ -39,6 +40,21 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
 }
 
 /**
+ * The origin of the Web Request handed to React Router, which compares it with a form post's
+ * Origin header: the address the browser used. A Host header that is no valid host (a client can
+ * send anything) falls back to the public origin instead of failing the render.
+ */
+function requestOrigin(request: FastifyRequest, publicOrigin: string): string {
+  try {
+    const url = new URL(`${request.protocol}://${request.host}`);
+    if (url.host === request.host.toLowerCase() && url.pathname === '/') return url.origin;
+  } catch {
+    // not a host
+  }
+  return publicOrigin;
+}
+
+/**
  * Serves the built web app: hashed client assets with long caching, and every other path
  * through React Router's server renderer, with the services handed to loaders.
  */
@@ -52,6 +68,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   }
   const handler = createRequestHandler(build, 'production');
   const { services } = app;
+  const publicOrigin = new URL(options.publicUrl).origin;
 
   await app.register(fastifyStatic, {
     root: path.join(options.buildDir, 'client'),
@@ -75,7 +92,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       return reply.redirect(`${options.basePath}/${query === undefined ? '' : `?${query}`}`);
     }
     const nonce = randomBytes(16).toString('base64');
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = requestOrigin(request, publicOrigin);
     const settings = await services.site.getSystemSettings().catch(() => null);
     const context: RequestContext = {
       nonce,
@@ -83,7 +100,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       config: {
         basePath: options.basePath,
         feedbackFormUrl: options.feedbackFormUrl,
-        publicUrl: options.publicUrl ?? `${origin}${options.basePath}`,
+        publicUrl: options.publicUrl,
       },
     };
     const policy = buildContentSecurityPolicy({
@@ -91,7 +108,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       analytics: Boolean(settings?.g_tag),
       upgradeInsecure: options.forceHttps,
     });
-    const cacheable = options.pageCache ? lookupCachedPage(options.pageCache, request, origin, options.basePath) : null;
+    const cacheable = options.pageCache
+      ? lookupCachedPage(options.pageCache, request, publicOrigin, options.basePath)
+      : null;
     if (cacheable?.cached) {
       for (const [name, value] of cacheable.cached.headers) reply.header(name, value);
       return reply.header('Content-Security-Policy', policy).send(cacheable.cached.body(nonce));
