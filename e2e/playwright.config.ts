@@ -91,7 +91,12 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: { ...serverEnv, PORT: String(analyticsPort), DATA_DIR: analyticsDataDir },
+      env: {
+        ...serverEnv,
+        PORT: String(analyticsPort),
+        DATA_DIR: analyticsDataDir,
+        PUBLIC_URL: `http://127.0.0.1:${analyticsPort}`,
+      },
     },
     {
       command:
@@ -109,6 +114,7 @@ export default defineConfig({
         PORT: String(basePathPort),
         DATA_DIR: basePathDataDir,
         BASE_PATH: basePath,
+        PUBLIC_URL: `http://127.0.0.1:${basePathPort}${basePath}`,
         WEB_BUILD_DIR: basePathBuildDir,
       },
     },
