@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../config/env';
 import { DataFolderLockedError, lockDataFolder } from './data-folder-lock';
+import { buildTestApp } from '../../test/build-test-app';
 import { dataFolderLockPath, openDatabase } from './database';
 
 /** The pid of a process that has just exited: certainly not running any more. */
@@ -26,9 +27,9 @@ describe('data folder lock', () => {
   });
 
   it('refuses a second server on the same data folder with one clear line, and frees it on close', async () => {
-    const dataDir = await temporaryFolder();
+    const first = await buildTestApp({ SEED_DEMO_CONTENT: 'false' });
+    const { dataDir } = first;
     const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_CONTENT: 'false' });
-    const first = await buildApp({ env, web: false, logger: false });
     try {
       const second = buildApp({ env, web: false, logger: false });
       await expect(second).rejects.toThrow(DataFolderLockedError);
@@ -37,13 +38,14 @@ describe('data folder lock', () => {
       expect(error.message).toContain(`The data folder ${dataDir} is in use by another server (process ${process.pid}`);
       // The refused start left the first server's lock alone.
       await expect(openDatabase({ pgliteDir: path.join(dataDir, 'db') })).rejects.toThrow(DataFolderLockedError);
+      await first.app.close();
+      await expect(fs.stat(path.join(dataDir, 'db.lock'))).rejects.toThrow();
+      const again = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+      await again.close();
     } finally {
-      await first.close();
+      await first.close().catch(() => fs.rm(dataDir, { recursive: true, force: true }));
     }
-    await expect(fs.stat(path.join(dataDir, 'db.lock'))).rejects.toThrow();
-    const again = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-    await again.close();
-  });
+  }, 120_000);
 
   it('refuses a lock held by another live process', async () => {
     const dataDir = await temporaryFolder();
@@ -66,7 +68,7 @@ describe('data folder lock', () => {
     expect(JSON.parse(await fs.readFile(file, 'utf8'))).toMatchObject({ pid: process.pid });
     await handle.close();
     await expect(fs.stat(file)).rejects.toThrow();
-  });
+  }, 120_000);
 
   it('takes over a lock whose pid now belongs to another process (a restarted container reuses pids)', async () => {
     const dataDir = await temporaryFolder();
