@@ -96,7 +96,12 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: { ...serverEnv, PORT: String(analyticsPort), DATA_DIR: analyticsDataDir },
+      env: {
+        ...serverEnv,
+        PORT: String(analyticsPort),
+        DATA_DIR: analyticsDataDir,
+        PUBLIC_URL: `http://127.0.0.1:${analyticsPort}`,
+      },
     },
     {
       command:
@@ -114,6 +119,7 @@ export default defineConfig({
         PORT: String(basePathPort),
         DATA_DIR: basePathDataDir,
         BASE_PATH: basePath,
+        PUBLIC_URL: `http://127.0.0.1:${basePathPort}${basePath}`,
         WEB_BUILD_DIR: basePathBuildDir,
       },
     },

@@ -140,6 +140,7 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: origin,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

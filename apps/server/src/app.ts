@@ -18,11 +18,14 @@ import { databasePlugin } from './platform/database/database-plugin';
 import { applySeeds } from './platform/database/seed';
 import type { AnyFeatureManifest, FeatureContext } from './platform/feature/feature-manifest';
 import { crossOriginProtectionPlugin } from './platform/http/cross-origin-protection';
-import { errorHandlerPlugin } from './platform/http/error-handler';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './platform/http/error-handler';
 import { httpsRedirectPlugin } from './platform/http/https-redirect';
 import { infoServicePlugin } from './platform/http/info-call';
 import { rateLimitOptions, rateLimitPlugin } from './platform/http/rate-limit/rate-limit-plugin';
 import { sitemapPlugin } from './platform/sitemap/sitemap-plugin';
+import { OneLineRequestLog } from './platform/http/request-log';
+import { securityHeadersPlugin } from './platform/http/security-headers';
+import { limitConnections, serverTimeoutOptions } from './platform/http/server-timeouts';
 import { PageCache } from './platform/ssr/page-cache';
 import { ssrPlugin } from './platform/ssr/ssr-plugin';
 import type { FileStorage } from './platform/storage/file-storage';
@@ -46,6 +49,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The features to serve: the registry (src/features.ts) unless a test adds or leaves out some. */
   features?: readonly AnyFeatureManifest[];
+  /** Where log lines go (stdout when absent); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole application: plugins first, then the parts each feature's manifest declares, then the web app. */
@@ -53,19 +58,28 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { env } = options;
   const features = options.features ?? registeredFeatures;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : { level: env.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // The database plugin applies migrations before the app starts; on a large database or a
     // busy machine that takes longer than Fastify's default 10 s, which must not abort the start.
     pluginTimeout: 300_000,
+    ...serverTimeoutOptions(env),
+    logController: new OneLineRequestLog(),
+    frameworkErrors,
+    clientErrorHandler,
   });
+  limitConnections(app.server, env);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
-  if (env.FORCE_HTTPS) await app.register(httpsRedirectPlugin);
+  if (env.FORCE_HTTPS) await app.register(httpsRedirectPlugin, { publicUrl: env.publicUrl });
   await app.register(fastifyHelmet, {
     // The HTML pages set their own nonce-based policy (ssr-plugin); API answers are JSON.
     contentSecurityPolicy: false,
@@ -130,7 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await scoped.register(sitemapPlugin, {
         sources: sitemapSources,
         basePath: env.BASE_PATH,
-        publicUrl: env.PUBLIC_URL,
+        publicUrl: env.publicUrl,
       });
       scoped.all('/api/*', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send({ error: { code: 'NOT_FOUND', message: '找不到此 API' } }),
@@ -140,7 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           buildDir: options.webBuildDir ?? (env.WEB_BUILD_DIR ? path.resolve(env.WEB_BUILD_DIR) : defaultWebBuildDir),
           basePath: env.BASE_PATH,
           feedbackFormUrl: env.FEEDBACK_FORM_URL,
-          publicUrl: env.PUBLIC_URL,
+          publicUrl: env.publicUrl,
           forceHttps: env.FORCE_HTTPS,
           services,
           contentSecurityPolicy: () =>

@@ -1,10 +1,21 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceProvider } from './kernel/nonce';
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router logs every error of a request with its stack, the client's 4xx included (a POST
+ * to a page without a form is a 405): a flood of them filled the log. Only the server's own
+ * failures are worth a stack; an aborted request is not a failure either.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+}
 
 /**
  * Renders the whole page before sending (onAllReady), so every public page is complete in its

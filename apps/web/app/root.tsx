@@ -90,10 +90,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const malformed = isRouteErrorResponse(error) && error.status === 400;
   return (
     <main id="main" className="site-main container error-page">
-      <h1>{notFound ? '找不到這個頁面' : '頁面發生錯誤'}</h1>
-      <p>{notFound ? '您要找的內容不存在或已移除。' : '很抱歉，系統暫時無法顯示此頁面，請稍後再試。'}</p>
+      <h1>{notFound ? '找不到這個頁面' : malformed ? '網址有誤' : '頁面發生錯誤'}</h1>
+      <p>
+        {notFound
+          ? '您要找的內容不存在或已移除。'
+          : malformed
+            ? '網址的查詢參數有誤，請確認網址後再試。'
+            : '很抱歉，系統暫時無法顯示此頁面，請稍後再試。'}
+      </p>
       <p>
         <a href={import.meta.env.BASE_URL}>回到首頁</a>
       </p>

@@ -25,5 +25,8 @@ export const errorCodes = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL_ERROR',
+  badRequest: 'BAD_REQUEST',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  requestTimeout: 'REQUEST_TIMEOUT',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyBody, infoResponse, recordId, searchTerm } from './envelopes';
+import { emptyBody, infoResponse, plainName, recordId, searchTerm } from './envelopes';
 import { diseaseClasses, pictureClasses, recordTypes, searchPageSizes } from './records-vocabulary';
 
 export const recordTypeSchema = z.enum(recordTypes);
@@ -142,11 +142,7 @@ export const bugPicListCall = {
   data: z.array(recordPictureSchema),
 };
 
-const pesticideName = z
-  .string({ error: '請提供病蟲名稱' })
-  .trim()
-  .min(1, { error: '請提供病蟲名稱' })
-  .max(100, { error: '名稱不可超過 100 個字' });
+const pesticideName = plainName({ required: '請提供病蟲名稱', tooLong: '名稱不可超過 100 個字' });
 
 export const pesticideSelCall = {
   body: z.object({ n1: pesticideName }),
@@ -154,7 +150,10 @@ export const pesticideSelCall = {
 };
 
 export const pesticideCall = {
-  body: z.object({ n1: pesticideName, n2: z.string().trim().min(1, { error: '請提供作物名稱' }).max(100) }),
+  body: z.object({
+    n1: pesticideName,
+    n2: plainName({ required: '請提供作物名稱', tooLong: '作物名稱不可超過 100 個字' }),
+  }),
   data: z.array(pesticideEntrySchema),
 };
 

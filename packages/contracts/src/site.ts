@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productResponse } from './envelopes';
+import { idSchema, productResponse } from './envelopes';
 
 /** Catalogue status enumeration (spec §3): InActive=0, Active=1, NonActivated=2. */
 export const catalogueStatus = { inactive: 0, active: 1, nonActivated: 2 } as const;
@@ -33,6 +33,6 @@ export const carouselSchema = z
   .meta({ id: 'Carousel' });
 export type Carousel = z.infer<typeof carouselSchema>;
 
-export const systemSettingsParams = z.object({ id: z.coerce.number().int().positive() });
+export const systemSettingsParams = z.object({ id: idSchema });
 export const systemSettingsResponse = productResponse(systemSettingsSchema);
 export const carouselsResponse = productResponse(z.array(carouselSchema));

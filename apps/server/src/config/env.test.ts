@@ -18,6 +18,36 @@ describe('loadEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('requires PUBLIC_URL in production, with one line, and otherwise makes the address from HOST and PORT', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(InvalidEnvironmentError);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid environment variable PUBLIC_URL: required in production[^\n]*$/,
+    );
+    expect(loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://pest.example.org/' }).publicUrl).toBe(
+      'https://pest.example.org',
+    );
+    expect(loadEnv({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadEnv({ HOST: '127.0.0.1', PORT: '3340', BASE_PATH: '/pest' }).publicUrl).toBe(
+      'http://127.0.0.1:3340/pest',
+    );
+    expect(loadEnv({ HOST: '::1', PORT: '80' }).publicUrl).toBe('http://[::1]:80');
+  });
+
+  it('keeps trustProxy off by default and takes true or a list of proxy addresses', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a hop count cannot be checked/);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadEnv({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('names the variable in one line when a value is bad', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(InvalidEnvironmentError);
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/^Invalid environment variable PORT: /);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { rateLimitEnvShape } from '../platform/http/rate-limit/rate-limit-budgets';
@@ -14,6 +15,42 @@ const basePath = z
   .transform((value) => value.trim().replace(/\/+$/, ''))
   .refine((value) => value === '' || /^\/[A-Za-z0-9._~\-/]*$/.test(value), {
     error: "must be empty or start with '/' and contain only URL path characters",
+  });
+
+/** A duration in milliseconds from the environment (0 is refused: every limit must hold). */
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
+
+/**
+ * TRUST_PROXY as Fastify takes it: off by default; `true` trusts every peer (only when nothing
+ * reaches the server except through the proxy); or a comma-separated list of the proxies'
+ * addresses / CIDR ranges (`127.0.0.1,10.0.0.0/8`, or proxy-addr's names `loopback`, `linklocal`,
+ * `uniquelocal`), the safe choice. A hop count is refused: Fastify 5.12 ignores it (it cannot tell
+ * a proxy from a client that sends enough X-Forwarded-For entries), so it would silently trust no one.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value) => value.trim())
+  .transform((value, context): boolean | string[] => {
+    if (['', 'false', 'no', 'off', '0'].includes(value.toLowerCase())) return false;
+    if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+    const entries = value.split(',').map((entry) => entry.trim());
+    const valid = entries.every((entry) => {
+      if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+      const [address = '', bits, ...rest] = entry.split('/');
+      if (rest.length > 0 || isIP(address) === 0) return false;
+      return bits === undefined || (/^[0-9]+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+    });
+    if (!valid) {
+      context.addIssue({
+        code: 'custom',
+        message: /^[0-9]+$/.test(value)
+          ? 'a hop count cannot be checked (Fastify ignores it): give the proxy addresses, e.g. 127.0.0.1 or 10.0.0.0/8, or true'
+          : 'must be true, false, or a comma-separated list of proxy addresses / CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8',
+      });
+      return z.NEVER;
+    }
+    return entries;
   });
 
 export const envSchema = z.object({
@@ -34,8 +71,14 @@ export const envSchema = z.object({
     .optional()
     .transform((value) => value?.replace(/\/+$/, '')),
   FORCE_HTTPS: booleanFlag,
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxy,
   FEEDBACK_FORM_URL: z.url().default('https://forms.gle/'),
+  /** Time limits of a connection (platform/http/server-timeouts.ts): slow clients cannot hold the server. */
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  REQUEST_TIMEOUT_MS: milliseconds(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+  CONNECTION_TIMEOUT_MS: milliseconds(120_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
   /** Built web app to serve (absolute path); defaults to apps/web/build. */
@@ -48,7 +91,15 @@ export const envSchema = z.object({
   ...rateLimitEnvShape,
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  /**
+   * The site's public address with BASE_PATH (no trailing slash): PUBLIC_URL, or outside
+   * production an address made from HOST and PORT. Absolute links and the HTTPS redirect use it,
+   * never the request's Host header, which any client can forge.
+   */
+  publicUrl: string;
+};
 
 export class InvalidEnvironmentError extends Error {}
 
@@ -61,5 +112,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
     throw new InvalidEnvironmentError(lines.join('\n'));
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const env = parsed.data;
+  if (!env.PUBLIC_URL && env.NODE_ENV === 'production') {
+    throw new InvalidEnvironmentError(
+      'Invalid environment variable PUBLIC_URL: required in production, the public address of the site (e.g. https://pest.example.org)',
+    );
+  }
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), publicUrl: env.PUBLIC_URL ?? localPublicUrl(env) };
+}
+
+/** Where a development or test server is reached from this machine: the wildcard addresses mean localhost. */
+export function localPublicUrl(env: { HOST: string; PORT: number; BASE_PATH: string }): string {
+  const wildcard = ['0.0.0.0', '::', '[::]', ''].includes(env.HOST);
+  const host = wildcard ? 'localhost' : isIP(env.HOST) === 6 ? `[${env.HOST}]` : env.HOST;
+  return `http://${host}:${env.PORT}${env.BASE_PATH}`;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../platform/database/database';
 import { CliError, parseCliArguments, runImportCli } from './import-pesticides-cli';
 import { pesticideSample } from './seed/records-seed';
 
@@ -36,16 +37,23 @@ describe('import:pesticides command line', () => {
     },
   );
 
-  it('refuses an embedded database that is in use, and imports into a free one', async () => {
+  it('refuses an embedded database that a server has open, and imports into a free one', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-import-cli-'));
     folders.push(dataDir);
     const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    await fs.mkdir(path.join(dataDir, 'db'), { recursive: true });
-    await fs.writeFile(path.join(dataDir, 'db', 'postmaster.pid'), '-42\n');
     const file = new URL(pesticideSample.file).pathname;
-    await expect(runImportCli([file], env)).rejects.toThrow('Stop the server first');
-
-    await fs.rm(path.join(dataDir, 'db'), { recursive: true });
+    // A server holding the database (its lock names this process, which is alive).
+    const server = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    try {
+      const refusal = runImportCli([file], env);
+      await expect(refusal).rejects.toThrow(CliError);
+      await expect(refusal).rejects.toThrow(`The data folder ${dataDir} is in use by another server`);
+    } finally {
+      await server.close();
+    }
+    // A crashed server leaves its lock and PGlite's postmaster.pid behind: neither blocks the import.
+    await fs.writeFile(path.join(dataDir, 'db.lock'), JSON.stringify({ pid: 2 ** 22 + 1, startTime: null }));
+    await fs.writeFile(path.join(dataDir, 'db', 'postmaster.pid'), '-42\n');
     const output: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
     expect(await runImportCli([file, '--snapshot', '2022-07-01'], env)).toBe(0);

@@ -1,14 +1,15 @@
 // Imports a pesticide-use CSV in the government format into the database the server uses:
 //   npm run import:pesticides -- FILE.csv [--snapshot 2022-07-01] [--source 農藥資訊服務網]
-//                                         [--replace] [--strict] [--force]
+//                                         [--replace] [--strict]
 // Idempotent (rows are matched by content), all-or-nothing (one transaction), and it prints
-// every rejected row with its reason. With the embedded database, stop the server first.
-import { existsSync } from 'node:fs';
+// every rejected row with its reason. With the embedded database, stop the server first: the
+// data folder lock refuses the import while a server has the database open.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { InvalidEnvironmentError, loadEnv } from '../config/env';
 import { notifyChangedTags } from '../platform/cache/postgres-invalidation';
+import { DataFolderLockedError } from '../platform/database/data-folder-lock';
 import { openDatabase } from '../platform/database/database';
 import { PesticideFileError } from './pesticides/parse-pesticide-csv';
 import { pesticidesTag } from './records-cache-tags';
@@ -21,11 +22,11 @@ Options:
   --source NAME          data source shown on the pesticide page (default: 農藥資訊服務網)
   --replace              also delete rows that are not in this file (for a complete new snapshot)
   --strict               import nothing if any row is rejected
-  --force                open the embedded database even though it looks in use
   --help                 show this text
 
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR/db (default ./data/db).
-The embedded database cannot be shared: stop the server before importing into it.`;
+The embedded database cannot be shared: stop the server before importing into it (a lock left
+by a server that crashed is detected and taken over).`;
 
 export class CliError extends Error {}
 
@@ -35,7 +36,6 @@ export interface CliOptions {
   source: string;
   replace: boolean;
   strict: boolean;
-  force: boolean;
 }
 
 function isRealDate(value: string): boolean {
@@ -55,7 +55,6 @@ export function parseCliArguments(argv: string[]): CliOptions | null {
         source: { type: 'string', default: '農藥資訊服務網' },
         replace: { type: 'boolean', default: false },
         strict: { type: 'boolean', default: false },
-        force: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     });
@@ -72,7 +71,7 @@ export function parseCliArguments(argv: string[]): CliOptions | null {
   }
   const source = values.source.trim();
   if (source === '') throw new CliError('--source must not be empty.');
-  return { file, snapshotDate, source, replace: values.replace, strict: values.strict, force: values.force };
+  return { file, snapshotDate, source, replace: values.replace, strict: values.strict };
 }
 
 export function formatReport(report: ImportPesticideUsesReport, options: CliOptions): string {
@@ -104,23 +103,17 @@ export async function runImportCli(argv: string[], environment: NodeJS.ProcessEn
   const env = loadEnv(environment);
   const pgliteDir = path.join(env.dataDir, 'db');
   if (!env.DATABASE_URL) {
-    // PGlite takes no lock: a second process writing the same folder would corrupt it. A running
-    // PGlite leaves postmaster.pid in its folder (a crashed one too, hence --force).
-    if (existsSync(path.join(pgliteDir, 'postmaster.pid')) && !options.force) {
-      throw new CliError(
-        `The embedded database in ${pgliteDir} is in use (postmaster.pid is present).\n` +
-          'Stop the server first: the embedded database cannot be shared between processes.\n' +
-          'If no server is running (it crashed), run again with --force.',
-      );
-    }
-    console.log(`Using the embedded database in ${pgliteDir} (make sure the server is stopped).`);
+    console.log(`Using the embedded database in ${pgliteDir}.`);
   } else {
     console.log('Using the PostgreSQL database in DATABASE_URL.');
   }
   const csv = await readFile(options.file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     throw new CliError(`Cannot read ${options.file}: ${error.code ?? error.message}`);
   });
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir });
+  // The same lock as the server's (data-folder-lock.ts): a running server makes this refuse.
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir }).catch((error: unknown) => {
+    throw error instanceof DataFolderLockedError ? new CliError(error.message) : error;
+  });
   try {
     const report = await importPesticideUses(handle.db, {
       csv,

@@ -24,7 +24,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { web?: boolean; features?: BuildOptions['features'] } = {},
+  options: { web?: boolean; features?: BuildOptions['features']; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-test-'));
   const template = inject('databaseTemplate');
@@ -65,8 +65,8 @@ export async function buildTestApp(
     buildApp({
       env,
       web: options.web ?? false,
-      logger: false,
       ...(options.features ? { features: options.features } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     });
   const removeDatabaseAndFiles = async () => {
     await dropDatabase?.();

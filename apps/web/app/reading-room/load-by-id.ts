@@ -1,19 +1,17 @@
-import { recordId } from '@pest/contracts';
-import { isNotFoundError, notFound } from '../ui/not-found';
+import { isNotFoundError, notFound, pageId } from '../ui/not-found';
 
 /**
- * Loads the record named by the page's `id` query parameter; a missing, malformed or unknown id
- * becomes a 404 response that the route's ErrorBoundary shows with a way back.
+ * Loads the record named by the page's `id` query parameter; a missing or unknown id becomes a
+ * 404 response, a malformed one a 400, that the route's ErrorBoundary shows with a way back.
  */
 export async function loadById<T>(
   request: Request,
   load: (id: number) => Promise<T>,
   missingMessage: string,
 ): Promise<T> {
-  const id = recordId.safeParse(new URL(request.url).searchParams.get('id') ?? '');
-  if (!id.success) throw notFound(missingMessage);
+  const id = pageId(request, missingMessage);
   try {
-    return await load(id.data);
+    return await load(id);
   } catch (error) {
     if (isNotFoundError(error)) throw notFound(missingMessage);
     throw error;

@@ -13,7 +13,9 @@ describe('pesticide page query', () => {
     expect(parsePesticideName(' 炭疽病 ')).toBe('炭疽病');
     expect(parsePesticideName('')).toBeNull();
     expect(parsePesticideName(null)).toBeNull();
-    expect(parsePesticideName('病'.repeat(101))).toBeNull();
+    expect(parsePesticideName('   ')).toBeNull();
+    expect(parsePesticideName('病'.repeat(101))).toBe('invalid');
+    expect(parsePesticideName('稻\u0000熱病')).toBe('invalid');
   });
 
   it('lists the eleven entry fields of spec §2', () => {

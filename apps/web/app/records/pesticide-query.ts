@@ -6,10 +6,14 @@ export function selectPlant(plants: readonly string[], requested: string | null 
   return plants[0] ?? null;
 }
 
-/** The `name` of the pesticide page validated like the /pesticidesel call's n1; null when unusable. */
-export function parsePesticideName(value: string | null): string | null {
-  const parsed = pesticideCall.body.shape.n1.safeParse(value ?? '');
-  return parsed.success ? parsed.data : null;
+/**
+ * The `name` of the pesticide page validated like the /pesticidesel call's n1: null when missing
+ * or blank, 'invalid' when it cannot be a name (control characters such as NUL, too long).
+ */
+export function parsePesticideName(value: string | null): string | null | 'invalid' {
+  if (value === null || value.trim() === '') return null;
+  const parsed = pesticideCall.body.shape.n1.safeParse(value);
+  return parsed.success ? parsed.data : 'invalid';
 }
 
 /** The eleven fields of a pesticide entry in the order of spec §2 (the common name is the heading). */

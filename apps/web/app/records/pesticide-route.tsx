@@ -7,7 +7,7 @@ import { NoData } from '../ui/no-data';
 import type { Route } from './+types/pesticide-route';
 import { formatCalendarDate, formatDateTime, isoDateTime } from '../ui/format-date-time';
 import { LinkTabs } from '../ui/link-tabs';
-import { notFound } from '../ui/not-found';
+import { badRequest, notFound } from '../ui/not-found';
 import { parsePesticideName, pesticideEntryFields, selectPlant } from './pesticide-query';
 import { pesticideLookupHref } from './record-tabs';
 import { searchHref } from './search-query';
@@ -17,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const name = parsePesticideName(params.get('name'));
   if (!name) throw notFound('請從病害或害蟲資料頁進入推薦用藥查詢。');
+  if (name === 'invalid') throw badRequest('網址中的病蟲名稱有誤，請從病害或害蟲資料頁進入推薦用藥查詢。');
   const { records } = context.services;
   const [plants, source] = await Promise.all([records.listPesticidePlants(name), records.getPesticideSource()]);
   const plant = selectPlant(plants, params.get('plant'));

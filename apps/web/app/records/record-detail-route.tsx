@@ -1,4 +1,3 @@
-import { recordId } from '@pest/contracts';
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
@@ -6,7 +5,7 @@ import { DetailErrorPage } from '../ui/detail-error-page';
 import type { Route } from './+types/record-detail-route';
 import { formatDateTime, isoDateTime } from '../ui/format-date-time';
 import { LinkTabs } from '../ui/link-tabs';
-import { isNotFoundError, notFound } from '../ui/not-found';
+import { isNotFoundError, notFound, pageId } from '../ui/not-found';
 import { RecordTabContent } from './record-detail-parts';
 import { recordKindLabel } from './record-labels';
 import { offersPesticideLookup, pesticideLookupHref, recordTabHref, recordTabs, selectTab } from './record-tabs';
@@ -16,14 +15,10 @@ import './records.css';
 const notFoundMessage = '找不到這筆病蟲害資料，可能是網址有誤或資料已移除。';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = recordId.safeParse(new URL(request.url).searchParams.get('id') ?? '');
-  if (!id.success) throw notFound(notFoundMessage);
+  const id = pageId(request, notFoundMessage);
   const { records } = context.services;
   try {
-    const [record, pictures] = await Promise.all([
-      records.getRecordDetail(id.data),
-      records.listRecordPictures(id.data),
-    ]);
+    const [record, pictures] = await Promise.all([records.getRecordDetail(id), records.listRecordPictures(id)]);
     records.countRecordView(record.id, context.visitor);
     return { record, pictures };
   } catch (error) {

@@ -25,6 +25,18 @@ describe('DetailErrorPage', () => {
     expect(screen.getByRole('navigation', { name: '麵包屑' }).textContent).toContain('找不到資料');
   });
 
+  it('tells a visitor a malformed address is wrong, in Chinese, with the same ways back', () => {
+    renderPage({
+      status: 400,
+      statusText: 'Bad Request',
+      internal: false,
+      data: { message: '網址中的編號格式有誤。' },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: '網址有誤' })).toBeTruthy();
+    expect(screen.getByText('網址中的編號格式有誤。')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '回影音專區' })).toBeTruthy();
+  });
+
   it('apologises for any other failure, with the same ways back', () => {
     renderPage(new Error('database down'));
     expect(screen.getByRole('heading', { level: 1, name: '頁面發生錯誤' })).toBeTruthy();

@@ -28,14 +28,23 @@ export function DetailErrorPage({
   crumb,
 }: DetailErrorPageProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  // A malformed address (a bad id, a control character in the query) is the visitor's to fix.
+  const malformed = isRouteErrorResponse(error) && error.status === 400;
+  const malformedMessage =
+    malformed && typeof error.data === 'object' && error.data && 'message' in error.data
+      ? String(error.data.message)
+      : '網址的查詢參數有誤，請確認網址後再試。';
   return (
     <>
       <Breadcrumb
-        items={[{ title: list.title, link: list.href }, { title: crumb ?? (missing ? '找不到資料' : '發生錯誤') }]}
+        items={[
+          { title: list.title, link: list.href },
+          { title: crumb ?? (missing ? '找不到資料' : malformed ? '網址有誤' : '發生錯誤') },
+        ]}
       />
       <div className="container error-page">
-        <h1 className="page-title">{missing ? missingTitle : '頁面發生錯誤'}</h1>
-        <p>{missing ? missingMessage : failureMessage}</p>
+        <h1 className="page-title">{missing ? missingTitle : malformed ? '網址有誤' : '頁面發生錯誤'}</h1>
+        <p>{missing ? missingMessage : malformed ? malformedMessage : failureMessage}</p>
         <p className="error-page__actions">
           <Link to={list.href} className="button button--primary">
             回{list.backLabel ?? list.title}

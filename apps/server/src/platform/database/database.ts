@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as platformTables from './seed-runs.schema';
+import { lockDataFolder } from './data-folder-lock';
 
 /**
  * The tables the database type knows by name: the platform's only, so the platform names no
@@ -25,9 +26,16 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
+/** The lock file of an embedded database: beside its folder, in the data folder. */
+export function dataFolderLockPath(pgliteDir: string): string {
+  return `${pgliteDir.replace(/[\\/]+$/, '')}.lock`;
+}
+
 /**
  * Opens PostgreSQL when a connection string is given, otherwise the embedded PGlite database
- * persisted in `pgliteDir`, and applies the committed migrations.
+ * persisted in `pgliteDir`, and applies the committed migrations. PGlite takes no lock of its
+ * own, so the embedded database is locked for as long as it is open (data-folder-lock.ts): a
+ * second process opening it throws DataFolderLockedError.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -50,8 +58,24 @@ export async function openDatabase(options: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+  const lock = lockDataFolder(dataFolderLockPath(options.pgliteDir));
+  try {
+    const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
+      await client.close();
+      throw error;
+    });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    };
+    return { db: db as unknown as Database, driver: 'pglite', close };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

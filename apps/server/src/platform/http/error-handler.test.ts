@@ -32,6 +32,12 @@ async function buildFailingApp(logLines: string[]): Promise<FastifyInstance> {
     // A library may throw anything, not only Error instances.
     throw { detail: secret };
   });
+  typed.get('/bad-value-in-sql', async () => {
+    // What Drizzle throws when PostgreSQL refuses a value: the driver's error as the cause.
+    throw new Error('Failed query: select … params: a\u0000b', {
+      cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }),
+    });
+  });
   typed.get('/missing', async () => {
     throw AppError.notFound('找不到這筆資料');
   });
@@ -71,6 +77,12 @@ describe('central error handler', () => {
     const response = await app.inject({ method: 'GET', url: '/throws-non-error' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('hunter2');
+  });
+
+  it('answers a value PostgreSQL refuses (SQLSTATE class 22) with 400, not 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/bad-value-in-sql' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: '請求格式有誤' } });
   });
 
   it('passes an AppError through with its status, code and message', async () => {

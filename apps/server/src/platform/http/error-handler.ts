@@ -1,14 +1,19 @@
 import { errorCodes, type ApiError, type ErrorCode } from '@pest/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { setSecurityHeaders } from './security-headers';
 
 const messageByStatus: Record<number, [ErrorCode, string]> = {
   400: [errorCodes.validationFailed, '請求格式有誤'],
   401: [errorCodes.unauthorized, '請先登入'],
   403: [errorCodes.forbidden, '沒有權限執行此操作'],
   404: [errorCodes.notFound, '找不到資料'],
+  405: [errorCodes.methodNotAllowed, '不支援此請求方法'],
+  408: [errorCodes.requestTimeout, '請求逾時，請重新送出'],
   413: [errorCodes.payloadTooLarge, '資料量過大'],
   415: [errorCodes.unsupportedMediaType, '不支援的資料格式'],
   429: [errorCodes.rateLimited, '請求過於頻繁，請稍後再試'],
@@ -16,6 +21,56 @@ const messageByStatus: Record<number, [ErrorCode, string]> = {
 
 function body(code: ErrorCode, message: string, issues?: ApiError['error']['issues']): ApiError {
   return { error: issues ? { code, message, issues } : { code, message } };
+}
+
+/** The error body of a 4xx status: the same `{ error: { code, message } }` whatever produced it. */
+export function clientErrorBody(status: number): ApiError {
+  const [code, message] = messageByStatus[status] ?? [errorCodes.badRequest, '請求格式有誤'];
+  return body(code, message);
+}
+
+/**
+ * A PostgreSQL "data exception" (SQLSTATE class 22: a NUL byte in text, a number out of range, an
+ * impossible date…) comes from a value the client sent that validation let through: it is the
+ * client's 400, not a 500. Drizzle wraps the driver's error, so its cause is looked at too.
+ */
+function isDataException(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Fastify's router errors (FST_ERR_BAD_URL for a malformed percent-encoding, an over-long
+ * parameter) skip the error handler; this option gives them the same body.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  _error,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  // No hook has run for these requests: the headers of every response are set here.
+  void setSecurityHeaders(reply).status(400).send(clientErrorBody(400));
+};
+
+/**
+ * Requests Node's HTTP parser rejects (malformed, headers too large, request timeout) never reach
+ * Fastify: answer them on the socket with the same error body, and log nothing (client noise).
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const json = JSON.stringify(status === 431 ? body(errorCodes.badRequest, '請求標頭過大') : clientErrorBody(status));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /**
@@ -36,6 +91,7 @@ export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyIns
       const message = first ? (first.path ? `${first.path}：${first.message}` : first.message) : '請求格式有誤';
       return reply.status(400).send(body(errorCodes.validationFailed, message, issues));
     }
+    if (isDataException(error)) return reply.status(400).send(clientErrorBody(400));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const [code, message] = messageByStatus[status] ?? [errorCodes.validationFailed, '請求格式有誤'];
@@ -43,5 +99,16 @@ export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyIns
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(errorCodes.internal, '伺服器發生錯誤，請稍後再試'));
+  });
+  // Fastify's own 404 body is { message, error, statusCode }: every error has one shape.
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(body(errorCodes.notFound, '找不到此網址')));
+
+  // TRACE echoes the request (cross-site tracing) and cannot become a Web Request for the page
+  // renderer (a 500); a request without Host (HTTP/1.0) has no address of its own to be served at.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'TRACE') {
+      return reply.status(405).header('Allow', 'GET, HEAD, POST').send(clientErrorBody(405));
+    }
+    if (!request.headers.host) return reply.status(400).send(body(errorCodes.badRequest, '請求缺少 Host 標頭'));
   });
 });

@@ -5,8 +5,9 @@ describe('FORCE_HTTPS', () => {
   let direct: TestApp;
   let behindProxy: TestApp;
   beforeAll(async () => {
-    direct = await buildTestApp({ FORCE_HTTPS: 'true', SEED_DEMO_CONTENT: 'false' });
-    behindProxy = await buildTestApp({ FORCE_HTTPS: 'true', TRUST_PROXY: 'true', SEED_DEMO_CONTENT: 'false' });
+    const site = { FORCE_HTTPS: 'true', PUBLIC_URL: 'https://pest.example.org', SEED_DEMO_CONTENT: 'false' };
+    direct = await buildTestApp(site);
+    behindProxy = await buildTestApp({ ...site, TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(() => Promise.all([direct.close(), behindProxy.close()]));
 
@@ -29,6 +30,14 @@ describe('FORCE_HTTPS', () => {
     });
     expect(response.statusCode).toBe(308);
     expect(response.headers.location).toBe('https://pest.example.org/api/info/anything');
+  });
+
+  it('redirects to the host of PUBLIC_URL, never to a forged Host header', async () => {
+    for (const host of ['evil.example', 'evil.example:8443', 'pest.example.org@evil.example']) {
+      const response = await direct.app.inject({ method: 'GET', url: '/search/bug?term=x', headers: { host } });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe('https://pest.example.org/search/bug?term=x');
+    }
   });
 
   it('ignores X-Forwarded-Proto from a client when no proxy is trusted', async () => {

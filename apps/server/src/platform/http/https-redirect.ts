@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** With FORCE_HTTPS, plain-http requests are sent to the same URL over https (301 for GET/HEAD, 308 otherwise). */
-export const httpsRedirectPlugin = fp(async function httpsRedirect(app: FastifyInstance) {
+/**
+ * With FORCE_HTTPS, plain-http requests are sent to the same path over https (301 for GET/HEAD,
+ * 308 otherwise) on the host of the site's public address, never on the request's Host header:
+ * a forged Host must not turn the site into an open redirect.
+ */
+export const httpsRedirectPlugin = fp(async function httpsRedirect(
+  app: FastifyInstance,
+  options: { publicUrl: string },
+) {
+  const host = new URL(options.publicUrl).host;
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') return;
     const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
-    return reply.redirect(`https://${request.host}${request.url}`, status);
+    return reply.redirect(`https://${host}${request.url}`, status);
   });
 });

@@ -93,14 +93,14 @@ describe('robots.txt and sitemap.xml under BASE_PATH', () => {
   });
   afterAll(() => test.close());
 
-  it('serves both under the base path, with addresses from the request origin when PUBLIC_URL is unset', async () => {
-    const robots = await test.app.inject({ url: '/pest/robots.txt', headers: { host: 'pest.example.org' } });
+  it('serves both under the base path, with addresses from the configured origin (never the Host header) when PUBLIC_URL is unset', async () => {
+    const robots = await test.app.inject({ url: '/pest/robots.txt', headers: { host: 'evil.example.com' } });
     expect(robots.body).toContain('Allow: /pest/\nDisallow: /pest/api/\n');
-    expect(robots.body).toContain('Sitemap: http://pest.example.org/pest/sitemap.xml');
-    const sitemap = await test.app.inject({ url: '/pest/sitemap.xml', headers: { host: 'pest.example.org' } });
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/pest/sitemap.xml');
+    const sitemap = await test.app.inject({ url: '/pest/sitemap.xml', headers: { host: 'evil.example.com' } });
     const locs = [...parseXml(sitemap.body).getElementsByTagName('loc')].map((loc) => loc.textContent);
-    expect(locs).toContain('http://pest.example.org/pest/');
-    expect(locs).toContain('http://pest.example.org/pest/IPM');
-    expect(locs.every((loc) => loc?.startsWith('http://pest.example.org/pest/'))).toBe(true);
+    expect(locs).toContain('http://localhost:3000/pest/');
+    expect(locs).toContain('http://localhost:3000/pest/IPM');
+    expect(locs.every((loc) => loc?.startsWith('http://localhost:3000/pest/'))).toBe(true);
   });
 });

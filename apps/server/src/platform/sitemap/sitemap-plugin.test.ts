@@ -88,12 +88,14 @@ describe('sitemap plugin', () => {
     await app.close();
   });
 
-  it('takes the request’s origin when PUBLIC_URL is unset', async () => {
-    const app = await appWith({ publicUrl: undefined });
-    const robots = await app.inject({ url: '/pest/robots.txt', headers: { host: 'localhost:3000' } });
-    expect(robots.body).toContain('Sitemap: http://localhost:3000/pest/sitemap.xml');
-    const sitemap = await app.inject({ url: '/pest/sitemap.xml', headers: { host: 'localhost:3000' } });
-    expect(sitemap.body).toContain('<loc>http://localhost:3000/pest/search/bug/detail?id=1</loc>');
+  it('never takes the address from the request’s Host header', async () => {
+    const app = await appWith({});
+    const robots = await app.inject({ url: '/pest/robots.txt', headers: { host: 'evil.example.com' } });
+    expect(robots.body).toContain('Sitemap: https://pest.example.org/pest/sitemap.xml');
+    expect(robots.body).not.toContain('evil.example.com');
+    const sitemap = await app.inject({ url: '/pest/sitemap.xml', headers: { host: 'evil.example.com' } });
+    expect(sitemap.body).toContain('<loc>https://pest.example.org/pest/search/bug/detail?id=1</loc>');
+    expect(sitemap.body).not.toContain('evil.example.com');
     await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../http/app-error';
 import type { SitemapEntry, SitemapSource } from './sitemap-source';
 
@@ -6,8 +6,8 @@ export interface SitemapPluginOptions {
   /** Each feature's pages (wired in app.ts). */
   sources: SitemapSource[];
   basePath: string;
-  /** Absolute address of the site root, BASE_PATH included; the request's origin when unset. */
-  publicUrl: string | undefined;
+  /** The site's public address with the base path (env.publicUrl); never the request's Host. */
+  publicUrl: string;
   /** The sitemap protocol's limit per file; above it /sitemap.xml becomes an index. */
   maxUrlsPerFile?: number;
 }
@@ -55,8 +55,6 @@ function sitemapIndex(root: string, files: SitemapEntry[][]): string {
  */
 export async function sitemapPlugin(app: FastifyInstance, options: SitemapPluginOptions) {
   const maxUrls = options.maxUrlsPerFile ?? 50_000;
-  const rootOf = (request: FastifyRequest) =>
-    options.publicUrl ?? `${request.protocol}://${request.host}${options.basePath}`;
 
   async function entryFiles(): Promise<SitemapEntry[][]> {
     const lists = await Promise.all(options.sources.map((source) => source(app.db)));
@@ -69,7 +67,7 @@ export async function sitemapPlugin(app: FastifyInstance, options: SitemapPlugin
   const sendXml = (reply: FastifyReply, body: string) =>
     reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', cacheControl).send(body);
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const base = options.basePath;
     const lines = [
       'User-agent: *',
@@ -78,7 +76,7 @@ export async function sitemapPlugin(app: FastifyInstance, options: SitemapPlugin
       `Disallow: ${base}/admin`,
       `Disallow: ${base}/member`,
       '',
-      `Sitemap: ${rootOf(request)}/sitemap.xml`,
+      `Sitemap: ${options.publicUrl}/sitemap.xml`,
       '',
     ];
     return reply
@@ -87,9 +85,9 @@ export async function sitemapPlugin(app: FastifyInstance, options: SitemapPlugin
       .send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const files = await entryFiles();
-    const root = rootOf(request);
+    const root = options.publicUrl;
     return sendXml(reply, files.length === 1 ? urlSet(root, files[0] ?? []) : sitemapIndex(root, files));
   });
 
@@ -98,6 +96,6 @@ export async function sitemapPlugin(app: FastifyInstance, options: SitemapPlugin
     const page = /^[1-9][0-9]{0,5}$/.test(request.params.page) ? Number(request.params.page) : 0;
     const entries = files.length > 1 ? files[page - 1] : undefined;
     if (!entries) throw AppError.notFound('找不到此網站地圖');
-    return sendXml(reply, urlSet(rootOf(request), entries));
+    return sendXml(reply, urlSet(options.publicUrl, entries));
   });
 }

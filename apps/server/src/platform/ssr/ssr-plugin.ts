@@ -30,7 +30,8 @@ export interface SsrOptions {
   contentSecurityPolicy(): Promise<ContentSecuritySources[]>;
   basePath: string;
   feedbackFormUrl: string;
-  publicUrl: string | undefined;
+  /** The site's public address with the base path (env.publicUrl): absolute links use it, never the Host header. */
+  publicUrl: string;
   forceHttps: boolean;
   /** Rendered pages kept for anonymous visitors (page-cache.ts); none when absent. */
   pageCache?: PageCacheSetup;
@@ -56,6 +57,21 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
 }
 
 /**
+ * The origin of the Web Request handed to React Router, which compares it with a form post's
+ * Origin header: the address the browser used. A Host header that is no valid host (a client can
+ * send anything) falls back to the public origin instead of failing the render.
+ */
+function requestOrigin(request: FastifyRequest, publicOrigin: string): string {
+  try {
+    const url = new URL(`${request.protocol}://${request.host}`);
+    if (url.host === request.host.toLowerCase() && url.pathname === '/') return url.origin;
+  } catch {
+    // not a host
+  }
+  return publicOrigin;
+}
+
+/**
  * Serves the built web app: hashed client assets with long caching, and every other path
  * through React Router's server renderer, with the services handed to loaders.
  */
@@ -69,6 +85,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   }
   const handler = createRequestHandler(build, 'production');
   const { services } = options;
+  const publicOrigin = new URL(options.publicUrl).origin;
 
   await app.register(fastifyStatic, {
     root: path.join(options.buildDir, 'client'),
@@ -92,7 +109,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       return reply.redirect(`${options.basePath}/${query === undefined ? '' : `?${query}`}`);
     }
     const nonce = randomBytes(16).toString('base64');
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = requestOrigin(request, publicOrigin);
     const sources = await options.contentSecurityPolicy();
     const context: RequestContext = {
       nonce,
@@ -101,7 +118,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       config: {
         basePath: options.basePath,
         feedbackFormUrl: options.feedbackFormUrl,
-        publicUrl: options.publicUrl ?? `${origin}${options.basePath}`,
+        publicUrl: options.publicUrl,
       },
     };
     const policy = buildContentSecurityPolicy({
@@ -109,7 +126,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       sources,
       upgradeInsecure: options.forceHttps,
     });
-    const cacheable = options.pageCache ? lookupCachedPage(options.pageCache, request, origin, options.basePath) : null;
+    const cacheable = options.pageCache
+      ? lookupCachedPage(options.pageCache, request, publicOrigin, options.basePath)
+      : null;
     if (cacheable?.cached) {
       for (const [name, value] of cacheable.cached.headers) reply.header(name, value);
       return reply.header('Content-Security-Policy', policy).send(cacheable.cached.body(nonce));

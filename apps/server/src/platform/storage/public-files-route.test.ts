@@ -15,7 +15,7 @@ describe('GET /files/public/*', () => {
   const get = (url: string, headers: Record<string, string> = {}) => test.app.inject({ method: 'GET', url, headers });
   const fileUrl = `/files/public/docs/${encodeURIComponent('防治手冊.txt')}`;
 
-  it('serves a stored file with type, length, validators and an inline disposition keeping the Chinese name', async () => {
+  it('serves a stored file with type, length, validators and a disposition keeping the Chinese name', async () => {
     const response = await get(fileUrl);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(content)).toBe(true);
@@ -25,7 +25,9 @@ describe('GET /files/public/*', () => {
     expect(response.headers.etag).toMatch(/^W\/".+"$/);
     expect(response.headers['last-modified']).toBeDefined();
     const disposition = String(response.headers['content-disposition']);
-    expect(disposition).toMatch(/^inline; filename="[^"]*\.txt"/);
+    // Not an image, PDF or video: a download, under a sandbox if it is opened anyway.
+    expect(disposition).toMatch(/^attachment; filename="[^"]*\.txt"/);
+    expect(response.headers['content-security-policy']).toBe('sandbox');
     expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('防治手冊.txt')}`);
   });
 

@@ -15,9 +15,23 @@ export interface SendFileOptions {
 }
 
 /**
+ * Whether a browser may show a stored file of this type in place: images, PDF and video, which it
+ * renders with its own viewers and which run no script of the site. SVG is an image that runs
+ * script when opened as a page, so it counts as anything else.
+ */
+export function displaysInline(contentType: string): boolean {
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'image/svg+xml') return false;
+  return type.startsWith('image/') || type.startsWith('video/') || type === 'application/pdf';
+}
+
+/**
  * The one way a stored file goes to a client: Content-Type by extension, RFC 6266/5987
  * Content-Disposition (so Chinese names survive), ETag/Last-Modified revalidation and
- * single-range requests (PDF viewers use them).
+ * single-range requests (PDF viewers use them). A stored file is never rendered by the browser as a
+ * page of the site: anything but an image, PDF or video is sent as an attachment under a
+ * `sandbox` Content-Security-Policy (no script, no same-origin access even if it is opened), and
+ * `nosniff` keeps the browser from guessing another type.
  */
 export async function sendStoredFile(
   request: FastifyRequest,
@@ -38,9 +52,15 @@ export async function sendStoredFile(
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.modifiedAt.getTime() / 1000).toString(16)}"`;
   const lastModified = new Date(Math.floor(info.modifiedAt.getTime() / 1000) * 1000);
   const fileName = options.fileName ?? key.split('/').pop() ?? 'file';
+  const contentType = mime.contentType(fileName) || 'application/octet-stream';
+  const inline = displaysInline(contentType);
+  if (!inline) reply.header('Content-Security-Policy', 'sandbox');
   reply
-    .header('Content-Type', mime.contentType(fileName) || 'application/octet-stream')
-    .header('Content-Disposition', contentDisposition(fileName, { type: options.disposition ?? 'inline' }))
+    .header('Content-Type', contentType)
+    .header(
+      'Content-Disposition',
+      contentDisposition(fileName, { type: inline ? (options.disposition ?? 'inline') : 'attachment' }),
+    )
     .header('Accept-Ranges', 'bytes')
     .header('ETag', etag)
     .header('Last-Modified', lastModified.toUTCString())
