@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -12,6 +13,8 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
+import { cacheControlPlugin } from './platform/http/cache-control';
+import { compressibleTypes } from './platform/http/compressible-types';
 import { databasePlugin } from './platform/database/database-plugin';
 import { applySeeds } from './platform/database/seed';
 import { crossOriginProtectionPlugin } from './platform/http/cross-origin-protection';
@@ -81,6 +84,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     hsts: env.FORCE_HTTPS ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  // Brotli or gzip on the fly for dynamic answers; built assets and cached pages are already compressed (decision 0056).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], customTypes: compressibleTypes });
+  await app.register(cacheControlPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(crossOriginProtectionPlugin);

@@ -1,15 +1,22 @@
 /**
  * The Content-Security-Policy of every HTML page: scripts only from this origin or carrying
- * the request's nonce (React Router's inline hydration scripts get it), plus Google's tag
- * hosts only when analytics is switched on in the system settings.
+ * the request's nonce (React Router's inline hydration scripts get it) — or, for a page served
+ * from the page cache, whose bytes never change, matching one of the page's inline-script hashes
+ * (decision 0056) — plus Google's tag hosts only when analytics is switched on in the system settings.
  */
-export function buildContentSecurityPolicy(options: { nonce: string; analytics: boolean; upgradeInsecure: boolean }) {
+export function buildContentSecurityPolicy(
+  options: ({ nonce: string } | { scriptHashes: string[] }) & { analytics: boolean; upgradeInsecure: boolean },
+) {
   const google = options.analytics
     ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.googletagmanager.com']
     : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${options.nonce}'`, ...google.slice(0, 1)],
+    'script-src': [
+      "'self'",
+      ...('nonce' in options ? [`'nonce-${options.nonce}'`] : options.scriptHashes),
+      ...google.slice(0, 1),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...google],
     'font-src': ["'self'"],

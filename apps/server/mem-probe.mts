@@ -1,0 +1,12 @@
+import { buildApp } from './src/app';
+import { loadEnv } from './src/config/env';
+const m = (label: string) => { const u = process.memoryUsage(); console.log(label, Object.fromEntries(Object.entries(u).map(([k, v]) => [k, Math.round(v / 1048576)]))); };
+m('start');
+const env = loadEnv({ ...process.env, NODE_ENV: 'production', DATA_DIR: process.argv[2], LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: 'http://x.test' });
+const app = await buildApp({ env });
+m('built');
+for (let i = 0; i < 50; i++) await app.inject({ url: `/search/bug/detail?id=${i + 1}` });
+m('50 pages');
+globalThis.gc?.();
+m('gc');
+await app.close();
