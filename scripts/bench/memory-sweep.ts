@@ -95,7 +95,8 @@ async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-memory-sweep-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The same Node flags as `npm run serve` (the young generation capped as decision 0055 explains).
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

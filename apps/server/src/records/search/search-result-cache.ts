@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { currentContentVersion } from '../../platform/ssr/page-cache';
 import type { SearchRecordsInput, SearchRecordsResult } from '../services/search-records';
 import { normaliseSearchText } from './normalise-search-text';
@@ -6,16 +7,22 @@ import { normaliseSearchText } from './normalise-search-text';
  * Recent search answers, so a popular term (炭疽病 in the spraying season) or a visitor paging
  * back and forth costs one query. Keyed by the normalised term, so 臺/台 and Simplified input
  * share an entry; every content change (records, pictures, pesticide data) makes all entries stale.
+ * Bounded by entries and by bytes (an estimate of each answer's size), least recently used out.
  */
 export class SearchResultCache {
-  private readonly entries = new Map<string, { result: SearchRecordsResult; storedAt: number }>();
+  private readonly entries: LRUCache<string, SearchRecordsResult>;
   private version = currentContentVersion();
 
   /** Entries also expire, for changes made by another process (the importer on PostgreSQL). */
-  constructor(
-    private readonly maxEntries = 1000,
-    private readonly ttlMs = 5 * 60 * 1000,
-  ) {}
+  constructor(maxEntries = 1000, ttlMs = 5 * 60 * 1000, maxBytes = 8 * 1024 * 1024) {
+    this.entries = new LRUCache<string, SearchRecordsResult>({
+      max: maxEntries,
+      maxSize: maxBytes,
+      ttl: ttlMs,
+      // JavaScript strings take two bytes a character: the JSON length doubled is near the heap cost.
+      sizeCalculation: (result, key) => 2 * (JSON.stringify(result).length + key.length) + 256,
+    });
+  }
 
   async get(
     input: SearchRecordsInput,
@@ -33,22 +40,11 @@ export class SearchResultCache {
       input.page,
       input.pageSize,
     ]);
-    const now = Date.now();
     const cached = this.entries.get(key);
-    if (cached) this.entries.delete(key);
-    if (cached && now - cached.storedAt <= this.ttlMs) {
-      this.entries.set(key, cached);
-      return cached.result;
-    }
+    if (cached) return cached;
     const result = await search(input);
     // Content changed while searching: the answer may already be stale, so do not keep it.
-    if (currentContentVersion() === version) {
-      this.entries.set(key, { result, storedAt: now });
-      if (this.entries.size > this.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
-    }
+    if (currentContentVersion() === version) this.entries.set(key, result);
     return result;
   }
 }
