@@ -65,6 +65,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/build/**',
       '**/build-base-path/**',
+      '**/build-test-*/**',
       '**/.react-router/**',
       'data/**',
       'apps/server/drizzle/**',

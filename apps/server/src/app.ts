@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -14,6 +15,8 @@ import type { Env } from './config/env';
 import { features as registeredFeatures, featureTables, type AppServices } from './features';
 import { everyTag } from './platform/cache/invalidation';
 import { invalidationPlugin } from './platform/cache/invalidation-plugin';
+import { cacheControlPlugin } from './platform/http/cache-control';
+import { compressibleTypes } from './platform/http/compressible-types';
 import { databasePlugin } from './platform/database/database-plugin';
 import { applySeeds } from './platform/database/seed';
 import type { AnyFeatureManifest, FeatureContext } from './platform/feature/feature-manifest';
@@ -86,6 +89,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     hsts: env.FORCE_HTTPS ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  // Brotli or gzip on the fly for dynamic answers; built assets and cached pages are already compressed (decision 0056).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], customTypes: compressibleTypes });
+  await app.register(cacheControlPlugin);
   await app.register(fastifyCookie);
   await app.register(crossOriginProtectionPlugin);
   await app.register(databasePlugin, {

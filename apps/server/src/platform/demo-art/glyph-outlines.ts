@@ -18,6 +18,9 @@ interface LoadedFont {
 }
 
 const fonts = new Map<FontWeight, LoadedFont>();
+/** Only seeding draws text: the fonts (tens of MB parsed) are let go once it has been idle a while. */
+const releaseAfterMs = 10_000;
+let releaseTimer: NodeJS.Timeout | undefined;
 
 function loadFont(weight: FontWeight): LoadedFont {
   let loaded = fonts.get(weight);
@@ -25,6 +28,8 @@ function loadFont(weight: FontWeight): LoadedFont {
     loaded = { font: fontkit.create(readFileSync(require.resolve(fontFiles[weight]))), outlines: new Map() };
     fonts.set(weight, loaded);
   }
+  clearTimeout(releaseTimer);
+  releaseTimer = setTimeout(() => fonts.clear(), releaseAfterMs).unref();
   return loaded;
 }
 

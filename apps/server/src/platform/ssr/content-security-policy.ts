@@ -3,17 +3,19 @@ export type ContentSecuritySources = Partial<Record<'script-src' | 'img-src' | '
 
 /**
  * The Content-Security-Policy of every HTML page: scripts only from this origin or carrying
- * the request's nonce (React Router's inline hydration scripts get it), plus the hosts the
- * features ask for on this request.
+ * the request's nonce (React Router's inline hydration scripts get it) — or, for a page served
+ * from the page cache, whose bytes never change, matching one of the page's inline-script hashes
+ * (decision 0056) — plus the hosts the features ask for on this request.
  */
-export function buildContentSecurityPolicy(options: {
-  nonce: string;
-  sources?: readonly ContentSecuritySources[];
-  upgradeInsecure: boolean;
-}) {
+export function buildContentSecurityPolicy(
+  options: ({ nonce: string } | { scriptHashes: string[] }) & {
+    sources?: readonly ContentSecuritySources[];
+    upgradeInsecure: boolean;
+  },
+) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${options.nonce}'`],
+    'script-src': ["'self'", ...('nonce' in options ? [`'nonce-${options.nonce}'`] : options.scriptHashes)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],

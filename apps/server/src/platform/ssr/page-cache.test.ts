@@ -1,11 +1,23 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  inlineScriptHashes,
+  lookupCachedPage,
+  negotiatePageEncoding,
+  PageCache,
+  type PageAnswer,
+  type PageCacheSetup,
+} from './page-cache';
 import { InProcessInvalidation } from '../cache/invalidation';
-import { lookupCachedPage, PageCache, type PageCacheSetup } from './page-cache';
 
 const origin = 'http://example.test';
-const html = (nonce: string) => `<html><script nonce="${nonce}">hydrate()</script><p>蟲</p></html>`;
+const script = 'window.__ctx = {"a":1};hydrate()';
+const html = (nonce: string) =>
+  `<html><script nonce="${nonce}">${script}</script><script type="module" src="/assets/a.js"></script><p>蟲</p>${'<p>病蟲害</p>'.repeat(200)}</html>`;
 const htmlResponse = (nonce: string, init: ResponseInit = {}) =>
   new Response(html(nonce), { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, ...init });
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const recordTags = (url: URL) => [`record:${url.searchParams.get('id')}`, 'records:list'];
 
@@ -21,44 +33,112 @@ function setup(onHit = vi.fn(), invalidation = new InProcessInvalidation()) {
 }
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, ip: '192.0.2.7', headers });
+const header = (answer: PageAnswer | undefined, name: string) => answer?.headers.find(([key]) => key === name)?.[1];
+
+function decode(answer: PageAnswer | undefined): string {
+  const encoding = header(answer, 'content-encoding');
+  const body = answer?.body ?? Buffer.alloc(0);
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
 
 describe('page cache', () => {
-  it('keeps an anonymous visitor’s page and serves it with a fresh nonce, running the hit hook', async () => {
+  it('keeps a page and serves the same bytes with its inline-script hashes, running the hit hook', async () => {
     const pages = setup();
     const first = lookupCachedPage(pages, get('/search/bug/detail?id=3'), origin, '');
     expect(first?.cached).toBeUndefined();
-    await first?.store(htmlResponse('OLDNONCE'), 'OLDNONCE');
+    const stored = await first?.store(htmlResponse('OLDNONCE'));
+    expect(stored).not.toBeInstanceOf(Response);
     const second = lookupCachedPage(pages, get('/search/bug/detail?id=3'), origin, '');
-    expect(second?.cached?.body('NEWNONCE').toString('utf8')).toBe(html('NEWNONCE'));
-    expect(second?.cached?.headers).toEqual([['content-type', 'text/html; charset=utf-8']]);
+    expect(decode(second?.cached)).toBe(html('OLDNONCE'));
+    expect(second?.cached?.scriptHashes).toEqual([sha256(script)]);
+    expect(header(second?.cached, 'content-type')).toBe('text/html; charset=utf-8');
+    expect(header(second?.cached, 'cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(pages.onHit).toHaveBeenCalledTimes(1);
     expect(pages.onHit.mock.calls[0]?.[0].searchParams.get('id')).toBe('3');
-    // The visitor's address reaches the hook, so a cached view is counted per visitor.
     expect(pages.onHit.mock.calls[0]?.[1].ip).toBe('192.0.2.7');
     expect(lookupCachedPage(pages, get('/search/bug/detail?id=4'), origin, '')?.cached).toBeUndefined();
   });
 
-  it('honours the base path and ignores other pages, cookies, credentials and other methods', () => {
+  it('honours the base path and ignores other pages, credentials and other methods, but not cookies', () => {
     const pages = setup();
     expect(lookupCachedPage(pages, get('/pest/search/bug/detail?id=1'), origin, '/pest')).not.toBeNull();
     expect(lookupCachedPage(pages, get('/search/bug?term=x'), origin, '')).toBeNull();
-    expect(lookupCachedPage(pages, get('/search/bug/detail?id=1', { cookie: 'a=b' }), origin, '')).toBeNull();
     expect(
       lookupCachedPage(pages, get('/search/bug/detail?id=1', { authorization: 'Bearer x' }), origin, ''),
     ).toBeNull();
     expect(lookupCachedPage(pages, { ...get('/search/bug/detail?id=1'), method: 'POST' }, origin, '')).toBeNull();
+    // A public page is the same for a visitor with a cookie (a signed-in member's): served from the cache.
+    expect(
+      lookupCachedPage(pages, get('/search/bug/detail?id=1', { cookie: 'session=abc' }), origin, ''),
+    ).not.toBeNull();
   });
 
-  it('stores only complete 200 HTML answers without cookies', async () => {
+  it('serves a cookie-bearing visitor the page an anonymous one stored', async () => {
+    const pages = setup();
+    await lookupCachedPage(pages, get('/search/bug/detail?id=5'), origin, '')?.store(htmlResponse('N'));
+    const withCookie = lookupCachedPage(pages, get('/search/bug/detail?id=5', { cookie: 'session=abc' }), origin, '');
+    expect(decode(withCookie?.cached)).toBe(html('N'));
+  });
+
+  it('stores only complete 200 HTML answers to GET without cookies', async () => {
     const pages = setup();
     const notFound = lookupCachedPage(pages, get('/search/bug/detail?id=9'), origin, '');
-    await notFound?.store(htmlResponse('N', { status: 404 }), 'N');
+    await notFound?.store(htmlResponse('N', { status: 404 }));
     const withCookie = lookupCachedPage(pages, get('/search/bug/detail?id=8'), origin, '');
-    await withCookie?.store(
-      new Response('x', { headers: { 'content-type': 'text/html', 'set-cookie': 'session=1' } }),
-      'N',
+    await withCookie?.store(new Response('x', { headers: { 'content-type': 'text/html', 'set-cookie': 'session=1' } }));
+    const cut = lookupCachedPage(pages, get('/search/bug/detail?id=7'), origin, '');
+    const short = await cut?.store(
+      new Response(html('N'), { headers: { 'content-type': 'text/html', 'content-length': '999999' } }),
     );
+    expect(short).toBeInstanceOf(Response);
     expect(pages.cache.size).toBe(0);
+  });
+
+  it('never stores the answer to a HEAD request (it has no body), and answers HEAD from a stored GET', async () => {
+    const pages = setup();
+    const head = { method: 'HEAD', url: '/search/bug/detail?id=2', ip: '192.0.2.7', headers: {} };
+    const headLookup = lookupCachedPage(pages, head, origin, '');
+    // React Router answers HEAD with the GET's headers and no body.
+    const headAnswer = await headLookup?.store(
+      new Response(null, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    );
+    expect(headAnswer).toBeInstanceOf(Response);
+    expect(pages.cache.size).toBe(0);
+    expect(lookupCachedPage(pages, get('/search/bug/detail?id=2'), origin, '')?.cached).toBeUndefined();
+
+    await lookupCachedPage(pages, get('/search/bug/detail?id=2'), origin, '')?.store(htmlResponse('N'));
+    const headHit = lookupCachedPage(pages, head, origin, '');
+    expect(decode(headHit?.cached)).toBe(html('N'));
+  });
+
+  it('keeps Brotli and gzip copies and picks one by Accept-Encoding, with Vary and an ETag', async () => {
+    const pages = setup();
+    await lookupCachedPage(pages, get('/search/bug/detail?id=6'), origin, '')?.store(htmlResponse('N'));
+    const lookup = (headers: Record<string, string>) =>
+      lookupCachedPage(pages, get('/search/bug/detail?id=6', headers), origin, '')?.cached;
+    const br = lookup({ 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = lookup({ 'accept-encoding': 'gzip' });
+    const identity = lookup({});
+    const refused = lookup({ 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(header(br, 'content-encoding')).toBe('br');
+    expect(header(gzip, 'content-encoding')).toBe('gzip');
+    expect(header(identity, 'content-encoding')).toBeUndefined();
+    expect(header(refused, 'content-encoding')).toBeUndefined();
+    for (const answer of [br, gzip, identity, refused]) {
+      expect(decode(answer)).toBe(html('N'));
+      expect(header(answer, 'vary')).toBe('accept-encoding');
+    }
+    expect(br?.body.length).toBeLessThan(identity?.body.length ?? 0);
+    expect(gzip?.body.length).toBeLessThan(identity?.body.length ?? 0);
+
+    const etag = header(identity, 'etag') ?? '';
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(header(br, 'etag')).toBe(etag);
+    const revalidated = lookup({ 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(revalidated?.status).toBe(304);
+    expect(revalidated?.body.length).toBe(0);
   });
 
   it('forgets the pages whose tags changed, also one rendered while they changed, and keeps the others', async () => {
@@ -66,7 +146,7 @@ describe('page cache', () => {
     const cached = async (url: string) => {
       const lookup = lookupCachedPage(pages, get(url), origin, '');
       if (lookup?.cached) return true;
-      await lookup?.store(htmlResponse('N'), 'N');
+      await lookup?.store(htmlResponse('N'));
       return false;
     };
     await cached('/search/bug/detail?id=1');
@@ -79,7 +159,7 @@ describe('page cache', () => {
 
     const during = lookupCachedPage(pages, get('/search/bug/detail?id=3'), origin, '');
     await pages.invalidation.publish(['record:3']);
-    await during?.store(htmlResponse('N'), 'N');
+    await during?.store(htmlResponse('N'));
     expect(await cached('/search/bug/detail?id=3')).toBe(false);
 
     await pages.invalidation.publish(['pesticides']);
@@ -89,22 +169,45 @@ describe('page cache', () => {
     expect(await cached('/search/bug/detail?id=2')).toBe(false);
   });
 
-  it('expires entries and evicts the least recently used beyond its limits', () => {
-    const cache = new PageCache(new InProcessInvalidation(), { maxEntries: 2, ttlMs: 1000 });
-    const page = (body: string) => ({
+  it('is bounded by bytes (all encodings), evicting the least recently used, and expires entries', async () => {
+    const body = Buffer.alloc(4000, 'a');
+    const page = (cache: PageCache) => ({
       status: 200,
       headers: [],
-      body: Buffer.from(body),
-      nonce: 'n',
+      bodies: { identity: body, br: Buffer.alloc(100), gzip: Buffer.alloc(100) },
+      scriptHashes: [],
+      etag: 'W/"x"',
       tags: [],
       version: cache.currentVersion(),
     });
-    cache.set('a', page('a'), 0);
-    cache.set('b', page('b'), 0);
-    cache.get('a', 10);
-    cache.set('c', page('c'), 20);
-    expect(cache.get('b', 30)).toBeUndefined();
-    expect(cache.get('a', 30)?.body.toString()).toBe('a');
-    expect(cache.get('c', 2000)).toBeUndefined();
+    // Room for about eight such pages, however many entries are allowed.
+    const cache = new PageCache(new InProcessInvalidation(), { maxBytes: 8 * 8000, maxEntries: 1000, ttlMs: 1000 });
+    for (let index = 0; index < 20; index += 1) {
+      cache.set(`p${index}`, page(cache), 0);
+      cache.get('p0', 0);
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(8 * 8000);
+    expect(cache.size).toBeLessThan(20);
+    expect(cache.get('p0', 10)).toBeDefined();
+    expect(cache.get('p1', 10)).toBeUndefined();
+    expect(cache.get('p19', 10)).toBeDefined();
+    expect(cache.get('p19', 2000)).toBeUndefined();
+  });
+});
+
+describe('inline script hashes', () => {
+  it('hashes each inline script once and skips scripts loaded from a file', () => {
+    const page = `<script>a()</script><script nonce="x" type="module">b()</script><script src="/c.js"></script><script>a()</script>`;
+    expect(inlineScriptHashes(page)).toEqual([sha256('a()'), sha256('b()')]);
+  });
+});
+
+describe('encoding negotiation', () => {
+  it('prefers Brotli, then gzip, and falls back to the plain bytes', () => {
+    expect(negotiatePageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiatePageEncoding('gzip, deflate')).toBe('gzip');
+    expect(negotiatePageEncoding('deflate')).toBe('identity');
+    expect(negotiatePageEncoding(undefined)).toBe('identity');
+    expect(negotiatePageEncoding('br;q=0, gzip')).toBe('gzip');
   });
 });

@@ -1,18 +1,33 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 import type { CacheTags, InvalidationService } from '../cache/invalidation';
 
 /**
- * A cache of rendered pages for anonymous visitors (GET without cookies), for the pages a feature
- * opts in. Each page carries the cache tags it was rendered from (declared by the feature); a
- * write that reports one of them to the invalidation service makes it stale. Entries also expire
- * after a while, so content changed by something that does not report it shows up soon anyway.
+ * A cache of rendered pages, for the pages a feature opts in: pages that are the same for every
+ * visitor, so the cache answers GET and HEAD requests whatever cookies they carry (decision 0057).
+ * Each page carries the cache tags it was rendered from (declared by the feature); a write that
+ * reports one of them to the invalidation service makes it stale (decision 0051). Entries also
+ * expire after a while, so content changed by something that does not report it shows up soon. Each entry keeps the page's bytes in every encoding it is served in
+ * (identity, Brotli, gzip), compressed once when stored, and the hashes of its inline scripts for
+ * a hash-based Content-Security-Policy, so a hit sends stored bytes unchanged (decision 0056).
  */
+
+/** The encodings a cached page is kept in, in the server's order of preference. */
+export const pageEncodings = ['br', 'gzip'] as const;
+export type PageEncoding = (typeof pageEncodings)[number] | 'identity';
 
 export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
-  body: Buffer;
-  /** The CSP nonce baked into the body; replaced by a fresh one on every hit. */
-  nonce: string;
+  /** The body as rendered (identity) and compressed, byte for byte what a hit sends. */
+  bodies: Record<PageEncoding, Buffer>;
+  /** CSP sources ('sha256-…') of the page's inline scripts, computed once when stored. */
+  scriptHashes: string[];
+  /** A weak validator of the page (same for every encoding), for If-None-Match revalidation. */
+  etag: string;
   /** The tags it was rendered from, and the invalidation clock read before rendering it. */
   tags: CacheTags;
   version: number;
@@ -35,46 +50,47 @@ export interface PageCacheOptions {
   ttlMs?: number;
 }
 
+/** What an entry costs beyond its bodies (key, headers, hashes, bookkeeping), roughly. */
+const entryOverheadBytes = 2048;
+
+function pageBytes(page: CachedPage): number {
+  return page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length + entryOverheadBytes;
+}
+
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
-  private bytes = 0;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
+  private readonly entries: LRUCache<string, CachedPage>;
   private readonly ttlMs: number;
 
   constructor(
     private readonly invalidation: InvalidationService,
     options: PageCacheOptions = {},
   ) {
-    this.maxEntries = options.maxEntries ?? 2000;
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? 5 * 60 * 1000;
+    // Bounded by bytes (all encodings counted), least recently used first out (decision 0055).
+    this.entries = new LRUCache<string, CachedPage>({
+      max: options.maxEntries ?? 5000,
+      maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+      sizeCalculation: pageBytes,
+    });
   }
 
   get(key: string, now = Date.now()): CachedPage | undefined {
     const page = this.entries.get(key);
     if (!page) return undefined;
     if (this.invalidation.isStale(page.tags, page.version) || now - page.storedAt > this.ttlMs) {
-      this.delete(key);
+      this.entries.delete(key);
       return undefined;
     }
-    // Map order doubles as recency: re-insert on use, evict from the front.
-    this.entries.delete(key);
-    this.entries.set(key, page);
     return page;
   }
 
   /** Stores a page rendered under `page.version` (read before rendering), unless one of its tags changed since. */
   set(key: string, page: Omit<CachedPage, 'storedAt'>, now = Date.now()): void {
-    if (this.invalidation.isStale(page.tags, page.version) || page.body.length > this.maxBytes / 8) return;
-    this.delete(key);
-    this.entries.set(key, { ...page, storedAt: now });
-    this.bytes += page.body.length;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.body.length;
-    }
+    if (this.invalidation.isStale(page.tags, page.version)) return;
+    const entry = { ...page, storedAt: now };
+    // A page bigger than an eighth of the cache would push out too many others: not kept.
+    if (pageBytes(entry) > this.entries.maxSize / 8) return;
+    this.entries.set(key, entry);
   }
 
   /** Read before rendering and pass to `set`, so a page rendered before a change is never stored after it. */
@@ -86,11 +102,9 @@ export class PageCache {
     return this.entries.size;
   }
 
-  private delete(key: string): void {
-    const page = this.entries.get(key);
-    if (!page) return;
-    this.entries.delete(key);
-    this.bytes -= page.body.length;
+  /** Bytes held (all encodings), as counted against the limit. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 }
 
@@ -101,16 +115,93 @@ export interface PageCacheSetup {
 }
 
 /** Only these response headers are replayed from the cache (never Set-Cookie, never a date). */
-const replayedHeaders = new Set(['content-type', 'cache-control', 'vary', 'content-language', 'link']);
+const replayedHeaders = new Set(['content-type', 'content-language', 'link']);
 
 /**
- * One cacheable request: a GET or HEAD of an opted-in page by a visitor without cookies or
- * credentials. `cached` is the stored page, if any; `store` buffers a fresh 200 HTML response,
- * keeps it, and returns the body to send.
+ * How every response of a cacheable page may be cached downstream: by anyone (it is the same
+ * for every visitor), but revalidated on each use (an edit shows at once; the ETag makes that a 304).
+ */
+export const cacheablePageCacheControl = 'public, max-age=0, must-revalidate';
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Compressed once per stored page: Brotli 5 is within 3 % of 7 at a third of the time here. */
+async function compressPage(body: Buffer): Promise<Record<PageEncoding, Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotliCompress(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: 6 }),
+  ]);
+  return { identity: body, br, gzip: gz };
+}
+
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The CSP hash source of each inline script in a rendered page. React escapes `<` and `>` in
+ * text and attribute values, and the HTML parser takes a script's text verbatim up to the next
+ * `</script`, so the bytes between the tags are exactly what the browser hashes.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', content = ''] of html.matchAll(inlineScript)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+const encodingNegotiator = new Negotiator({ supportedValues: [...pageEncodings] });
+
+/** The encoding to send for an Accept-Encoding header: Brotli, else gzip, else the plain bytes. */
+export function negotiatePageEncoding(acceptEncoding: string | string[] | undefined): PageEncoding {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding;
+  if (!header) return 'identity';
+  return encodingNegotiator.negotiate(header) ?? 'identity';
+}
+
+/** A stored page as one request gets it: status, headers, the chosen encoding's bytes and the CSP sources. */
+export interface PageAnswer {
+  status: number;
+  /** Content-Type and the cache headers (Cache-Control, ETag, Vary, Content-Encoding). */
+  headers: Array<[string, string]>;
+  /** The bytes to send; empty for a 304. */
+  body: Buffer;
+  scriptHashes: string[];
+}
+
+function answerFrom(page: CachedPage, request: { headers: Record<string, string | string[] | undefined> }): PageAnswer {
+  const cacheHeaders: Array<[string, string]> = [
+    ['cache-control', cacheablePageCacheControl],
+    ['etag', page.etag],
+    ['vary', 'accept-encoding'],
+  ];
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (typeof ifNoneMatch === 'string' && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === page.etag || tag === '*')) {
+    return { status: 304, headers: cacheHeaders, body: Buffer.alloc(0), scriptHashes: page.scriptHashes };
+  }
+  const encoding = negotiatePageEncoding(request.headers['accept-encoding']);
+  const headers = [...page.headers, ...cacheHeaders];
+  if (encoding !== 'identity') headers.push(['content-encoding', encoding]);
+  return { status: page.status, headers, body: page.bodies[encoding], scriptHashes: page.scriptHashes };
+}
+
+/**
+ * One cacheable request: a GET or HEAD of an opted-in page without credentials (cookies do not
+ * matter: the page is the same for everyone, and the renderer gets the request without them).
+ * `cached` is the stored page as this request gets it, if any; `store` buffers a fresh response
+ * and, when it is a complete 200 HTML answer to a GET without Set-Cookie, keeps it and returns
+ * it as a hit would be sent; anything else comes back unchanged (and unstored).
  */
 export interface PageCacheLookup {
-  cached: { headers: Array<[string, string]>; body(nonce: string): Buffer } | undefined;
-  store(response: Response, nonce: string): Promise<Response | Buffer>;
+  cached: PageAnswer | undefined;
+  store(response: Response): Promise<Response | PageAnswer>;
 }
 
 export function lookupCachedPage(
@@ -120,7 +211,7 @@ export function lookupCachedPage(
   basePath: string,
 ): PageCacheLookup | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (request.headers.cookie !== undefined || request.headers.authorization !== undefined) return null;
+  if (request.headers.authorization !== undefined) return null;
   const url = new URL(request.url, origin);
   const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
   const page = setup.pages.find((candidate) => candidate.path === path.replace(/\/$/, ''));
@@ -132,22 +223,34 @@ export function lookupCachedPage(
   const entry = setup.cache.get(key);
   if (entry) page.onHit?.(url, request);
   return {
-    cached: entry && {
-      headers: entry.headers,
-      body: (nonce) => Buffer.from(entry.body.toString('utf8').replaceAll(entry.nonce, nonce), 'utf8'),
-    },
-    async store(response, nonce) {
+    cached: entry && answerFrom(entry, request),
+    async store(response) {
+      // A HEAD answer has no body (React Router drops it): storing it would blank the page.
+      if (request.method !== 'GET') return response;
       const contentType = response.headers.get('content-type') ?? '';
       if (response.status !== 200 || !contentType.startsWith('text/html') || response.headers.has('set-cookie')) {
         return response;
       }
       const body = Buffer.from(await response.arrayBuffer());
+      const declaredLength = response.headers.get('content-length');
+      if (body.length === 0 || (declaredLength !== null && Number(declaredLength) !== body.length)) {
+        return new Response(body, { status: response.status, headers: response.headers });
+      }
       const headers: Array<[string, string]> = [];
       response.headers.forEach((value, name) => {
         if (replayedHeaders.has(name)) headers.push([name, value]);
       });
-      setup.cache.set(key, { status: 200, headers, body, nonce, tags, version });
-      return new Response(body, { status: 200, headers: response.headers });
+      const stored: Omit<CachedPage, 'storedAt'> = {
+        status: 200,
+        headers,
+        bodies: await compressPage(body),
+        scriptHashes: inlineScriptHashes(body.toString('utf8')),
+        etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+        tags,
+        version,
+      };
+      setup.cache.set(key, stored);
+      return answerFrom({ ...stored, storedAt: Date.now() }, request);
     },
   };
 }

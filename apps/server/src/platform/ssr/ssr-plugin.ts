@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { buildContentSecurityPolicy, type ContentSecuritySources } from './content-security-policy';
-import { lookupCachedPage, type PageCacheSetup } from './page-cache';
+import { lookupCachedPage, type PageAnswer, type PageCacheSetup } from './page-cache';
 
 /** What the server hands to every React Router loader and action; `Services` comes from the feature registry. */
 export interface RequestContext<Services = unknown> {
@@ -37,10 +37,12 @@ export interface SsrOptions {
   pageCache?: PageCacheSetup;
 }
 
-function toWebRequest(request: FastifyRequest, origin: string): Request {
+function toWebRequest(request: FastifyRequest, origin: string, options: { withoutCookies?: boolean } = {}): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
+    // A cacheable page is the same for everyone: its loaders must not see who is asking.
+    if (options.withoutCookies && name === 'cookie') continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const controller = new AbortController();
@@ -92,6 +94,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // `npm run build` writes .br and .gz beside each asset (scripts/precompress-assets.mjs).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -121,21 +125,26 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         publicUrl: options.publicUrl,
       },
     };
-    const policy = buildContentSecurityPolicy({
-      nonce,
-      sources,
-      upgradeInsecure: options.forceHttps,
-    });
+    const policy = (scriptSources: { nonce: string } | { scriptHashes: string[] }) =>
+      buildContentSecurityPolicy({ ...scriptSources, sources, upgradeInsecure: options.forceHttps });
+    // A stored page's bytes never change, so its policy names its inline scripts' hashes, not a nonce.
+    const sendAnswer = (answer: PageAnswer) => {
+      for (const [name, value] of answer.headers) reply.header(name, value);
+      reply.header('Content-Security-Policy', policy({ scriptHashes: answer.scriptHashes }));
+      return reply.status(answer.status).send(answer.body);
+    };
     const cacheable = options.pageCache
       ? lookupCachedPage(options.pageCache, request, publicOrigin, options.basePath)
       : null;
-    if (cacheable?.cached) {
-      for (const [name, value] of cacheable.cached.headers) reply.header(name, value);
-      return reply.header('Content-Security-Policy', policy).send(cacheable.cached.body(nonce));
-    }
-    const response = await handler(toWebRequest(request, origin), context as never);
-    reply.header('Content-Security-Policy', policy);
-    return reply.send(cacheable ? await cacheable.store(response, nonce) : response);
+    if (cacheable?.cached) return sendAnswer(cacheable.cached);
+    const response = await handler(
+      toWebRequest(request, origin, { withoutCookies: cacheable !== null }),
+      context as never,
+    );
+    const answer = cacheable ? await cacheable.store(response) : response;
+    if (!(answer instanceof Response)) return sendAnswer(answer);
+    reply.header('Content-Security-Policy', policy({ nonce }));
+    return reply.send(answer);
   };
   app.all('/*', renderPage);
   // '/*' does not match the bare prefix ('/pest' or '/pest/') when the app runs under BASE_PATH.

@@ -1,6 +1,10 @@
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '../../platform/http/app-error';
 
+// libvips keeps up to 50 MB of recent operations for reuse; every picture here is new, so the
+// cache only holds memory (process-wide setting; decision 0055).
+sharp.cache(false);
+
 /** Largest stored size, and the widths of the _mod and _thumb variants (spec §7 "Images"). */
 export const pictureSizes = { full: { width: 960, height: 720 }, mod: 480, thumb: 160 } as const;
 

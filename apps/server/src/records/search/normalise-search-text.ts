@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { Converter } from 'opencc-js/t2cn';
 
 /**
@@ -22,7 +23,8 @@ const variantFolds: Record<string, string> = {
   甦: '苏',
 };
 
-const characterCache = new Map<string, string>();
+// Bounded: every term a visitor types passes through here, and Unicode has a million code points.
+const characterCache = new LRUCache<string, string>({ max: 20_000 });
 
 function canonicalCharacter(character: string): string {
   let canonical = characterCache.get(character);

@@ -72,4 +72,20 @@ describe('SearchResultCache', () => {
     await cache.get(input('b'), search);
     expect(search).toHaveBeenCalledTimes(4);
   });
+
+  it('keeps at most its byte budget, however many entries are allowed', async () => {
+    const cache = new SearchResultCache(new InProcessInvalidation(), 1000, 60_000, 64 * 1024);
+    const summary = { id: 1, CName: '蟲'.repeat(1000) };
+    const search = vi.fn(async (query: SearchRecordsInput) => ({
+      total: 1,
+      page: query.page,
+      items: [summary] as unknown as SearchRecordsResult['items'],
+    }));
+    // About 4 KB each: the budget holds about fifteen, so the first ones are gone after fifty.
+    for (let page = 1; page <= 50; page += 1) await cache.get(input('a', page), search);
+    await cache.get(input('a', 50), search);
+    expect(search).toHaveBeenCalledTimes(50);
+    await cache.get(input('a', 1), search);
+    expect(search).toHaveBeenCalledTimes(51);
+  });
 });

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { webBuildForTests, type WebBuild } from '../../test/web-build';
+
+/** The app with the web build: page cache, compression, Cache-Control and CSP as a visitor gets them. */
+describe('page delivery (web build)', () => {
+  let test: TestApp;
+  let web: WebBuild;
+  let recordIds: number[];
+
+  const page = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    test.app.inject({ method, url, headers });
+  const decoded = (response: LightMyRequestResponse): string => {
+    const encoding = response.headers['content-encoding'];
+    if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString('utf8');
+    if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString('utf8');
+    expect(encoding).toBeUndefined();
+    return response.body;
+  };
+  const scriptHashes = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/\ssrc=/.test(attributes ?? ''))
+      .map(
+        ([, , content]) =>
+          `'sha256-${createHash('sha256')
+            .update(content ?? '')
+            .digest('base64')}'`,
+      );
+  const expectSecurityHeaders = (response: LightMyRequestResponse) => {
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBeDefined();
+    expect(String(response.headers['content-security-policy'])).toContain("object-src 'none'");
+  };
+
+  beforeAll(async () => {
+    web = await webBuildForTests();
+    test = await buildTestApp({ WEB_BUILD_DIR: web.dir }, { web: true });
+    const result = await test.app.inject({
+      method: 'POST',
+      url: '/api/info/searchResult',
+      payload: { term: '', ty: 'y,y,y,y', pageSize: 20 },
+    });
+    recordIds = (result.json() as { d: { items: Array<{ id: number }> } }).d.items.map((item) => item.id);
+    expect(recordIds.length).toBeGreaterThan(8);
+  }, 300_000);
+  afterAll(async () => {
+    await test?.close();
+    await web?.remove();
+  });
+
+  it('a HEAD request never blanks the page: the GET after it gets the whole page', async () => {
+    const url = `/search/bug/detail?id=${recordIds[0]}`;
+    const head = await page(url, {}, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    const get = await page(url);
+    expect(get.statusCode).toBe(200);
+    expect(get.body).toContain('</html>');
+    expect(get.body.length).toBeGreaterThan(5000);
+    // Served from the cache now: HEAD gets the stored GET's headers, length included.
+    const headAfter = await page(url, {}, 'HEAD');
+    expect(headAfter.rawPayload.length).toBe(0);
+    expect(Number(headAfter.headers['content-length'])).toBe(get.rawPayload.length);
+    expect(headAfter.headers.etag).toBe(get.headers.etag);
+    const again = await page(url);
+    expect(again.body).toBe(get.body);
+  });
+
+  it('serves a stored page byte for byte, with a policy naming the hashes of its inline scripts', async () => {
+    const url = `/search/bug/detail?id=${recordIds[1]}`;
+    const first = await page(url);
+    const second = await page(url);
+    expect(second.body).toBe(first.body);
+    const policy = String(second.headers['content-security-policy']);
+    expect(policy).not.toContain("'nonce-");
+    const hashes = scriptHashes(second.body);
+    expect(hashes.length).toBeGreaterThan(1);
+    for (const hash of hashes) expect(policy).toContain(hash);
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(second.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expectSecurityHeaders(second);
+    const revalidated = await page(url, { 'if-none-match': String(second.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+  });
+
+  it('serves a visitor with a cookie the public page from the cache, rendered without the cookie', async () => {
+    const url = `/search/bug/detail?id=${recordIds[2]}`;
+    const anonymous = await page(url);
+    const member = await page(url, { cookie: 'session=member-1; theme=dark' });
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toBe(anonymous.body);
+    expect(member.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(member.headers['set-cookie']).toBeUndefined();
+    // And the other way round: a page first rendered for a visitor with a cookie is stored too.
+    const other = `/search/bug/detail?id=${recordIds[3]}`;
+    const firstWithCookie = await page(other, { cookie: 'session=member-2' });
+    expect((await page(other)).body).toBe(firstWithCookie.body);
+  });
+
+  it('compresses a page with Brotli or gzip as accepted, and sends it plain otherwise', async () => {
+    for (const url of [`/search/bug/detail?id=${recordIds[4]}`, '/search/bug?term=%E8%9F%B2']) {
+      const plain = await page(url);
+      const br = await page(url, { 'accept-encoding': 'gzip, deflate, br' });
+      const gzip = await page(url, { 'accept-encoding': 'gzip' });
+      const none = await page(url, { 'accept-encoding': 'identity' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(none.headers['content-encoding']).toBeUndefined();
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      for (const response of [br, gzip]) {
+        // Rendered pages carry a fresh nonce each time: compare them without it.
+        const text = decoded(response).replace(/nonce="[^"]*"/g, '');
+        expect(text).toBe(plain.body.replace(/nonce="[^"]*"/g, ''));
+        expect(String(response.headers.vary)).toContain('accept-encoding');
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expectSecurityHeaders(response);
+      }
+    }
+  });
+
+  it('serves built assets from their precompressed copies, and JSON compressed on the fly', async () => {
+    const assetsDir = path.join(web.dir, 'client', 'assets');
+    const entry = (await readdir(assetsDir)).find((name) => /^entry\.client-.*\.js$/.test(name));
+    expect(entry).toBeDefined();
+    const original = await readFile(path.join(assetsDir, entry as string));
+    const url = `/assets/${entry}`;
+    const br = await page(url, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(await readFile(path.join(assetsDir, `${entry}.br`)))).toBe(true);
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+    const gzip = await page(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).equals(original)).toBe(true);
+    const plain = await page(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
+    for (const response of [br, gzip, plain]) {
+      expect(String(response.headers['content-type'])).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+
+    const json = await test.app.inject({
+      method: 'POST',
+      url: '/api/info/searchResult',
+      headers: { 'accept-encoding': 'gzip' },
+      payload: { term: '', ty: 'y,y,y,y', pageSize: 20 },
+    });
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(json.rawPayload).toString('utf8'))).toHaveProperty('d.items');
+    expect(json.headers['cache-control']).toBe('no-store');
+  });
+
+  it('puts Cache-Control on every page and API answer', async () => {
+    const search = await page('/search/bug?term=abc');
+    expect(search.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const searchWithCookie = await page('/search/bug?term=abc', { cookie: 'session=x' });
+    expect(searchWithCookie.headers['cache-control']).toBe('private, no-store');
+    const settings = await page('/api/v1/system-settings/1');
+    expect(settings.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const missingApi = await page('/api/v1/nothing-here');
+    expect(missingApi.statusCode).toBe(404);
+    expect(missingApi.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const missingRecord = await page('/search/bug/detail?id=999999');
+    expect(missingRecord.statusCode).toBe(404);
+    expect(missingRecord.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+});

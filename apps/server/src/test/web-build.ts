@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webDir = fileURLToPath(new URL('../../../web', import.meta.url));
+
+export interface WebBuild {
+  dir: string;
+  /** Removes the build when this helper made it. */
+  remove(): Promise<void>;
+}
+
+/**
+ * A production build of the web app for tests that serve pages (`buildTestApp(..., { web: true })`):
+ * the one `npm run build` made when there is one, otherwise a private one made now (a few
+ * seconds; inside apps/web so its imports resolve), so the test runs on a clean clone too.
+ */
+export async function webBuildForTests(): Promise<WebBuild> {
+  const shared = path.join(webDir, 'build');
+  if (existsSync(path.join(shared, 'server', 'index.js')) && existsSync(path.join(shared, 'client', 'assets'))) {
+    return { dir: shared, remove: async () => undefined };
+  }
+  const dir = path.join(webDir, `build-test-${process.pid}-${Date.now()}`);
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: webDir,
+    env: { ...process.env, WEB_BUILD_DIR: dir, BASE_PATH: '' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`web build failed:\n${result.stdout}\n${result.stderr}`);
+  return { dir, remove: () => fs.rm(dir, { recursive: true, force: true }) };
+}
