@@ -1,0 +1,72 @@
+// Memory sweep: asks the server for many distinct URLs, each once, the way crawlers and link
+// checkers do. Each is a miss for every cache keyed by URL, so what the server keeps per URL
+// shows up as growth of its resident memory (read by the caller from /proc afterwards).
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+export interface MemorySweepOptions {
+  /** Origin of the server, e.g. http://127.0.0.1:3000. */
+  baseUrl: string;
+  /** Paths with query (each asked for once, in order). */
+  urls: readonly string[];
+  /** Requests in flight at a time. */
+  concurrency: number;
+}
+
+export interface MemorySweepResult {
+  requests: number;
+  /** Count of answers per HTTP status; 0 stands for a failed request. */
+  statuses: Record<number, number>;
+  seconds: number;
+}
+
+/** Distinct URLs for a sweep: record pages with extra query, searches for unique terms, unknown paths. */
+export function distinctSweepUrls(count: number, recordIds: readonly number[]): string[] {
+  const urls: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const id = recordIds[index % Math.max(1, recordIds.length)] ?? index;
+    switch (index % 4) {
+      case 0:
+        urls.push(`/search/bug/detail?id=${id}&from=sweep-${index}`);
+        break;
+      case 1:
+        urls.push(`/search/bug?term=${encodeURIComponent(`蟲${index}`)}`);
+        break;
+      case 2:
+        urls.push(`/search/bug/detail?id=${1_000_000 + index}`);
+        break;
+      default:
+        urls.push(`/no-such-page/${index}`);
+    }
+  }
+  return urls;
+}
+
+export async function runMemorySweep(options: MemorySweepOptions): Promise<MemorySweepResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const statuses: Record<number, number> = {};
+  const get = (url: string) =>
+    new Promise<number>((resolve) => {
+      http
+        .get(`${options.baseUrl}${url}`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.on('error', () => resolve(0));
+        })
+        .on('error', () => resolve(0));
+    });
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (next < options.urls.length) {
+        const url = options.urls[next] as string;
+        next += 1;
+        const status = await get(url);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    }),
+  );
+  agent.destroy();
+  return { requests: options.urls.length, statuses, seconds: (performance.now() - started) / 1000 };
+}
