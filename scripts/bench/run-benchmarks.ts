@@ -247,6 +247,13 @@ async function runServerSteps(): Promise<void> {
   const server = await startServer({ databaseUrl, profileDir: values.profile });
   try {
     const ids = await recordIds(server.origin);
+    if (values.profile) {
+      const from = ((Date.now() - server.startedAt) / 1000).toFixed(0);
+      console.log(
+        `profile: the load begins ${from} s after the server started; when it stops: ` +
+          `node scripts/bench/summarise-profile.mjs ${values.profile}/<file>.cpuprofile --from ${from}`,
+      );
+    }
     const pages: LoadRequest[] = ids.map((id) => ({ path: `/search/bug/detail?id=${id}` }));
     console.log(
       `Server: production build, ${engine}, ${ids.length} record pages; load: autocannon in its own process, ` +

@@ -41,6 +41,8 @@ function serverArguments(): string[] {
 export interface ServerUnderTest {
   origin: string;
   child: ChildProcess;
+  /** When the server process was started (Date.now()), to place profile samples in time. */
+  startedAt: number;
   rss(): number;
   stop(): Promise<void>;
 }
@@ -77,6 +79,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const profileFlags = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+  const startedAt = Date.now();
   const child = spawn(process.execPath, [...profileFlags, ...serverArguments()], {
     cwd: repoRoot,
     env: {
@@ -111,5 +114,5 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     await stop();
     throw error;
   }
-  return { origin, child, rss: () => rssMegabytes(child.pid as number), stop };
+  return { origin, child, startedAt, rss: () => rssMegabytes(child.pid as number), stop };
 }
