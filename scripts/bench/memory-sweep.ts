@@ -20,24 +20,20 @@ export interface MemorySweepResult {
   seconds: number;
 }
 
-/** Distinct URLs for a sweep: record pages with extra query, searches for unique terms, unknown paths. */
+/**
+ * Distinct URLs for a sweep: record pages with an extra query (each a page-cache miss and entry),
+ * records that do not exist, unknown paths, and one in ten a search for a term nobody used before
+ * (a search-cache miss that also runs the misspelling suggestions — the slowest page, so kept rarer).
+ */
 export function distinctSweepUrls(count: number, recordIds: readonly number[]): string[] {
   const urls: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const id = recordIds[index % Math.max(1, recordIds.length)] ?? index;
-    switch (index % 4) {
-      case 0:
-        urls.push(`/search/bug/detail?id=${id}&from=sweep-${index}`);
-        break;
-      case 1:
-        urls.push(`/search/bug?term=${encodeURIComponent(`蟲${index}`)}`);
-        break;
-      case 2:
-        urls.push(`/search/bug/detail?id=${1_000_000 + index}`);
-        break;
-      default:
-        urls.push(`/no-such-page/${index}`);
-    }
+    const kind = index % 10;
+    if (kind === 9) urls.push(`/search/bug?term=${encodeURIComponent(`蟲${index}`)}`);
+    else if (kind < 5) urls.push(`/search/bug/detail?id=${id}&from=sweep-${index}`);
+    else if (kind < 7) urls.push(`/search/bug/detail?id=${1_000_000 + index}`);
+    else urls.push(`/no-such-page/${index}`);
   }
   return urls;
 }

@@ -80,6 +80,12 @@ interface Row {
   pass: boolean;
 }
 const rows: Row[] = [];
+/** Keeps the row and prints it at once, so a long run shows its figures as it goes. */
+function addRow(row: Row): void {
+  rows.push(row);
+  const load = row.result ? `, ${row.result.perSecond.toFixed(0)} req/s, p99 ${row.result.p99} ms` : '';
+  console.log(`  ${row.name}: ${row.value}${load} (${row.target}: ${row.pass ? 'PASS' : 'FAIL'})`);
+}
 
 interface Capture {
   url: string;
@@ -245,6 +251,12 @@ function printTable(): void {
 async function runServerSteps(): Promise<void> {
   const engine = databaseUrl ? 'PostgreSQL 15' : 'embedded database (PGlite)';
   const server = await startServer({ databaseUrl, profileDir: values.profile });
+  // Interrupted: stop the server (and remove its data folder) before going.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void server.stop().finally(() => process.exit(130));
+    });
+  }
   try {
     const ids = await recordIds(server.origin);
     if (values.profile) {
@@ -261,12 +273,12 @@ async function runServerSteps(): Promise<void> {
     );
     if (wants('detail')) {
       console.log('detail: anonymous record pages…');
-      rows.push(ratioRow('record page, anonymous', await compareWithBare(server, pages, { connections }), 0.8));
+      addRow(ratioRow('record page, anonymous', await compareWithBare(server, pages, { connections }), 0.8));
     }
     if (wants('cookie')) {
       console.log('cookie: record pages with a cookie (rendered every time)…');
       const compared = await compareWithBare(server, pages, { connections, headers: { cookie: memberCookie } });
-      rows.push(ratioRow('record page, with a cookie', compared, 0.1));
+      addRow(ratioRow('record page, with a cookie', compared, 0.1));
     }
     if (wants('search')) {
       console.log(`search: pages and calls, ${searchConnections} connections…`);
@@ -277,14 +289,14 @@ async function runServerSteps(): Promise<void> {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ term, ty: 'y,y,y,y', page: 1, pageSize: 10 }),
       }));
-      rows.push(
+      addRow(
         latencyRow(
           'search page /search/bug?term=',
           await compareWithBare(server, searchPages, { connections: searchConnections }),
           50,
         ),
       );
-      rows.push(
+      addRow(
         latencyRow(
           'search call /api/info/searchResult',
           await compareWithBare(server, searchCalls, { connections: searchConnections }),
@@ -293,9 +305,9 @@ async function runServerSteps(): Promise<void> {
       );
     }
     if (wants('memory')) {
-      rows.push(memoryRow('server RSS after the bench', server.rss(), 400));
+      addRow(memoryRow('server RSS after the bench', server.rss(), 400));
       await sweep(server, ids);
-      rows.push(
+      addRow(
         memoryRow(`server RSS after ${Number(values['sweep-urls']).toLocaleString('en')} URLs`, server.rss(), 400),
       );
     }
