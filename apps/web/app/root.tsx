@@ -22,7 +22,7 @@ import { pageMeta } from './kernel/page-meta';
 import { SiteFooter } from './shell/site-footer';
 import { SiteHeader } from './shell/site-header';
 import './styles/app.css';
-import { ToastRegion } from './ui/toast';
+import { LazyToastRegion } from './ui/lazy-toast';
 import { Spinner } from './ui/spinner';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -82,7 +82,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       {location.pathname === '/' ? <SiteFooter websiteTitle={loaderData.settings.website_title} /> : null}
       <GoToTop />
-      <ToastRegion />
+      <LazyToastRegion />
       {navigation.state === 'loading' ? <Spinner label="載入中" overlay /> : null}
     </>
   );

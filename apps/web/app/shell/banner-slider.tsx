@@ -1,63 +1,56 @@
 import type { Carousel } from '@pest/contracts';
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
-import { publicFileUrl } from '../kernel/file-url';
+import { useEffect, useState } from 'react';
+import { BannerSlide, sliderDefaults } from './banner-slide';
+import type { BannerSwiper } from './banner-swiper';
 
-/** Slider numbers of spec §9. */
-export const sliderDefaults = { speed: 300, longSwipesMs: 300 } as const;
-
-function variantName(pic: string, suffix: string): string {
-  const dot = pic.lastIndexOf('.');
-  return dot === -1 ? `${pic}${suffix}` : `${pic.slice(0, dot)}${suffix}${pic.slice(dot)}`;
-}
-
-/** Home banner slider (Swiper): image, title and subtitle per active carousel row. */
+/**
+ * Home banner slider. The page is rendered and first painted with the first banner alone, as
+ * plain markup; Swiper (about 30 kB compressed, decision 0080) is fetched only when it is needed:
+ * when the visitor points at, touches or focuses the banner, or once the first banner has been
+ * shown for the autoplay delay. It then takes over showing the same first slide, so nothing moves.
+ * A single banner never needs it.
+ */
 export function BannerSlider({ slides }: { slides: Carousel[] }) {
-  if (slides.length === 0) return null;
+  const [Slider, setSlider] = useState<typeof BannerSwiper | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const several = slides.length > 1;
+
+  useEffect(() => {
+    if (!several) return;
+    const timer = setTimeout(() => setWanted(true), sliderDefaults.autoplayDelayMs);
+    return () => clearTimeout(timer);
+  }, [several]);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let cancelled = false;
+    void import('./banner-swiper').then((module) => {
+      if (!cancelled) setSlider(() => module.BannerSwiper);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted]);
+
+  const first = slides[0];
+  if (!first) return null;
+  const want = several ? () => setWanted(true) : undefined;
   return (
-    <section className="banner-slider" aria-roledescription="carousel" aria-label="焦點橫幅">
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
-        speed={sliderDefaults.speed}
-        longSwipesMs={sliderDefaults.longSwipesMs}
-        loop={slides.length > 1}
-        autoplay={slides.length > 1 ? { delay: 6000, pauseOnMouseEnter: true, disableOnInteraction: true } : false}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        navigation
-        pagination={{ clickable: true }}
-        a11y={{
-          prevSlideMessage: '上一張',
-          nextSlideMessage: '下一張',
-          paginationBulletMessage: '前往第 {{index}} 張',
-          slideLabelMessage: '第 {{index}} 張，共 {{slidesLength}} 張',
-        }}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.id}>
-            <div className="banner-slide">
-              <img
-                className="banner-slide__image"
-                src={publicFileUrl(slide.pic)}
-                srcSet={`${publicFileUrl(variantName(slide.pic, '_mod'))} 800w, ${publicFileUrl(slide.pic)} ${slide.pic_width}w`}
-                sizes="100vw"
-                width={slide.pic_width}
-                height={slide.pic_height}
-                alt=""
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding="async"
-              />
-              <div className="banner-slide__text">
-                <p className="banner-slide__title">{slide.title}</p>
-                {slide.subtitle ? <p className="banner-slide__subtitle">{slide.subtitle}</p> : null}
-              </div>
-            </div>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <section
+      className="banner-slider"
+      aria-roledescription="carousel"
+      aria-label="焦點橫幅"
+      onPointerEnter={want}
+      onTouchStart={want}
+      onFocus={want}
+    >
+      {Slider ? (
+        <Slider slides={slides} />
+      ) : (
+        <div role="group" aria-roledescription="slide" aria-label={`第 1 張，共 ${slides.length} 張`}>
+          <BannerSlide slide={first} first />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,124 @@
+// Starts the production server under test in a process of its own (built web app, NODE_ENV=production,
+// its own data folder), and reads its memory from /proc. The bench never serves a request itself.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Resident memory of a process in MiB (Linux). */
+export function rssMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/**
+ * How the server is started: the compiled server when a build of it exists (BENCH_SERVER_ENTRY or
+ * apps/server/dist/main.js), otherwise apps/server/src/main.ts through tsx, as `npm run serve` does.
+ */
+function serverArguments(): string[] {
+  const built = process.env.BENCH_SERVER_ENTRY ?? path.join(repoRoot, 'apps/server/dist/main.js');
+  if (existsSync(built)) return [built];
+  return ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')];
+}
+
+export interface ServerUnderTest {
+  origin: string;
+  child: ChildProcess;
+  /** When the server process was started (Date.now()), to place profile samples in time. */
+  startedAt: number;
+  rss(): number;
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** postgres:// URL; the embedded database (PGlite) in a fresh folder when absent. */
+  databaseUrl?: string | undefined;
+  /** Write a V8 CPU profile of the server into this folder when it stops (node --cpu-prof). */
+  profileDir?: string | undefined;
+}
+
+async function waitUntilReady(origin: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/api/info/bugCount`, { method: 'POST' });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start within 180 s');
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<ServerUnderTest> {
+  const webBuild = path.join(repoRoot, 'apps/web/build');
+  if (!existsSync(path.join(webBuild, 'server/index.js'))) throw new Error('No web build: run `npm run build` first.');
+  // A private copy of the build (inside the repository, so its imports resolve), safe from rebuilds.
+  const webBuildDir = path.join(repoRoot, 'scripts/bench/build', `web-${process.pid}`);
+  await fs.cp(webBuild, webBuildDir, { recursive: true });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-bench-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const profileFlags = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+  const startedAt = Date.now();
+  const child = spawn(process.execPath, [...profileFlags, ...serverArguments()], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: options.databaseUrl ?? '',
+      WEB_BUILD_DIR: webBuildDir,
+      // All the load comes from one address: budgets far above it, so counting still runs on
+      // every request (its cost is measured) but nothing is refused.
+      RATE_LIMIT_PAGE_MAX: '1000000000',
+      RATE_LIMIT_API_MAX: '1000000000',
+      RATE_LIMIT_FILES_MAX: '1000000000',
+      RATE_LIMIT_SUGGEST_MAX: '1000000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const cleanUp = async () => {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(webBuildDir, { recursive: true, force: true });
+    await fs.rmdir(path.dirname(webBuildDir)).catch(() => undefined);
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await cleanUp();
+  };
+  try {
+    await waitUntilReady(origin, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, child, startedAt, rss: () => rssMegabytes(child.pid as number), stop };
+}
