@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/build/**',
       '**/build-base-path/**',
+      '**/dist/**',
       '**/.react-router/**',
       'data/**',
       'apps/server/drizzle/**',
