@@ -87,7 +87,13 @@ describe('checkMigrationHistory', () => {
     git(dir, 'add', '-A');
     git(dir, 'commit', '-qm', 'first');
     write('drizzle/0001_m.sql', 'CREATE TABLE b (id int);');
-    write('drizzle/meta/_journal.json', journal([{ idx: 0, when: 100 }, { idx: 1, when: 200 }]));
+    write(
+      'drizzle/meta/_journal.json',
+      journal([
+        { idx: 0, when: 100 },
+        { idx: 1, when: 200 },
+      ]),
+    );
     git(dir, 'add', '-A');
     git(dir, 'commit', '-qm', 'second');
     return { dir, write, commit: () => (git(dir, 'add', '-A'), git(dir, 'commit', '-qm', 'change')) };
@@ -160,9 +166,7 @@ describe('checkMigrationHistory', () => {
     const rewritten = 'CREATE TABLE a (id bigint);';
     repo.write('drizzle/0000_m.sql', rewritten);
     repo.commit();
-    const accepted = [
-      { item: 'drizzle/0000_m.sql', sha256: createHash('sha256').update(rewritten).digest('hex') },
-    ];
+    const accepted = [{ item: 'drizzle/0000_m.sql', sha256: createHash('sha256').update(rewritten).digest('hex') }];
     expect((await check(repo.dir, accepted)).changes).toEqual([]);
     repo.write('drizzle/0000_m.sql', `${rewritten}\nDROP TABLE a;`);
     expect((await check(repo.dir, accepted)).changes).toMatchObject([{ item: 'drizzle/0000_m.sql' }]);
