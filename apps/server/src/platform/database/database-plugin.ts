@@ -12,7 +12,11 @@ declare module 'fastify' {
 /** Opens the database (migrated) for the app's lifetime and closes it on shutdown. */
 export const databasePlugin = fp(
   async function database(app: FastifyInstance, options: { databaseUrl?: string | undefined; pgliteDir: string }) {
-    const handle = await openDatabase(options);
+    const handle = await openDatabase({
+      ...options,
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'database connection lost; a new one is opened when needed'),
+    });
     app.decorate('db', handle.db);
     app.decorate('dbDriver', handle.driver);
     app.addHook('onClose', () => handle.close());

@@ -26,12 +26,20 @@ export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir: string;
+  /** An idle PostgreSQL connection was lost (server restart, administrator, network). */
+  onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The pool re-emits an idle connection's error; unheard, an EventEmitter 'error' ends the
+    // process. The pool has already dropped that connection and opens a new one when needed.
+    pool.on(
+      'error',
+      options.onConnectionError ?? ((error) => console.warn(`database connection lost: ${error.message}`)),
+    );
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
