@@ -9,6 +9,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = path.join(repoRoot, 'apps', 'server', 'dist', 'main.js');
 
+// npm puts the Node 24 of node_modules/.bin (the `node` devDependency, decision 0071) first on the
+// path of every script; a bare `node scripts/start.mjs` may find an older system Node instead.
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(
+    `Node.js ${process.versions.node} is too old for the server (it needs 24). Start it through npm ` +
+      '(`npm start`, `npm run serve`), or run `node_modules/.bin/node scripts/start.mjs`.',
+  );
+  process.exit(1);
+}
 if (!fs.existsSync(entry)) {
   console.error('No built server in apps/server/dist: run `npm run build` first (or `npm start`, which builds).');
   process.exit(1);
