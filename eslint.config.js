@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/build/**',
       '**/build-base-path/**',
       '**/dist/**',
+      '**/dist-test-*/**',
       '**/.react-router/**',
       'data/**',
       'apps/server/drizzle/**',
