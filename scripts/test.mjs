@@ -3,8 +3,8 @@
 //   1. system packages: Debian's Chromium and CJK fonts for the end-to-end tests and PostgreSQL 15
 //      (installed with apt-get when missing)
 //   2. side by side (decision 0073), each in a process group of its own:
-//      - unit, component and integration tests on the embedded database (vitest, all projects;
-//        includes the migration-history check and the upgrade test)
+//      - unit, component and integration tests on the embedded database (vitest, all projects, in
+//        two halves by file; includes the migration-history check and the upgrade test)
 //      - the server's integration tests again on a throwaway PostgreSQL 15 server
 //      - the production build (web app and server); no vitest test reads it
 //   3. the Playwright end-to-end tests against the built server
@@ -187,7 +187,7 @@ if (missing.length === 0) {
   await sequential(`install ${missing.join(', ')}`, installFile, installArgs, aptOptions);
 }
 
-heading('2/3 Side by side: vitest on PGlite, vitest on PostgreSQL 15, production build');
+heading('2/3 Side by side: vitest on PGlite (two halves), vitest on PostgreSQL 15, production build');
 await parallel([
   // Two halves by file: with the PostgreSQL run that is three vitest processes, which keep both
   // cores busy to the end instead of leaving one idle behind the longest run.
