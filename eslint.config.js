@@ -66,6 +66,8 @@ export default tseslint.config(
       '**/build/**',
       '**/build-base-path/**',
       '**/build-test-*/**',
+      '**/dist/**',
+      '**/dist-test-*/**',
       '**/.react-router/**',
       'data/**',
       'apps/server/drizzle/**',

@@ -76,8 +76,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The built server exactly as production runs it (npm run build comes first).
-      command: `rm -rf '${dataDir}' && exec node --import tsx apps/server/src/main.ts`,
+      // The built server exactly as production runs it (npm run build comes first: web and server).
+      command: `rm -rf '${dataDir}' && exec node scripts/start.mjs`,
       cwd: repoRoot,
       url: `${baseURL}/api/v1/system-settings/1`,
       reuseExistingServer: false,
@@ -88,6 +88,7 @@ export default defineConfig({
       env: { ...serverEnv, PORT: String(testPort), DATA_DIR: dataDir, PUBLIC_URL: baseURL },
     },
     {
+      // A test fixture, not the production entry: it changes the settings before listening.
       command: `rm -rf '${analyticsDataDir}' && exec node --import tsx e2e/support/start-analytics-server.ts`,
       cwd: repoRoot,
       url: `http://127.0.0.1:${analyticsPort}/api/v1/system-settings/1`,
@@ -106,7 +107,7 @@ export default defineConfig({
     {
       command:
         `rm -rf '${basePathDataDir}' '${basePathBuildDir}' && npm run build --workspace apps/web > /dev/null && ` +
-        'exec node --import tsx apps/server/src/main.ts',
+        'exec node scripts/start.mjs',
       cwd: repoRoot,
       url: `http://127.0.0.1:${basePathPort}${basePath}/api/v1/system-settings/1`,
       reuseExistingServer: false,

@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-// The whole test run (`npm test`, used by CI through .ci/run). Stages, stopping at the first
-// failure with its exit code:
+// The whole test run (`npm test`, used by CI through .ci/run). Stages:
 //   1. system packages: Debian's Chromium and CJK fonts for the end-to-end tests and PostgreSQL 15
 //      (installed with apt-get when missing)
-//   2. unit, component and integration tests on the embedded database (vitest, all projects)
-//   3. the server's integration tests again on a throwaway PostgreSQL 15 server
-//   4. production build of the web app, then the Playwright end-to-end tests
+//   2. side by side (decision 0073), each in a process group of its own:
+//      - unit, component and integration tests on the embedded database (vitest, all projects, in
+//        two halves by file; includes the migration-history check and the upgrade test)
+//      - the server's integration tests again on a throwaway PostgreSQL 15 server
+//      - the production build (web app and server); no vitest test reads it
+//   3. the Playwright end-to-end tests against the built server
+// The first failure stops the other stages of its step and ends the run with its exit code. The
+// output of each parallel stage is kept apart and printed whole when the stage ends, so a failure
+// reads as it would alone; a line every minute says what is still running.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,18 +36,11 @@ function heading(text) {
   console.log(`\n${line}\n=== ${text}\n${line}`);
 }
 
-let current = null;
-let interrupted = false;
-// Each stage runs in its own process group. A signal goes to the whole group, so the stage
-// cleans up after itself (with-postgres removes its cluster, Playwright stops the server);
-// whatever is left of the group once the stage has exited is then killed.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    interrupted = true;
-    if (current && current.exitCode === null && current.signalCode === null) signalGroup(current, signal);
-    else process.exit(128 + (os.constants.signals[signal] ?? 1));
-  });
-}
+const exitCodeOf = (code, signal) => code ?? 128 + (os.constants.signals[signal] ?? 1);
+
+/** Children still running, each the leader of its own process group. */
+const running = new Set();
+let interruptedBy = null;
 
 function signalGroup(child, signal) {
   try {
@@ -52,35 +50,127 @@ function signalGroup(child, signal) {
   }
 }
 
-/** Runs one command with inherited output; on failure ends the whole run with its exit code. */
-async function run(stage, file, args, options = {}) {
-  const began = Date.now();
-  console.log(`$ ${[file, ...args].join(' ')}`);
-  const { code, signal, error } = await new Promise((resolve) => {
-    current = spawn(file, args, { cwd: repoRoot, stdio: 'inherit', env, detached: true, ...options });
-    current.once('error', (spawnError) => resolve({ code: null, signal: null, error: spawnError }));
-    current.once('exit', (exitCode, exitSignal) => resolve({ code: exitCode, signal: exitSignal, error: null }));
-  });
-  if (interrupted) signalGroup(current, 'SIGKILL');
-  current = null;
-  if (error) {
-    console.error(`\n✗ ${stage}: could not run ${file}: ${error.message}`);
-    process.exit(1);
-  }
-  if (interrupted) {
-    console.error(`\n✗ interrupted during ${stage} after ${seconds(began)}`);
-    process.exit(code ?? 128 + (os.constants.signals[signal] ?? 1));
-  }
-  if (code !== 0) {
-    const exitCode = code ?? 128 + (os.constants.signals[signal] ?? 1);
-    console.error(`\n✗ ${stage} failed (exit code ${exitCode}${signal ? `, ${signal}` : ''}) after ${seconds(began)}`);
-    console.error(`  total time ${seconds(startedAt)}`);
-    process.exit(exitCode);
-  }
-  console.log(`✓ ${stage} passed in ${seconds(began)}`);
+/**
+ * Stops every running stage: the signal goes to each whole group, so a stage cleans up after
+ * itself (with-postgres removes its cluster, Playwright stops its servers); whatever is left of a
+ * group 15 s later is killed.
+ */
+async function stopAll(signal) {
+  const children = [...running];
+  for (const child of children) signalGroup(child, signal);
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => {
+            signalGroup(child, 'SIGKILL');
+            resolve();
+          }, 15_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            signalGroup(child, 'SIGKILL');
+            resolve();
+          });
+        }),
+    ),
+  );
 }
 
-heading('1/4 System packages: Chromium and CJK fonts, PostgreSQL 15');
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (interruptedBy) return;
+    interruptedBy = signal;
+    console.error(`\n✗ interrupted (${signal}) after ${seconds(startedAt)}: stopping ${running.size} stage(s)`);
+    void stopAll(signal).then(() => process.exit(128 + (os.constants.signals[signal] ?? 1)));
+  });
+}
+
+/** After an interruption: waits while the signal handler stops the stages and exits. */
+const halt = () => new Promise(() => {});
+
+/**
+ * Runs one stage. With `buffered`, its output (stdout and stderr, in order) is collected and
+ * returned instead of shown as it comes. Resolves with the exit code; never rejects.
+ */
+function start(stage, file, args, { buffered = false, ...options } = {}) {
+  const began = Date.now();
+  const output = [];
+  const child = spawn(file, args, {
+    cwd: repoRoot,
+    env,
+    detached: true,
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    ...options,
+  });
+  running.add(child);
+  if (buffered) {
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+  }
+  const done = new Promise((resolve) => {
+    child.once('error', (error) => {
+      output.push(Buffer.from(`could not run ${file}: ${error.message}\n`));
+      resolve(1);
+    });
+    // 'close' comes once the output pipes are drained too; a grandchild that keeps them open
+    // must not hold the run, so the exit code is taken 5 s after 'exit' at the latest.
+    child.once('close', (code, signal) => resolve(exitCodeOf(code, signal)));
+    child.once('exit', (code, signal) => setTimeout(() => resolve(exitCodeOf(code, signal)), 5_000).unref());
+  }).then((code) => {
+    running.delete(child);
+    return { stage, command: [file, ...args].join(' '), code, output: Buffer.concat(output), time: seconds(began) };
+  });
+  return { stage, done };
+}
+
+function report(result, { showOutput }) {
+  if (showOutput) {
+    heading(`${result.stage}: output`);
+    console.log(`$ ${result.command}`);
+    process.stdout.write(result.output);
+  }
+  if (result.code === 0) console.log(`✓ ${result.stage} passed in ${result.time}`);
+  else console.error(`\n✗ ${result.stage} failed (exit code ${result.code}) after ${result.time}`);
+}
+
+async function failWith(result) {
+  // The other stages of this step are stopped; their partial output would only hide the failure.
+  await stopAll('SIGTERM');
+  console.error(`  total time ${seconds(startedAt)}`);
+  process.exit(result.code);
+}
+
+/** Runs stages side by side; the first failure stops the others and ends the run. */
+async function parallel(stages) {
+  const began = Date.now();
+  const pending = new Map(stages.map((stage) => [stage.stage, stage.done]));
+  const heartbeat = setInterval(() => {
+    console.log(`… ${seconds(began)}: still running ${[...pending.keys()].join(', ')}`);
+  }, 60_000);
+  try {
+    while (pending.size > 0) {
+      const result = await Promise.race(pending.values());
+      pending.delete(result.stage);
+      if (interruptedBy) await halt();
+      report(result, { showOutput: true });
+      if (result.code !== 0) await failWith(result);
+    }
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+/** Runs one stage with its output shown as it comes. */
+async function sequential(stage, file, args, options = {}) {
+  console.log(`$ ${[file, ...args].join(' ')}`);
+  const result = await start(stage, file, args, options).done;
+  if (interruptedBy) await halt();
+  report(result, { showOutput: false });
+  if (result.code !== 0) await failWith(result);
+}
+
+heading('1/3 System packages: Chromium and CJK fonts, PostgreSQL 15');
 const missing = [
   fs.existsSync(chromium) ? [] : ['chromium', 'fonts-noto-cjk'],
   fs.existsSync(path.join(pgBin, 'initdb')) ? [] : ['postgresql-15'],
@@ -92,25 +182,27 @@ if (missing.length === 0) {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '--preserve-env=DEBIAN_FRONTEND'];
   const aptOptions = { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } };
   const [updateFile, ...updateArgs] = [...sudo, 'apt-get', 'update'];
-  await run('apt-get update', updateFile, updateArgs, aptOptions);
+  await sequential('apt-get update', updateFile, updateArgs, aptOptions);
   const [installFile, ...installArgs] = [...sudo, 'apt-get', 'install', '-y', ...missing];
-  await run(`install ${missing.join(', ')}`, installFile, installArgs, aptOptions);
+  await sequential(`install ${missing.join(', ')}`, installFile, installArgs, aptOptions);
 }
 
-heading('2/4 Unit, component and integration tests (vitest, embedded PGlite)');
-await run('vitest', 'vitest', ['run']);
-
-heading('3/4 Server integration tests on PostgreSQL 15');
-await run('vitest on PostgreSQL', process.execPath, [
-  'scripts/with-postgres.mjs',
-  'vitest',
-  'run',
-  '--project',
-  'server',
+heading('2/3 Side by side: vitest on PGlite (two halves), vitest on PostgreSQL 15, production build');
+await parallel([
+  // Two halves by file: with the PostgreSQL run that is three vitest processes, which keep both
+  // cores busy to the end instead of leaving one idle behind the longest run.
+  start('vitest (PGlite, 1/2)', 'vitest', ['run', '--shard=1/2'], { buffered: true }),
+  start('vitest (PGlite, 2/2)', 'vitest', ['run', '--shard=2/2'], { buffered: true }),
+  start(
+    'vitest on PostgreSQL',
+    process.execPath,
+    ['scripts/with-postgres.mjs', 'vitest', 'run', '--project', 'server'],
+    { buffered: true },
+  ),
+  start('production build', 'npm', ['run', 'build'], { buffered: true }),
 ]);
 
-heading('4/4 Production build and end-to-end tests (Playwright, Chromium)');
-await run('web build', 'npm', ['run', 'build']);
-await run('end-to-end tests', 'npm', ['run', 'test', '--workspace', 'e2e']);
+heading('3/3 End-to-end tests (Playwright, Chromium, the built server)');
+await sequential('end-to-end tests', 'npm', ['run', 'test', '--workspace', 'e2e']);
 
 heading(`All tests passed in ${seconds(startedAt)}`);

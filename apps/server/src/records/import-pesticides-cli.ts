@@ -132,9 +132,9 @@ export async function runImportCli(argv: string[], environment: NodeJS.ProcessEn
   }
 }
 
-const invokedDirectly =
-  process.argv[1] !== undefined && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname;
-if (invokedDirectly) {
+// import.meta.main, not a comparison of import.meta.url with argv[1]: in the built command
+// (apps/server/dist/import-pesticides.js) this module's import.meta.url names its source file.
+if (import.meta.main) {
   runImportCli(process.argv.slice(2))
     .then((code) => {
       process.exitCode = code;

@@ -15,7 +15,11 @@ export const databasePlugin = fp(
     app: FastifyInstance,
     options: { databaseUrl?: string | undefined; pgliteDir: string; schema?: Record<string, unknown> },
   ) {
-    const handle = await openDatabase(options);
+    const handle = await openDatabase({
+      ...options,
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'database connection lost; a new one is opened when needed'),
+    });
     app.decorate('db', handle.db);
     app.decorate('dbDriver', handle.driver);
     app.addHook('onClose', () => handle.close());

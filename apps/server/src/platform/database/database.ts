@@ -42,6 +42,8 @@ export async function openDatabase(options: {
   pgliteDir: string;
   /** The tables for Drizzle's relational queries (the registry's `appSchema`); the platform's own by default. */
   schema?: Record<string, unknown>;
+  /** An idle PostgreSQL connection was lost (server restart, administrator, network). */
+  onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   const schema = { ...platformTables, ...options.schema };
   if (options.databaseUrl) {
@@ -49,6 +51,12 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The pool re-emits an idle connection's error; unheard, an EventEmitter 'error' ends the
+    // process. The pool has already dropped that connection and opens a new one when needed.
+    pool.on(
+      'error',
+      options.onConnectionError ?? ((error) => console.warn(`database connection lost: ${error.message}`)),
+    );
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };

@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * A committed migration whose present content is accepted although it differs from the content
+ * it was first committed with. Only for rewrites made before migrations were checked (decision
+ * 0072); the hash pins the accepted content, so any further change is caught again.
+ */
+export interface AcceptedRewrite {
+  /** A file (`apps/server/drizzle/0003_video-clips.sql`) or a journal entry (`…/_journal.json entry 4`). */
+  item: string;
+  /** sha256 of the accepted content: the file's bytes, or the journal entry as JSON.stringify writes it. */
+  sha256: string;
+}
+
+export interface MigrationChange {
+  item: string;
+  /** The commit that first added it: the content a database may have run. */
+  firstCommit: string;
+  problem: 'changed' | 'deleted';
+  /** sha256 of the present content (for an allow-list entry, if a rewrite is ever accepted). */
+  sha256?: string;
+}
+
+/** Git history is missing or cut short, so the check cannot tell what was first committed. */
+export class MigrationHistoryUnavailableError extends Error {}
+
+interface JournalEntry {
+  idx: number;
+  tag: string;
+  [key: string]: unknown;
+}
+
+const sha256 = (content: string | Buffer) => createHash('sha256').update(content).digest('hex');
+
+async function git(repoRoot: string, args: string[]): Promise<string> {
+  const { stdout } = await run('git', args, { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 });
+  return stdout;
+}
+
+async function readJournal(content: string): Promise<JournalEntry[]> {
+  return (JSON.parse(content) as { entries: JournalEntry[] }).entries;
+}
+
+/**
+ * Compares every committed migration (the SQL files and the journal's entries) in the working
+ * tree with the content it had in the commit that first added it. A database that ran a migration
+ * never runs it again, so a changed migration leaves such databases different from new ones (or,
+ * with a changed journal timestamp, makes them run it twice and fail).
+ */
+export async function checkMigrationHistory(options: {
+  repoRoot: string;
+  /** Relative to repoRoot, with forward slashes. */
+  migrationsDir: string;
+  accepted: readonly AcceptedRewrite[];
+}): Promise<{ checked: string[]; changes: MigrationChange[] }> {
+  const { repoRoot, migrationsDir } = options;
+  let shallow: string;
+  try {
+    shallow = (await git(repoRoot, ['rev-parse', '--is-shallow-repository'])).trim();
+  } catch (error) {
+    throw new MigrationHistoryUnavailableError(
+      `Cannot check that committed migrations are unchanged: no git history in ${repoRoot} ` +
+        `(${(error as Error).message.split('\n')[0]}). Run the tests in a git clone.`,
+    );
+  }
+  if (shallow === 'true') {
+    throw new MigrationHistoryUnavailableError(
+      'Cannot check that committed migrations are unchanged: this is a shallow clone, so the commits ' +
+        'that first added them are missing. Run `git fetch --unshallow` (CI clones fully).',
+    );
+  }
+
+  const isAccepted = (item: string, hash: string) =>
+    options.accepted.some((rewrite) => rewrite.item === item && rewrite.sha256 === hash);
+  const firstAdded = async (file: string) => {
+    const commits = (await git(repoRoot, ['log', '--no-renames', '--diff-filter=A', '--format=%H', '--', file]))
+      .split('\n')
+      .filter(Boolean);
+    return commits.at(-1);
+  };
+
+  const checked: string[] = [];
+  const changes: MigrationChange[] = [];
+
+  // Every SQL file ever committed, including ones deleted since.
+  const everAdded = new Set(
+    (await git(repoRoot, ['log', '--no-renames', '--diff-filter=A', '--name-only', '--format=', '--', migrationsDir]))
+      .split('\n')
+      .filter((file) => file.endsWith('.sql')),
+  );
+  for (const file of [...everAdded].sort()) {
+    const firstCommit = (await firstAdded(file))!;
+    const original = Buffer.from(await git(repoRoot, ['show', `${firstCommit}:${file}`]), 'utf8');
+    const present = await fs.readFile(path.join(repoRoot, file)).catch(() => null);
+    checked.push(file);
+    if (present === null) {
+      changes.push({ item: file, firstCommit, problem: 'deleted' });
+    } else if (!present.equals(original) && !isAccepted(file, sha256(present))) {
+      changes.push({ item: file, firstCommit, problem: 'changed', sha256: sha256(present) });
+    }
+  }
+
+  // Journal entries: each as it was in the first journal version that had it.
+  const journal = `${migrationsDir}/meta/_journal.json`;
+  const journalCommits = (await git(repoRoot, ['log', '--reverse', '--format=%H', '--', journal]))
+    .split('\n')
+    .filter(Boolean);
+  const firstEntries = new Map<number, { entry: JournalEntry; commit: string }>();
+  for (const commit of journalCommits) {
+    const content = await git(repoRoot, ['show', `${commit}:${journal}`]).catch(() => null);
+    if (content === null) continue;
+    for (const entry of await readJournal(content)) {
+      if (!firstEntries.has(entry.idx)) firstEntries.set(entry.idx, { entry, commit });
+    }
+  }
+  const presentJournal = await fs.readFile(path.join(repoRoot, journal), 'utf8').catch(() => null);
+  const presentEntries = presentJournal === null ? [] : await readJournal(presentJournal);
+  for (const [idx, { entry, commit }] of [...firstEntries].sort(([a], [b]) => a - b)) {
+    const item = `${journal} entry ${idx}`;
+    const present = presentEntries.find((candidate) => candidate.idx === idx);
+    checked.push(item);
+    if (!present) {
+      changes.push({ item, firstCommit: commit, problem: 'deleted' });
+      continue;
+    }
+    const presentJson = JSON.stringify(present);
+    if (presentJson !== JSON.stringify(entry) && !isAccepted(item, sha256(presentJson))) {
+      changes.push({ item, firstCommit: commit, problem: 'changed', sha256: sha256(presentJson) });
+    }
+  }
+  return { checked, changes };
+}
