@@ -24,7 +24,8 @@ describe('server build (production runs JavaScript, not TypeScript through a loa
     const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(scripts.start).toBe('npm run build && npm run serve');
+    // npm start is the local demo: it supplies PUBLIC_URL when unset (decision 0063), then serves.
+    expect(scripts.start).toBe('npm run build && node scripts/with-demo-public-url.mjs npm run serve');
     expect(scripts.build).toContain('npm run build:server');
     for (const name of ['serve', 'import:pesticides']) expect(scripts[name]).not.toMatch(/tsx|\.ts\b/);
     const start = fs.readFileSync(path.join(repoRoot, 'scripts', 'start.mjs'), 'utf8');

@@ -4,9 +4,11 @@ import { pesticidesTag, recordListsTag, recordTag } from './records-cache-tags';
 import type { RecordsServices } from './records-services';
 
 /**
- * The record pages the SSR page cache may keep for anonymous visitors: the detail page (a hit
- * still counts a view for the hot list) and the pesticide page, with the cache tags that make
- * them stale: the record shown, or the pesticide data and the record names it is looked up by.
+ * The record pages the SSR page cache may keep (the same for every visitor): the detail page (a
+ * hit still counts a view for the hot list), the pesticide page and the search list, with the
+ * cache tags that make them stale: the record shown, the pesticide data and the record names it is
+ * looked up by, or the lists. A search page's hot list and thumbnails may lag by the cache's
+ * 5-minute expiry: views are not content writes, and a picture reports only its record's tag.
  */
 export function recordCacheablePages(services: RecordsServices): CacheablePage[] {
   return [
@@ -22,5 +24,6 @@ export function recordCacheablePages(services: RecordsServices): CacheablePage[]
       },
     },
     { path: '/search/bug/detail2', tags: () => [pesticidesTag, recordListsTag] },
+    { path: '/search/bug', tags: () => [recordListsTag] },
   ];
 }

@@ -26,26 +26,33 @@ describe('data folder lock', () => {
     await Promise.all(folders.splice(0).map((folder) => fs.rm(folder, { recursive: true, force: true })));
   });
 
-  it('refuses a second server on the same data folder with one clear line, and frees it on close', async () => {
-    const first = await buildTestApp({ SEED_DEMO_CONTENT: 'false' });
-    const { dataDir } = first;
-    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_CONTENT: 'false' });
-    try {
-      const second = buildApp({ env, web: false, logger: false });
-      await expect(second).rejects.toThrow(DataFolderLockedError);
-      const error = (await second.catch((caught: unknown) => caught)) as Error;
-      expect(error.message).not.toContain('\n');
-      expect(error.message).toContain(`The data folder ${dataDir} is in use by another server (process ${process.pid}`);
-      // The refused start left the first server's lock alone.
-      await expect(openDatabase({ pgliteDir: path.join(dataDir, 'db') })).rejects.toThrow(DataFolderLockedError);
-      await first.app.close();
-      await expect(fs.stat(path.join(dataDir, 'db.lock'))).rejects.toThrow();
-      const again = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-      await again.close();
-    } finally {
-      await first.close().catch(() => fs.rm(dataDir, { recursive: true, force: true }));
-    }
-  }, 120_000);
+  // The lock guards the embedded database only: under TEST_DATABASE_URL the first app is on PostgreSQL.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'refuses a second server on the same data folder with one clear line, and frees it on close',
+    async () => {
+      const first = await buildTestApp({ SEED_DEMO_CONTENT: 'false' });
+      const { dataDir } = first;
+      const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_CONTENT: 'false' });
+      try {
+        const second = buildApp({ env, web: false, logger: false });
+        await expect(second).rejects.toThrow(DataFolderLockedError);
+        const error = (await second.catch((caught: unknown) => caught)) as Error;
+        expect(error.message).not.toContain('\n');
+        expect(error.message).toContain(
+          `The data folder ${dataDir} is in use by another server (process ${process.pid}`,
+        );
+        // The refused start left the first server's lock alone.
+        await expect(openDatabase({ pgliteDir: path.join(dataDir, 'db') })).rejects.toThrow(DataFolderLockedError);
+        await first.app.close();
+        await expect(fs.stat(path.join(dataDir, 'db.lock'))).rejects.toThrow();
+        const again = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+        await again.close();
+      } finally {
+        await first.close().catch(() => fs.rm(dataDir, { recursive: true, force: true }));
+      }
+    },
+    120_000,
+  );
 
   it('refuses a lock held by another live process', async () => {
     const dataDir = await temporaryFolder();

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { webBuildForTests, type WebBuild } from '../../test/web-build';
 
@@ -89,6 +89,25 @@ describe('page delivery (web build)', () => {
     expect(revalidated.rawPayload.length).toBe(0);
   });
 
+  it('keeps the search list page until the record lists change', async () => {
+    const url = '/search/bug?term=%E8%96%8A%E9%A6%AC';
+    // The list page's loader counts the records: each call is a render, not a cache hit.
+    const renders = vi.spyOn(test.app.services.records, 'countRecords');
+    const first = await page(url);
+    expect(first.statusCode).toBe(200);
+    expect(decoded(first)).toContain('薊馬');
+    const hit = await page(url);
+    expect(hit.body).toBe(first.body);
+    expect(renders).toHaveBeenCalledTimes(1);
+    await test.app.invalidation.publish(['record:999999']);
+    await page(url);
+    expect(renders).toHaveBeenCalledTimes(1);
+    await test.app.invalidation.publish(['records:list']);
+    await page(url);
+    expect(renders).toHaveBeenCalledTimes(2);
+    renders.mockRestore();
+  });
+
   it('serves a visitor with a cookie the public page from the cache, rendered without the cookie', async () => {
     const url = `/search/bug/detail?id=${recordIds[2]}`;
     const anonymous = await page(url);
@@ -161,8 +180,10 @@ describe('page delivery (web build)', () => {
   it('puts Cache-Control on every page and API answer', async () => {
     const search = await page('/search/bug?term=abc');
     expect(search.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    const searchWithCookie = await page('/search/bug?term=abc', { cookie: 'session=x' });
-    expect(searchWithCookie.headers['cache-control']).toBe('private, no-store');
+    // A page outside the page cache, asked with a cookie, may be personal.
+    const newsWithCookie = await page('/news', { cookie: 'session=x' });
+    expect(newsWithCookie.statusCode).toBe(200);
+    expect(newsWithCookie.headers['cache-control']).toBe('private, no-store');
     const settings = await page('/api/v1/system-settings/1');
     expect(settings.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     const missingApi = await page('/api/v1/nothing-here');
