@@ -269,12 +269,16 @@ test.describe('records', () => {
     expect(image.headers()['content-type']).toMatch(/^image\//);
   });
 
-  test('an unknown or malformed record id gives a 404 page with a way back', async ({ page }) => {
-    for (const id of ['99999999', 'abc', '']) {
+  test('an unknown record id gives a 404 page, a malformed one a 400 page, both with a way back', async ({ page }) => {
+    for (const [id, status, heading] of [
+      ['99999999', 404, '找不到這筆資料'],
+      ['', 404, '找不到這筆資料'],
+      ['abc', 400, '網址有誤'],
+    ] as const) {
       const response = await page.goto(`/search/bug/detail?id=${id}`);
-      expect(response?.status()).toBe(404);
+      expect(response?.status()).toBe(status);
       await expectAccessible(page);
-      await expect(page.getByRole('heading', { level: 1, name: '找不到這筆資料' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('link', { name: '回病蟲害查詢列表' })).toHaveAttribute('href', '/search/bug');
       await expect(page.getByRole('link', { name: '回到首頁' })).toHaveAttribute('href', '/');
     }
