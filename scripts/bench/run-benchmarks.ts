@@ -276,7 +276,9 @@ async function runServerSteps(): Promise<void> {
       addRow(ratioRow('record page, anonymous', await compareWithBare(server, pages, { connections }), 0.8));
     }
     if (wants('cookie')) {
-      console.log('cookie: record pages with a cookie (rendered every time)…');
+      console.log(
+        'cookie: record pages with a cookie (as a signed-in member sends; public pages come from the page cache whatever the cookies, decision 0057)…',
+      );
       const compared = await compareWithBare(server, pages, { connections, headers: { cookie: memberCookie } });
       addRow(ratioRow('record page, with a cookie', compared, 0.1));
     }
