@@ -71,6 +71,11 @@ async function audit(url) {
       onlyCategories: ['performance'],
     });
     const { lhr } = result;
+    // A failed run (Chromium's page load timed out, no paint seen) has no score: say so rather than print 0.
+    if (lhr.runtimeError || lhr.categories.performance.score === null) {
+      const reason = lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint'].errorMessage ?? 'no score';
+      console.warn(`lighthouse: ${url} gave no score (${reason}); run it again`);
+    }
     const requests = lhr.audits['network-requests'].details.items;
     // Scripts fetched over the network (not data: or blob: URLs, which cost no transfer).
     const scripts = requests.filter((request) => request.resourceType === 'Script' && /^https?:/.test(request.url));
