@@ -12,13 +12,12 @@ import { buildTestApp, type TestApp } from './test/build-test-app';
 
 const sourceDir = fileURLToPath(new URL('.', import.meta.url));
 
-/** What drizzle-kit reads (drizzle.config.ts): the platform's tables and every src/<folder>/schema.ts. */
+/** What drizzle-kit reads (drizzle.config.ts): every platform `*.schema.ts` and every src/<folder>/schema.ts. */
 async function drizzleKitTables(): Promise<Set<unknown>> {
-  const modules: Array<Record<string, unknown>> = [
-    await import('./platform/database/seed-runs.schema'),
-    await import('./platform/http/rate-limit/rate-limit.schema'),
-    await import('./platform/privacy/visitor-salt.schema'),
-  ];
+  const modules: Array<Record<string, unknown>> = [];
+  for (const file of await readdir(new URL('./platform/', import.meta.url), { recursive: true })) {
+    if (file.endsWith('.schema.ts')) modules.push(await import(`./platform/${file}`));
+  }
   for (const entry of await readdir(sourceDir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
     const files = await readdir(new URL(`./${entry.name}/`, import.meta.url));

@@ -1,8 +1,6 @@
 import type { AnyFeatureManifest, ServicesOf } from './platform/feature/feature-manifest';
 import type { RequestContext as PageRequestContext } from './platform/ssr/ssr-plugin';
-import * as seedRunTables from './platform/database/seed-runs.schema';
-import * as rateLimitTables from './platform/http/rate-limit/rate-limit.schema';
-import * as visitorSaltTables from './platform/privacy/visitor-salt.schema';
+import * as platformTables from './platform/database/platform-schema';
 import { readingRoomFeature } from './reading-room';
 import { recordsFeature } from './records';
 import { siteFeature } from './site';
@@ -19,13 +17,7 @@ export const features = [
 
 /** Gathers the tables the given features declare, with the platform's own. */
 export function featureTables(list: readonly AnyFeatureManifest[]): Record<string, unknown> {
-  return Object.assign(
-    {},
-    seedRunTables,
-    rateLimitTables,
-    visitorSaltTables,
-    ...list.map((feature) => feature.tables ?? {}),
-  );
+  return Object.assign({}, platformTables, ...list.map((feature) => feature.tables ?? {}));
 }
 
 /** The service functions page loaders may call: `context.services.<feature>.<function>`. */

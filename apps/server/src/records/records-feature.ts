@@ -18,10 +18,7 @@ export const recordsFeature = defineFeature({
   calls: registerRecordsCalls,
   seeds: [{ order: 30, set: recordsSeed }],
   cacheablePages: (_app, services) => recordCacheablePages(services),
-  onClose: (services) =>
-    services.flushRecordViews().catch(() => {
-      // The counter logs its own write errors; closing goes on.
-    }),
+  onClose: (services) => services.flushRecordViews(),
   sitemap: listRecordSitemapEntries,
   async onStart({ db, log }) {
     const searchRowsFilled = await fillMissingSearchRows(db);

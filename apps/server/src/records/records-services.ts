@@ -39,8 +39,9 @@ export function createRecordsServices({ db, storage, invalidation, log, env }: F
     getRecordDetail: (id: number) => getRecordDetail(db, id),
     /** Counts a view of a record by the visitor at `visitor` (request.ip / RequestContext.visitor). */
     countRecordView: (id: number, visitor: string) => views.add(id, visitor),
-    /** Writes the views still in memory (on close). */
-    flushRecordViews: () => views.flush(),
+    /** Writes the views still in memory (on close); a failed write is logged, and closing goes on. */
+    flushRecordViews: () =>
+      views.flush().catch((error: unknown) => log.error({ err: error }, 'could not save record views')),
     listRecordPictures: (id: number) => listRecordPictures(db, id),
     listPesticidePlants: (name: string) => listPesticidePlants(db, name),
     listPesticideEntries: (name: string, plant: string) => listPesticideEntries(db, name, plant),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as platformTables from './seed-runs.schema';
+import * as platformTables from './platform-schema';
 import { lockDataFolder } from './data-folder-lock';
 
 /**

@@ -24,31 +24,25 @@ export const organismTextFields = [
 ] as const;
 export type OrganismTextField = (typeof organismTextFields)[number];
 
+/** Pests and mites are described alike: body, life cycle, where they live and what they harm. */
+const animalTextHeadings: Record<OrganismTextField, string> = {
+  property: '形態特徵',
+  life: '生活史',
+  distribute: '分布',
+  harm: '為害作物',
+  harmPart: '為害部位',
+  harmDetail: '為害概述',
+  control: '防治方法',
+  liter: '參考文獻',
+};
+
 /**
  * The heading of each tab text in an organism's Markdown file, by record type — the meaning the
  * field has on that type's page. liter holds the references, one a line.
  */
 export const organismTextHeadings: Record<RecordType, Record<OrganismTextField, string>> = {
-  pest: {
-    property: '形態特徵',
-    life: '生活史',
-    distribute: '分布',
-    harm: '為害作物',
-    harmPart: '為害部位',
-    harmDetail: '為害概述',
-    control: '防治方法',
-    liter: '參考文獻',
-  },
-  mite: {
-    property: '形態特徵',
-    life: '生活史',
-    distribute: '分布',
-    harm: '為害作物',
-    harmPart: '為害部位',
-    harmDetail: '為害概述',
-    control: '防治方法',
-    liter: '參考文獻',
-  },
+  pest: animalTextHeadings,
+  mite: animalTextHeadings,
   disease: {
     property: '病原特徵',
     harmDetail: '病徵',
