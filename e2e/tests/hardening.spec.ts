@@ -44,6 +44,7 @@ test.describe('pages under hostile input', () => {
       const response = await page.goto(`/search/bug/detail?id=${id}`);
       expect(response?.status()).toBe(400);
       await expect(page.getByRole('heading', { level: 1, name: '網址有誤' })).toBeVisible();
+      await expect(page).toHaveTitle(/網址有誤/);
       await expectAccessible(page);
     }
     const response = await page.goto('/news/detail?id=1e0');

@@ -58,6 +58,11 @@ test.describe('site shell', () => {
     await expect(firstImage).toHaveAttribute('width', '1600');
     await expect(firstImage).toHaveAttribute('height', '600');
     await expect.poll(() => firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // The banner fits the screen: it never widens the page (at 360 px its minimum height once did).
+    const viewportWidth = page.viewportSize()?.width ?? 0;
+    expect((await slider.boundingBox())?.width).toBeLessThanOrEqual(viewportWidth);
+    expect((await slider.locator('.banner-slide').first().boundingBox())?.width).toBeLessThanOrEqual(viewportWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewportWidth);
 
     const search = page.getByRole('search');
     await expect(search.getByRole('searchbox', { name: '關鍵字' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { composeTitle, missingPageMeta, pageMeta } from './page-meta';
 
 const root = {
@@ -24,5 +25,14 @@ describe('page meta', () => {
     const tags = missingPageMeta(root, '找不到這部影片。');
     expect(tags).toContainEqual({ title: '作物病蟲害資訊網 | 找不到資料' });
     expect(tags).toContainEqual({ name: 'description', content: '找不到這部影片。' });
+  });
+
+  it('titles the page of a malformed address 網址有誤, as its heading says, with the loader’s message', () => {
+    const error = new ErrorResponseImpl(400, 'Bad Request', { message: '編號必須是正整數。' });
+    const tags = missingPageMeta(root, '找不到這部影片。', error);
+    expect(tags).toContainEqual({ title: '作物病蟲害資訊網 | 網址有誤' });
+    expect(tags).toContainEqual({ name: 'description', content: '編號必須是正整數。' });
+    const missing = missingPageMeta(root, '找不到這部影片。', new ErrorResponseImpl(404, 'Not Found', null));
+    expect(missing).toContainEqual({ title: '作物病蟲害資訊網 | 找不到資料' });
   });
 });

@@ -1,5 +1,5 @@
 import type { SystemSettings } from '@pest/contracts';
-import type { MetaDescriptor } from 'react-router';
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 
 /** What the root loader provides to every page's meta. */
 export interface RootMetaData {
@@ -44,7 +44,24 @@ export function pageMeta(
   return tags;
 }
 
-/** The meta tags of a detail page whose record does not exist (its 404 page). */
-export function missingPageMeta(root: RootMetaData | undefined, message: string): MetaDescriptor[] {
-  return pageMeta(root, { title: '找不到資料', description: message });
+/**
+ * What to tell a visitor whose address is malformed (a loader's 400: a bad id, a control
+ * character in the query), or null for any other error.
+ */
+export function malformedAddressMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status !== 400) return null;
+  return typeof error.data === 'object' && error.data && 'message' in error.data
+    ? String(error.data.message)
+    : '網址的查詢參數有誤，請確認網址後再試。';
+}
+
+/**
+ * The meta tags of a detail page without its record: '網址有誤' for a malformed address (the
+ * loader's 400, `error` as the meta function got it), otherwise the 404 page's.
+ */
+export function missingPageMeta(root: RootMetaData | undefined, message: string, error?: unknown): MetaDescriptor[] {
+  const malformed = malformedAddressMessage(error);
+  return malformed === null
+    ? pageMeta(root, { title: '找不到資料', description: message })
+    : pageMeta(root, { title: '網址有誤', description: malformed });
 }

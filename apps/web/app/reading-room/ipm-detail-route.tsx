@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, error, matches }) =>
   data
     ? pageMeta(matches[0].loaderData, {
         title: data.sheet.title,
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         path: ipmDetailHref(data.sheet.id),
         type: 'article',
       })
-    : missingPageMeta(matches[0].loaderData, missingMessage);
+    : missingPageMeta(matches[0].loaderData, missingMessage, error);
 
 export default function IpmDetailRoute({ loaderData }: Route.ComponentProps) {
   const { sheet, files } = loaderData;

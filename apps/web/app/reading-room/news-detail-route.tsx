@@ -18,8 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { item };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return missingPageMeta(matches[0].loaderData, missingMessage);
+export const meta: Route.MetaFunction = ({ data, error, matches }) => {
+  if (!data) return missingPageMeta(matches[0].loaderData, missingMessage, error);
   const picture = data.item.pics[0];
   return pageMeta(matches[0].loaderData, {
     title: data.item.title,

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { publication };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, error, matches }) =>
   data
     ? pageMeta(matches[0].loaderData, {
         title: data.publication.title,
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         path: publicationDetailHref(data.publication.id),
         type: 'article',
       })
-    : missingPageMeta(matches[0].loaderData, missingMessage);
+    : missingPageMeta(matches[0].loaderData, missingMessage, error);
 
 export default function PublicationDetailRoute({ loaderData }: Route.ComponentProps) {
   const { publication } = loaderData;

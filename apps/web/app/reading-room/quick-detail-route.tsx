@@ -24,14 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, error, matches }) =>
   data
     ? pageMeta(matches[0].loaderData, {
         title: data.item.title,
         path: quickDetailHref(data.item.id),
         type: 'article',
       })
-    : missingPageMeta(matches[0].loaderData, missingMessage);
+    : missingPageMeta(matches[0].loaderData, missingMessage, error);
 
 export default function QuickDetailRoute({ loaderData }: Route.ComponentProps) {
   const { item, files } = loaderData;

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { video };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, error, matches }) =>
   data
     ? pageMeta(matches[0].loaderData, {
         title: data.video.title,
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         path: videoDetailHref(data.video.id),
         type: 'article',
       })
-    : missingPageMeta(matches[0].loaderData, missingMessage);
+    : missingPageMeta(matches[0].loaderData, missingMessage, error);
 
 export default function VideoDetailRoute({ loaderData }: Route.ComponentProps) {
   const { video } = loaderData;

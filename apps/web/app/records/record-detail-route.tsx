@@ -40,9 +40,9 @@ export function shouldRevalidate({
   return formMethod === undefined && sameRecord ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+export const meta: Route.MetaFunction = ({ data, error, matches, location }) => {
   const root = matches[0].loaderData;
-  if (!data) return missingPageMeta(root, notFoundMessage);
+  if (!data) return missingPageMeta(root, notFoundMessage, error);
   const { record, pictures } = data;
   const tab = selectTab(record.layout, new URLSearchParams(location.search).get('tab'));
   const lead = record.layout === 'disease' ? record.HarmDatail || record.Property : record.Property;

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from 'react-router';
+import { malformedAddressMessage } from '../kernel/page-meta';
 import { Breadcrumb } from './breadcrumb';
 
 export interface DetailErrorPageProps {
@@ -29,11 +30,8 @@ export function DetailErrorPage({
 }: DetailErrorPageProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   // A malformed address (a bad id, a control character in the query) is the visitor's to fix.
-  const malformed = isRouteErrorResponse(error) && error.status === 400;
-  const malformedMessage =
-    malformed && typeof error.data === 'object' && error.data && 'message' in error.data
-      ? String(error.data.message)
-      : '網址的查詢參數有誤，請確認網址後再試。';
+  const malformedMessage = malformedAddressMessage(error);
+  const malformed = malformedMessage !== null;
   return (
     <>
       <Breadcrumb
