@@ -15,6 +15,7 @@ import type { Env } from './config/env';
 import { features as registeredFeatures, featureTables, type AppServices } from './features';
 import { everyTag } from './platform/cache/invalidation';
 import { invalidationPlugin } from './platform/cache/invalidation-plugin';
+import { viewerPlugin } from './platform/auth/viewer-plugin';
 import { cacheControlPlugin } from './platform/http/cache-control';
 import { compressibleTypes } from './platform/http/compressible-types';
 import { databasePlugin } from './platform/database/database-plugin';
@@ -120,6 +121,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (onClose) app.addHook('onClose', () => onClose(servicesOf(feature)));
   }
   app.decorate('services', services as AppServices);
+  const authenticators = features.flatMap((feature) =>
+    feature.authenticate ? [feature.authenticate(servicesOf(feature))] : [],
+  );
+  if (authenticators.length > 1) throw new Error('Only one feature may declare `authenticate`.');
+  await app.register(viewerPlugin, authenticators[0] ? { authenticate: authenticators[0] } : {});
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './roles';
 export * from './envelopes';
 export * from './site';
 export * from './safe-html';

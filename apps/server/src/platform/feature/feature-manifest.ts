@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
+import type { Authenticator } from '../auth/viewer';
 import type { InvalidationService } from '../cache/invalidation';
 import type { Database } from '../database/database';
 import type { SeedSet } from '../database/seed';
@@ -63,6 +64,11 @@ export interface FeatureManifest<
   onStart?(context: FeatureContext & { services: Services }): Promise<void>;
   /** Runs when the app closes, before the database does (write what is buffered in memory). */
   onClose?(services: Services): Promise<void>;
+  /**
+   * Resolves who a request comes from (session cookie, bearer token). At most one feature
+   * declares it; `request.getViewer()` and the page context's `getViewer()` use it.
+   */
+  authenticate?(services: Services): Authenticator;
   /** Staff screens: reserved for the admin area (a later issue), so a feature declares them here too. */
   adminScreens?: readonly never[];
 }

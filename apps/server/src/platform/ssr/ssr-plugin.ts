@@ -5,6 +5,9 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Viewer } from '../auth/viewer';
+// request.getViewer()
+import type {} from '../auth/viewer-plugin';
 import { buildContentSecurityPolicy, type ContentSecuritySources } from './content-security-policy';
 import { lookupCachedPage, type PageAnswer, type PageCacheSetup } from './page-cache';
 
@@ -12,6 +15,11 @@ import { lookupCachedPage, type PageAnswer, type PageCacheSetup } from './page-c
 export interface RequestContext<Services = unknown> {
   nonce: string;
   services: Services;
+  /**
+   * Who is signed in (null when anonymous). Always null while rendering a page the anonymous page
+   * cache may keep: such a page must be the same for everyone.
+   */
+  getViewer(): Promise<Viewer | null>;
   /** The visitor's address (request.ip, which follows TRUST_PROXY), for per-visitor counting. */
   visitor: string;
   config: {
@@ -118,6 +126,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const context: RequestContext = {
       nonce,
       services,
+      // Loaders run after the cache lookup below; a page the cache may keep is rendered as anonymous.
+      getViewer: () => (cacheable === null ? request.getViewer() : Promise.resolve(null)),
       visitor: request.ip,
       config: {
         basePath: options.basePath,

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Role } from '@pest/contracts';
+import { features } from '../../features';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { recordAudit } from '../audit/record-audit';
+import { auditLog } from '../audit/audit-log.schema';
+import { defineFeature } from '../feature/feature-manifest';
+import { requireRole, requireViewer } from './authorize';
+
+// A feature that trusts a test header: only to exercise the platform's seam, never in the registry.
+const headerIdentity = defineFeature({
+  name: 'header-identity',
+  servicesKey: 'headerIdentity',
+  authenticate: () => async (request) => {
+    const header = request.headers['x-test-roles'];
+    if (typeof header !== 'string') return null;
+    return {
+      memberId: 7,
+      account: 'tester',
+      name: '測試',
+      roles: header.split(',') as Role[],
+      sessionId: 's',
+      via: 'session' as const,
+    };
+  },
+  routes(app) {
+    app.get('/api/v1/test/me', async (request) => ({ data: (await requireViewer(request)).account }));
+    app.get('/api/v1/test/editor', async (request) => ({ data: (await requireRole(request, 'editor')).memberId }));
+  },
+});
+
+describe('the authorisation check', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp({}, { features: [...features, headerIdentity] });
+  });
+  afterAll(() => test.close());
+
+  it('answers 401 to an anonymous visitor, 403 to someone without the role, 200 with it', async () => {
+    const anonymous = await test.app.inject({ url: '/api/v1/test/editor' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+    const member = await test.app.inject({ url: '/api/v1/test/editor', headers: { 'x-test-roles': 'member' } });
+    expect(member.statusCode).toBe(403);
+    const editor = await test.app.inject({
+      url: '/api/v1/test/editor',
+      headers: { 'x-test-roles': 'member,editor' },
+    });
+    expect(editor.json()).toEqual({ data: 7 });
+    const me = await test.app.inject({ url: '/api/v1/test/me', headers: { 'x-test-roles': 'member' } });
+    expect(me.json()).toEqual({ data: 'tester' });
+  });
+
+  it('writes an audit entry with the transaction it describes, or not at all', async () => {
+    const entry = {
+      actor: { memberId: null, label: 'cli' },
+      action: 'test.touch',
+      entity: 'test',
+      entityId: 1,
+    } as const;
+    await test.app.db
+      .transaction(async (tx) => {
+        await recordAudit(tx, entry);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await test.app.db.transaction((tx) => recordAudit(tx, { ...entry, after: { a: 1 } }));
+    const rows = await test.app.db.select().from(auditLog);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorLabel: 'cli', action: 'test.touch', entityId: '1', after: { a: 1 } });
+    await test.app.db.execute(sql`delete from audit_log`);
+  });
+
+  it('refuses a second authenticating feature', async () => {
+    await expect(
+      buildTestApp({}, { features: [...features, headerIdentity, { ...headerIdentity, servicesKey: 'other' }] }),
+    ).rejects.toThrow(/Only one feature may declare/);
+  });
+});
