@@ -41,32 +41,36 @@ describe('pageItems', () => {
     for (const page of [1, 2, 3]) expect(pageItems(page, 3)).toEqual([1, 2, 3]);
   });
 
-  it('handles five pages: ellipsis only for a gap of two or more', () => {
+  it('handles five pages: an ellipsis for every gap, one page wide too (spec §2)', () => {
     expect(pageItems(1, 5)).toEqual([1, 2, 'ellipsis', 5]);
-    expect(pageItems(2, 5)).toEqual([1, 2, 3, 4, 5]); // gap 3..5 is exactly page 4
+    expect(pageItems(2, 5)).toEqual([1, 2, 3, 'ellipsis', 5]);
     expect(pageItems(3, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageItems(4, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageItems(4, 5)).toEqual([1, 'ellipsis', 3, 4, 5]);
     expect(pageItems(5, 5)).toEqual([1, 'ellipsis', 4, 5]);
+  });
+
+  it('shows page 4 of 13 as 1 … 3 4 5 … 13, as the spec does', () => {
+    expect(pageItems(4, 13)).toEqual([1, 'ellipsis', 3, 4, 5, 'ellipsis', 13]);
+  });
+
+  it('handles the first three and the last three pages of many', () => {
+    expect(pageItems(1, 13)).toEqual([1, 2, 'ellipsis', 13]);
+    expect(pageItems(2, 13)).toEqual([1, 2, 3, 'ellipsis', 13]);
+    expect(pageItems(3, 13)).toEqual([1, 2, 3, 4, 'ellipsis', 13]);
+    expect(pageItems(11, 13)).toEqual([1, 'ellipsis', 10, 11, 12, 13]);
+    expect(pageItems(12, 13)).toEqual([1, 'ellipsis', 11, 12, 13]);
+    expect(pageItems(13, 13)).toEqual([1, 'ellipsis', 12, 13]);
   });
 
   it('handles seven pages from the first, middle and last page', () => {
     expect(pageItems(1, 7)).toEqual([1, 2, 'ellipsis', 7]);
-    expect(pageItems(2, 7)).toEqual([1, 2, 3, 'ellipsis', 7]);
-    expect(pageItems(3, 7)).toEqual([1, 2, 3, 4, 'ellipsis', 7]);
-    expect(pageItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]); // both gaps are exactly one page
-    expect(pageItems(5, 7)).toEqual([1, 'ellipsis', 4, 5, 6, 7]);
-    expect(pageItems(6, 7)).toEqual([1, 'ellipsis', 5, 6, 7]);
+    expect(pageItems(4, 7)).toEqual([1, 'ellipsis', 3, 4, 5, 'ellipsis', 7]);
     expect(pageItems(7, 7)).toEqual([1, 'ellipsis', 6, 7]);
   });
 
   it('puts an ellipsis on both sides in the middle of many pages', () => {
     expect(pageItems(10, 20)).toEqual([1, 'ellipsis', 9, 10, 11, 'ellipsis', 20]);
     expect(pageItems(5, 100)).toEqual([1, 'ellipsis', 4, 5, 6, 'ellipsis', 100]);
-  });
-
-  it('shows the number, not an ellipsis, for a gap of exactly one page', () => {
-    expect(pageItems(3, 20)).toEqual([1, 2, 3, 4, 'ellipsis', 20]);
-    expect(pageItems(18, 20)).toEqual([1, 'ellipsis', 17, 18, 19, 20]);
   });
 
   it('treats a page outside the range as the nearest end', () => {
@@ -90,10 +94,10 @@ describe('pageItems', () => {
           if (item !== 'ellipsis') return;
           const before = items[index - 1];
           const after = items[index + 1];
-          // An ellipsis stands between two numbers and hides at least two pages.
+          // An ellipsis stands between two numbers and hides at least one page.
           expect(typeof before).toBe('number');
           expect(typeof after).toBe('number');
-          expect((after as number) - (before as number)).toBeGreaterThan(2);
+          expect((after as number) - (before as number)).toBeGreaterThan(1);
         });
         // Consecutive numbers with no ellipsis between them differ by exactly one.
         items.forEach((item, index) => {

@@ -11,10 +11,9 @@ export function pageCount(dataLen: number, pageSize = 1): number {
 }
 
 /**
- * The page numbers to show: the first, the last, the current page and its neighbours within
- * one page, in order, with 'ellipsis' for each gap. A gap of exactly one page shows that page's
- * number instead, because an ellipsis would take the same room and hide where it leads.
- * A page outside 1..totalPages is treated as the nearest end.
+ * The page numbers to show (spec §2): the first, the last, the current page and its neighbours
+ * within one page, in order, with 'ellipsis' for every gap — a gap of one page too, so page 4 of
+ * 13 is `1 … 3 4 5 … 13`. A page outside 1..totalPages is treated as the nearest end.
  */
 export function pageItems(page: number, totalPages: number): PageItem[] {
   if (totalPages < 1) return [];
@@ -26,8 +25,7 @@ export function pageItems(page: number, totalPages: number): PageItem[] {
   for (const number of shown) {
     const previous = items.at(-1);
     if (typeof previous === 'number') {
-      if (number - previous === 2) items.push(previous + 1);
-      else if (number - previous > 2) items.push('ellipsis');
+      if (number - previous > 1) items.push('ellipsis');
     }
     items.push(number);
   }
