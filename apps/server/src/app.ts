@@ -62,6 +62,11 @@ export interface BuildOptions {
   features?: readonly AnyFeatureManifest[];
   /** Where log lines go (stdout when absent); tests read them. */
   logStream?: { write(line: string): void };
+  /**
+   * A worker process (`npm run worker`): it runs jobs and serves nothing, so start hooks and demo
+   * content are left to the server.
+   */
+  worker?: boolean;
 }
 
 /** Builds the whole application: plugins first, then the parts each feature's manifest declares, then the web app. */
@@ -230,6 +235,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   await app.ready();
+  if (options.worker) return app;
   for (const feature of features) await feature.onStart?.({ ...context, services: servicesOf(feature) });
   if (env.SEED_DEMO_CONTENT) {
     // Every feature's seed sets, in their declared order (stable for equal orders).

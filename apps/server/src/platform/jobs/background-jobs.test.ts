@@ -268,4 +268,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     const ranTags = runs.filter((run) => run.tag.startsWith('shared-')).map((run) => run.tag);
     expect(ranTags.sort()).toEqual([...tags].sort());
   });
+
+  it('leaves jobs to a worker process when the server runs with JOBS=off', async () => {
+    const queueOnly = await buildApp({
+      env: { ...first.env, JOBS: 'off', SEED_DEMO_CONTENT: false },
+      web: false,
+      logger: false,
+      features: testFeatures,
+    });
+    try {
+      await second.close();
+      await first.app.close();
+      // Only the queue-only server is up: the job waits.
+      await queueOnly.jobs.enqueue('test.record-run', { tag: 'for-the-worker' });
+      const [waiting] = (await jobsNamed(queueOnly.db, 'test.record-run')).filter(
+        (job) => job.data.tag === 'for-the-worker',
+      );
+      expect(waiting?.state).toBe('created');
+      second = await buildApp({
+        env: { ...first.env, JOBS: 'inline' },
+        web: false,
+        logger: false,
+        worker: true,
+        features: testFeatures,
+      });
+      await eventually(
+        async () => runs.filter((run) => run.tag === 'for-the-worker'),
+        (found) => found.length === 1,
+        'the worker to run the job',
+      );
+    } finally {
+      await queueOnly.close();
+      await first.restart();
+    }
+  });
 });
