@@ -156,7 +156,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       'JOBS=off on the embedded database: jobs are queued but nothing runs them (only this process can open it)',
     );
   }
-  await jobs.start();
   // Registered after the database's and the features' hooks, so it runs before them on close:
   // running jobs finish while everything they use is still open.
   app.addHook('onClose', async () => {
@@ -235,6 +234,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   await app.ready();
+  // Started once nothing else can fail the build (a failed build is never closed); before the
+  // start hooks, which may queue jobs.
+  await jobs.start().catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   if (options.worker) return app;
   for (const feature of features) await feature.onStart?.({ ...context, services: servicesOf(feature) });
   if (env.SEED_DEMO_CONTENT) {
