@@ -36,7 +36,7 @@ import type { FileStorage } from './platform/storage/file-storage';
 import { storagePlugin } from './platform/storage/storage-plugin';
 import { BackgroundJobs } from './platform/jobs/background-jobs';
 import { jobsAdminRoutes } from './platform/jobs/jobs-admin-routes';
-import { MailOutbox, sendMailJob } from './platform/mail/mail-outbox';
+import { MailOutbox } from './platform/mail/mail-outbox';
 import { outboxAdminRoutes } from './platform/mail/outbox-admin-routes';
 
 declare module 'fastify' {
@@ -125,7 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   const mail = new MailOutbox({ db: app.db, env, jobs, log: app.log });
-  jobs.define(sendMailJob, mail.sendJob());
+  for (const [name, job] of Object.entries(mail.jobs())) jobs.define(name, job);
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
   // Each feature's services are bound once; routes, calls and page loaders share the objects.

@@ -34,6 +34,7 @@ export const adminJobSchema = z
   .object({
     id: z.string().describe('The job id (uuid)'),
     name: z.string().describe('The job name, e.g. mail.send'),
+    label: z.string().describe('What the admin screens call it, e.g. 寄送郵件'),
     state: jobStateSchema,
     payload: z.unknown().describe('What the job was given'),
     attempts: z.number().int().describe('Runs so far'),
@@ -95,7 +96,14 @@ export type AdminOutboxMail = z.infer<typeof adminOutboxMailSchema>;
 export const adminOutboxResponse = z.object({ data: z.array(adminOutboxMailSchema), meta: listMeta });
 
 export const adminOutboxMailParams = z.object({ id: idSchema });
-/** One mail with its content, as it was (or would have been) sent. */
+/**
+ * One mail and, only when it was written to a file instead of sent, its text and HTML: a sent
+ * mail's content (a reset-password link) is the recipient's alone.
+ */
 export const adminOutboxMailDetailResponse = productResponse(
-  adminOutboxMailSchema.extend({ text: z.string(), html: z.string().nullable(), messageId: z.string() }),
+  adminOutboxMailSchema.extend({
+    text: z.string().nullable(),
+    html: z.string().nullable(),
+    messageId: z.string(),
+  }),
 );

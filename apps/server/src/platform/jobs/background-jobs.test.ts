@@ -37,6 +37,7 @@ const jobsUnderTest = defineFeature({
       },
     }),
     'test.fail-until': defineJob({
+      label: '測試失敗重試',
       payload: z.object({ tag: z.string(), succeedOnAttempt: z.number().int() }),
       retryLimit: 1,
       retryDelaySeconds: 0,
@@ -166,6 +167,7 @@ describe('the job queue', () => {
         {
           id: failed?.id,
           name: 'test.fail-until',
+          label: '測試失敗重試',
           state: 'failed',
           attempts: 2,
           retryLimit: 1,

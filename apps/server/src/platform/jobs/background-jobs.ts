@@ -69,6 +69,11 @@ export class BackgroundJobs implements JobQueue {
     return [...this.#definitions.keys()];
   }
 
+  /** What /admin calls a job. */
+  labelOf(name: string): string {
+    return this.#definitions.get(name)?.label ?? name;
+  }
+
   /** Installs or upgrades pg-boss's tables, creates a queue per job and, with workers, starts them. */
   async start(): Promise<void> {
     if (this.#state !== 'defining') throw new Error('The job queue starts once.');

@@ -24,7 +24,12 @@ export interface JobQueue {
  * crash, a time-out or a retry from /admin.
  */
 export interface JobDefinition<Payload> {
-  /** Validated when the job runs; a payload that does not fit fails the job without retries. */
+  /** What /admin calls it, in Traditional Chinese (e.g. 寄送郵件); the name when absent. */
+  label?: string;
+  /**
+   * Validated when the job is queued and when it runs; one that does not fit fails the job without
+   * retries. Payloads are shown to admins in /admin: ids only, never secrets (tokens, passwords).
+   */
   payload: z.ZodType<Payload>;
   handle(payload: Payload, job: { id: string; attempt: number }): Promise<void>;
   /** Retries after the first run before the job shows as failed (default 5). */

@@ -29,7 +29,7 @@ export async function jobsAdminRoutes(fastify: FastifyInstance, options: { jobs:
     },
     async (request) => {
       await requireRole(request, 'admin');
-      const { items, total, page, pageSize } = await listJobs(app.db, jobs.names(), request.query);
+      const { items, total, page, pageSize } = await listJobs(app.db, jobs, request.query);
       return { data: items, meta: { total, page, pageSize } };
     },
   );

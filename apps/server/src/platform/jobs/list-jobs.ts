@@ -1,7 +1,7 @@
 import type { AdminJob, AdminJobsQuery, JobState } from '@pest/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database/database';
-import { jobSchema, queryRows } from './background-jobs';
+import { jobSchema, queryRows, type BackgroundJobs } from './background-jobs';
 
 export const jobsPageSize = 20;
 
@@ -34,9 +34,10 @@ function errorOf(output: unknown): string | null {
  */
 export async function listJobs(
   db: Database,
-  names: readonly string[],
+  jobs: Pick<BackgroundJobs, 'names' | 'labelOf'>,
   query: AdminJobsQuery,
 ): Promise<{ items: AdminJob[]; total: number; page: number; pageSize: number }> {
+  const names = jobs.names();
   if (names.length === 0) return { items: [], total: 0, page: query.page, pageSize: jobsPageSize };
   const table = sql.raw(`${jobSchema}.job`);
   const where = sql`state = ${query.state}::${sql.raw(`${jobSchema}.job_state`)} and name in (${sql.join(
@@ -59,6 +60,7 @@ export async function listJobs(
     items: listed.map((row) => ({
       id: row.id,
       name: row.name,
+      label: jobs.labelOf(row.name),
       state: row.state,
       payload: row.data,
       attempts: row.retry_count + (row.started_on ? 1 : 0),

@@ -39,9 +39,14 @@ export async function listOutbox(
   return { items: rows.map(summary), total: counted?.total ?? 0, page: query.page, pageSize: outboxPageSize };
 }
 
-/** One outbox mail with its text and HTML, as it was (or would have been) sent. */
+/**
+ * One outbox mail; its text and HTML only when it was written to a file instead of sent (no SMTP
+ * server: the operator reads the files anyway). A sent mail's content — a confirmation or
+ * reset-password link — belongs to its recipient, so admins see only who, what and when.
+ */
 export async function getOutboxMail(db: Database, id: number) {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!row) throw AppError.notFound('找不到此郵件');
-  return { ...summary(row), text: row.text, html: row.html, messageId: row.messageId };
+  const shown = row.state === 'written';
+  return { ...summary(row), text: shown ? row.text : null, html: shown ? row.html : null, messageId: row.messageId };
 }

@@ -6,13 +6,16 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
 import type { Database, Executor } from '../database/database';
-import { defineJob, type JobQueue } from '../jobs/job-queue';
+import { defineJob, type AnyJobDefinition, type JobQueue } from '../jobs/job-queue';
+import { deleteOldMail } from './delete-old-mail';
 import { mailOutbox } from './mail-outbox.schema';
 import { renderMail, siteName, type MailContent, type RenderedMail } from './render-mail';
 import { sendQueuedMail } from './send-queued-mail';
 
 /** The job that sends one outbox mail. */
 export const sendMailJob = 'mail.send';
+/** The daily job that deletes old mails (19:30 UTC: 03:30 in Taiwan, a quiet hour). */
+export const deleteOldMailJob = 'mail.delete-old';
 
 /**
  * The one way to send mail (`context.mail`, decision 0102): `queue` writes the mail to
@@ -24,11 +27,13 @@ export class MailOutbox {
   readonly #env: Env;
   readonly #jobs: JobQueue;
   readonly #db: Database;
+  readonly #log: FastifyBaseLogger;
 
   constructor(options: { db: Database; env: Env; jobs: JobQueue; log: FastifyBaseLogger }) {
     this.#db = options.db;
     this.#env = options.env;
     this.#jobs = options.jobs;
+    this.#log = options.log;
     this.#transport = options.env.SMTP_URL ? nodemailer.createTransport(options.env.SMTP_URL) : null;
     if (!this.#transport) {
       options.log.info({ outbox: this.outboxDir }, 'no SMTP_URL: mails are written as .eml files');
@@ -66,19 +71,31 @@ export class MailOutbox {
     return row.id;
   }
 
-  /** The `mail.send` job, defined by the app beside the features' jobs. */
-  sendJob() {
-    return defineJob({
-      payload: z.object({ mailId: z.number().int().positive() }),
-      retryLimit: 8,
-      retryDelaySeconds: 60,
-      retryBackoff: true,
-      handle: ({ mailId }) =>
-        sendQueuedMail(
-          { db: this.#db, transport: this.#transport, from: mailFrom(this.#env), outboxDir: this.outboxDir },
-          mailId,
-        ),
-    });
+  /** The outbox's jobs, defined by the app beside the features' jobs. */
+  jobs(): Record<string, AnyJobDefinition> {
+    return {
+      [sendMailJob]: defineJob({
+        label: '寄送郵件',
+        payload: z.object({ mailId: z.number().int().positive() }),
+        retryLimit: 8,
+        retryDelaySeconds: 60,
+        retryBackoff: true,
+        handle: ({ mailId }) =>
+          sendQueuedMail(
+            { db: this.#db, transport: this.#transport, from: mailFrom(this.#env), outboxDir: this.outboxDir },
+            mailId,
+          ),
+      }),
+      [deleteOldMailJob]: defineJob({
+        label: '刪除舊郵件',
+        payload: z.object({}),
+        schedule: '30 19 * * *',
+        handle: async () => {
+          const deleted = await deleteOldMail(this.#db, this.outboxDir);
+          if (deleted > 0) this.#log.info({ deleted }, 'old outbox mails deleted');
+        },
+      }),
+    };
   }
 
   close(): void {
