@@ -223,6 +223,17 @@ describe('the job queue', () => {
     ]);
   });
 
+  it('drops the schedule of a job no longer defined when it starts', async () => {
+    const boss = test.app.jobs.bossForAdmin();
+    await boss.createQueue('test.removed-cleanup');
+    await boss.schedule('test.removed-cleanup', '0 4 * * *', {}, { tz: 'UTC' });
+    expect((await boss.getSchedules()).map((schedule) => schedule.name)).toContain('test.removed-cleanup');
+    await test.restart();
+    const names = (await test.app.jobs.bossForAdmin().getSchedules()).map((schedule) => schedule.name);
+    expect(names).not.toContain('test.removed-cleanup');
+    expect(names).toContain('mail.delete-old');
+  });
+
   it('lets running jobs finish when the app closes, before the database closes', async () => {
     gate = newGate();
     await test.app.jobs.enqueue('test.wait-for-gate', {});

@@ -116,6 +116,14 @@ export class BackgroundJobs implements JobQueue {
         async (jobs) => Promise.all(jobs.map((job) => this.#run(name, definition, job))),
       );
     }
+    if (workers) {
+      // A job removed from the code leaves its schedule behind: nothing would run what it sends.
+      for (const schedule of await boss.getSchedules()) {
+        if (!this.#definitions.has(schedule.name)) {
+          await boss.unschedule(schedule.name, schedule.key).catch(() => undefined);
+        }
+      }
+    }
     this.#state = 'started';
     log.info({ jobs: this.names(), workers }, workers ? 'job workers started' : 'job queue ready (workers off)');
   }

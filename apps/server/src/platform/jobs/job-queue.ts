@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import type { Executor } from '../database/database';
 
 export interface EnqueueOptions {
-  /** The transaction of the change that causes the job: the job exists if and only if it commits. */
+  /**
+   * The transaction of the change that causes the job: the job exists if and only if it commits.
+   * Inside a transaction always pass it: on PGlite (one connection) a job queued past an open
+   * transaction waits for that transaction to end, which waits for the job — forever.
+   */
   tx?: Executor;
   /**
    * At most one job with this key waits at a time: queued again while it still waits, that job is
