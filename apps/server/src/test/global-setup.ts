@@ -15,10 +15,10 @@ declare module 'vitest' {
 }
 
 /**
- * Runs once before the server tests: applies the migrations (and installs the job queue's
- * tables) to one template database (in a
- * temporary folder for PGlite, on the TEST_DATABASE_URL server for PostgreSQL). Creating and
- * migrating a fresh PGlite database takes seconds; copying the template takes a fraction.
+ * Runs once before the server tests: applies the migrations and installs the job queue's tables
+ * in one template database (in a temporary folder for PGlite, on the TEST_DATABASE_URL server for
+ * PostgreSQL). Creating and migrating a fresh PGlite database takes seconds; copying the template
+ * takes a fraction.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;

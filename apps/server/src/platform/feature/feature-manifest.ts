@@ -24,7 +24,7 @@ export interface FeatureContext {
   env: Env;
   /** The job queue: `jobs.enqueue(name, payload, { tx })` (decision 0100). */
   jobs: JobQueue;
-  /** The mail outbox: `mail.queue(tx, mail.compose({ … }) + to)` (decision 0102). */
+  /** The mail outbox: `mail.queue(tx, { to, ...mail.compose({ … }) })` (decision 0102). */
   mail: MailOutbox;
 }
 
