@@ -207,3 +207,27 @@ describe('the mail outbox without SMTP', () => {
     await fs.stat(path.join(test.dataDir, 'outbox', `${recentId}.eml`));
   });
 });
+
+describe('the mail outbox when the SMTP server is away', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    const peer = await startSmtpPeer();
+    await peer.close();
+    test = await buildTestApp({ SMTP_URL: peer.url, JOBS_POLL_SECONDS: '0.5' });
+  });
+  afterAll(() => test?.close());
+
+  it('keeps the mail queued with the error, for a later retry', async () => {
+    const { app } = test;
+    const id = await app.db.transaction((tx) =>
+      app.mail.queue(tx, { to: 'later@example.org', subject: '稍後再寄', text: '內容' }),
+    );
+    const row = await eventually(
+      () => mailRow(test, id),
+      (value) => typeof value?.lastError === 'string',
+      'the failed attempt to be recorded',
+    );
+    expect(row).toMatchObject({ state: 'queued', sentAt: null, attempts: 1, sendingUntil: null });
+    expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+});
