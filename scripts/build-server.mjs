@@ -2,6 +2,7 @@
 // Builds the server to JavaScript (decision 0070): production runs apps/server/dist/*.js with
 // plain Node, never TypeScript through a loader.
 //   apps/server/dist/main.js               the server (npm run serve, npm start)
+//   apps/server/dist/worker.js             the job worker process (npm run worker, PostgreSQL only)
 //   apps/server/dist/import-pesticides.js  the pesticide import command (npm run import:pesticides)
 // One esbuild bundle per entry. The server's own modules and the workspace packages (@pest/*,
 // TypeScript sources without a build of their own) are bundled; every other package stays an
@@ -21,6 +22,7 @@ export const serverDir = path.join(repoRoot, 'apps', 'server');
 
 export const serverEntries = {
   main: path.join(serverDir, 'src', 'main.ts'),
+  worker: path.join(serverDir, 'src', 'worker.ts'),
   'import-pesticides': path.join(serverDir, 'src', 'records', 'import-pesticides-cli.ts'),
 };
 

@@ -57,6 +57,17 @@ describe('server build (production runs JavaScript, not TypeScript through a loa
     expect(main.match(/import\.meta\.url/g)?.length).toBe(main.match(/", import\.meta\.url\)\.href/g)?.length);
   });
 
+  it('the built job worker runs on plain node and needs PostgreSQL', async () => {
+    const { DATABASE_URL: _unset, ...environment } = process.env;
+    const started = run(process.execPath, [path.join(outdir, 'worker.js')], {
+      env: { ...environment, NODE_ENV: 'test', DATA_DIR: path.join(outdir, 'data') },
+    });
+    await expect(started).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('npm run worker needs DATABASE_URL'),
+    });
+  });
+
   it('the built import command runs on plain node', async () => {
     const { stdout } = await run(process.execPath, [path.join(outdir, 'import-pesticides.js'), '--help']);
     expect(stdout).toContain('Usage: npm run import:pesticides -- FILE.csv');

@@ -7,7 +7,16 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(repoRoot, 'apps', 'server', 'dist', 'main.js');
+// `node scripts/start.mjs` starts the server; `node scripts/start.mjs worker` the job worker (npm run worker).
+const entries = {
+  server: path.join(repoRoot, 'apps', 'server', 'dist', 'main.js'),
+  worker: path.join(repoRoot, 'apps', 'server', 'dist', 'worker.js'),
+};
+const entry = entries[process.argv[2] ?? 'server'];
+if (!entry) {
+  console.error(`usage: node scripts/start.mjs [${Object.keys(entries).join('|')}]`);
+  process.exit(2);
+}
 
 // npm puts the Node 24 of node_modules/.bin (the `node` devDependency, decision 0071) first on the
 // path of every script; a bare `node scripts/start.mjs` may find an older system Node instead.

@@ -34,11 +34,18 @@ import { PageCache } from './platform/ssr/page-cache';
 import { ssrPlugin } from './platform/ssr/ssr-plugin';
 import type { FileStorage } from './platform/storage/file-storage';
 import { storagePlugin } from './platform/storage/storage-plugin';
+import { BackgroundJobs } from './platform/jobs/background-jobs';
+import { jobsAdminRoutes } from './platform/jobs/jobs-admin-routes';
+import { MailOutbox } from './platform/mail/mail-outbox';
+import { outboxAdminRoutes } from './platform/mail/outbox-admin-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every feature's bound services (typed for the registry's features). */
     services: AppServices;
+    /** The job queue (decision 0100): platform modules define their jobs on it. */
+    jobs: BackgroundJobs;
+    mail: MailOutbox;
   }
 }
 
@@ -55,6 +62,11 @@ export interface BuildOptions {
   features?: readonly AnyFeatureManifest[];
   /** Where log lines go (stdout when absent); tests read them. */
   logStream?: { write(line: string): void };
+  /**
+   * A worker process (`npm run worker`): it runs jobs and serves nothing, so start hooks and demo
+   * content are left to the server.
+   */
+  worker?: boolean;
 }
 
 /** Builds the whole application: plugins first, then the parts each feature's manifest declares, then the web app. */
@@ -103,6 +115,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimitPlugin, rateLimitOptions(env));
   await app.register(invalidationPlugin, { databaseUrl: env.DATABASE_URL });
   await app.register(storagePlugin, { dataDir: env.dataDir, ...(options.storage ? { storage: options.storage } : {}) });
+  const jobs = new BackgroundJobs({
+    db: app.db,
+    driver: app.dbDriver,
+    databaseUrl: env.DATABASE_URL,
+    workers: env.JOBS === 'inline',
+    pollSeconds: env.JOBS_POLL_SECONDS,
+    poolSize: env.JOBS_POOL_SIZE,
+    log: app.log,
+  });
+  const mail = new MailOutbox({ db: app.db, env, jobs, log: app.log });
+  for (const [name, job] of Object.entries(mail.jobs())) jobs.define(name, job);
+  app.decorate('jobs', jobs);
+  app.decorate('mail', mail);
   // Each feature's services are bound once; routes, calls and page loaders share the objects.
   const context: FeatureContext = {
     db: app.db,
@@ -110,6 +135,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     invalidation: app.invalidation,
     log: app.log,
     env,
+    jobs,
+    mail,
   };
   const services: Record<string, unknown> = {};
   for (const feature of features) services[feature.servicesKey] = feature.services?.(context);
@@ -121,6 +148,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (onClose) app.addHook('onClose', () => onClose(servicesOf(feature)));
   }
   app.decorate('services', services as AppServices);
+  for (const feature of features) {
+    for (const [name, job] of Object.entries(feature.jobs?.(servicesOf(feature)) ?? {})) jobs.define(name, job);
+  }
+  if (env.JOBS === 'off' && app.dbDriver === 'pglite') {
+    app.log.warn(
+      'JOBS=off on the embedded database: jobs are queued but nothing runs them (only this process can open it)',
+    );
+  }
+  // Registered after the database's and the features' hooks, so it runs before them on close:
+  // running jobs finish while everything they use is still open.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mail.close();
+  });
   const authenticators = features.flatMap((feature) =>
     feature.authenticate ? [feature.authenticate(servicesOf(feature))] : [],
   );
@@ -152,6 +193,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         return calls ? [(instance: FastifyInstance) => calls(instance, servicesOf(feature))] : [];
       });
       await scoped.register(infoServicePlugin, { prefix: '/api/info', calls: infoCalls });
+      await scoped.register(jobsAdminRoutes, { jobs });
+      await scoped.register(outboxAdminRoutes);
       const sitemapSources = features.flatMap((feature) => (feature.sitemap ? [feature.sitemap] : []));
       await scoped.register(sitemapPlugin, {
         sources: sitemapSources,
@@ -191,6 +234,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   await app.ready();
+  // Started once nothing else can fail the build (a failed build is never closed); before the
+  // start hooks, which may queue jobs.
+  await jobs.start().catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
+  if (options.worker) return app;
   for (const feature of features) await feature.onStart?.({ ...context, services: servicesOf(feature) });
   if (env.SEED_DEMO_CONTENT) {
     // Every feature's seed sets, in their declared order (stable for equal orders).

@@ -8,3 +8,4 @@ export * from './records-vocabulary';
 export * from './records';
 export * from './reading-room-vocabulary';
 export * from './reading-room';
+export * from './jobs-and-mail';

@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { rateLimitEnvShape } from '../platform/http/rate-limit/rate-limit-budgets';
+import { jobsEnvShape } from '../platform/jobs/jobs-env';
+import { mailEnvShape } from '../platform/mail/mail-env';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -89,6 +91,8 @@ export const envSchema = z.object({
   /** How often buffered record views are written (ms): what a SIGKILL may lose (decision 0067). */
   RECORD_VIEWS_FLUSH_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
   ...rateLimitEnvShape,
+  ...jobsEnvShape,
+  ...mailEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -3,6 +3,8 @@ import type { Env } from '../../config/env';
 import type { Authenticator } from '../auth/viewer';
 import type { InvalidationService } from '../cache/invalidation';
 import type { Database } from '../database/database';
+import type { AnyJobDefinition, JobQueue } from '../jobs/job-queue';
+import type { MailOutbox } from '../mail/mail-outbox';
 import type { SeedSet } from '../database/seed';
 import type { ContentSecuritySources } from '../ssr/content-security-policy';
 import type { SitemapSource } from '../sitemap/sitemap-source';
@@ -20,6 +22,10 @@ export interface FeatureContext {
   invalidation: InvalidationService;
   log: FastifyBaseLogger;
   env: Env;
+  /** The job queue: `jobs.enqueue(name, payload, { tx })` (decision 0100). */
+  jobs: JobQueue;
+  /** The mail outbox: `mail.queue(tx, { to, ...mail.compose({ … }) })` (decision 0102). */
+  mail: MailOutbox;
 }
 
 /** A demo-content seed set and its place among every feature's sets (ascending `order`). */
@@ -60,6 +66,11 @@ export interface FeatureManifest<
   sitemap?: SitemapSource;
   /** Hosts its pages need in the Content-Security-Policy, asked for on every page. */
   contentSecurityPolicy?(services: Services): Promise<ContentSecuritySources>;
+  /**
+   * Its background jobs by name (`<feature>.<verb-noun>`, e.g. `accounts.send-welcome`); queued
+   * with `context.jobs.enqueue`, run by the workers (in the server, or `npm run worker`).
+   */
+  jobs?(services: Services): Record<string, AnyJobDefinition>;
   /** Runs once the app is ready, before the demo content (repairs, backfills). */
   onStart?(context: FeatureContext & { services: Services }): Promise<void>;
   /** Runs when the app closes, before the database does (write what is buffered in memory). */

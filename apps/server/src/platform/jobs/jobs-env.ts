@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Environment variables of the job queue (decision 0100), spread into envSchema. */
+export const jobsEnvShape = {
+  /**
+   * `inline` (default): this process runs the job workers and the cron schedules.
+   * `off`: it only queues jobs; a separate `npm run worker` process (PostgreSQL only) runs them.
+   */
+  JOBS: z.enum(['inline', 'off']).default('inline'),
+  /**
+   * How often an idle worker looks for due jobs (seconds). New jobs wake workers at once
+   * (LISTEN/NOTIFY); the poll finds retries and delayed jobs as they fall due.
+   */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(5),
+  /** Connections the queue opens of its own on PostgreSQL (on the embedded database it shares the one). */
+  JOBS_POOL_SIZE: z.coerce.number().int().min(2).max(50).default(4),
+};

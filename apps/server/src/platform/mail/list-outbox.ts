@@ -1,0 +1,52 @@
+import type { AdminOutboxMail } from '@pest/contracts';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../database/database';
+import { AppError } from '../http/app-error';
+import { mailOutbox } from './mail-outbox.schema';
+
+export const outboxPageSize = 20;
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+function summary(row: OutboxRow): AdminOutboxMail {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    file: row.state === 'written' ? `outbox/${row.id}.eml` : null,
+  };
+}
+
+/** The outbox, newest first, a page at a time: what was sent, written or is still waiting. */
+export async function listOutbox(
+  db: Database,
+  query: { page: number },
+): Promise<{ items: AdminOutboxMail[]; total: number; page: number; pageSize: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(outboxPageSize)
+      .offset((query.page - 1) * outboxPageSize),
+    db.select({ total: count() }).from(mailOutbox),
+  ]);
+  return { items: rows.map(summary), total: counted?.total ?? 0, page: query.page, pageSize: outboxPageSize };
+}
+
+/**
+ * One outbox mail; its text and HTML only when it was written to a file instead of sent (no SMTP
+ * server: the operator reads the files anyway). A sent mail's content — a confirmation or
+ * reset-password link — belongs to its recipient, so admins see only who, what and when.
+ */
+export async function getOutboxMail(db: Database, id: number) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!row) throw AppError.notFound('找不到此郵件');
+  const shown = row.state === 'written';
+  return { ...summary(row), text: shown ? row.text : null, html: shown ? row.html : null, messageId: row.messageId };
+}

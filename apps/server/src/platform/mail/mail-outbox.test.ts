@@ -1,0 +1,233 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '@pest/contracts';
+import { features } from '../../features';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { readMime } from '../../test/read-mime';
+import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
+import { defineFeature } from '../feature/feature-manifest';
+import { mailOutbox } from './mail-outbox.schema';
+import { deleteOldMailJob, sendMailJob } from './mail-outbox';
+
+// Trusts a test header for identity, as in authorize.test.ts: never in the registry.
+const headerIdentity = defineFeature({
+  name: 'header-identity',
+  servicesKey: 'headerIdentity',
+  authenticate: () => async (request) => {
+    const header = request.headers['x-test-roles'];
+    if (typeof header !== 'string') return null;
+    return {
+      memberId: 3,
+      account: 'staff',
+      name: '職員',
+      roles: header.split(',') as Role[],
+      sessionId: 's',
+      via: 'session' as const,
+    };
+  },
+});
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 25_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const confirmation = {
+  subject: '請確認您的電子郵件',
+  greeting: '王小明 您好：',
+  paragraphs: ['感謝您註冊作物病蟲害資訊網。', '請按下方按鈕確認電子郵件 <b>並完成註冊</b>。'],
+  action: { label: '確認電子郵件', url: '/confirm-email?token=abc&x=1' },
+  notes: ['此連結 30 分鐘內有效。'],
+};
+
+async function mailRow(test: TestApp, id: number) {
+  const [row] = await test.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
+describe('the mail outbox over SMTP', () => {
+  let test: TestApp;
+  let peer: SmtpPeer;
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+    test = await buildTestApp(
+      { SMTP_URL: peer.url, JOBS_POLL_SECONDS: '0.5', PUBLIC_URL: 'https://pest.example.org' },
+      { features: [...features, headerIdentity] },
+    );
+  });
+  afterAll(async () => {
+    await test?.close();
+    await peer?.close();
+  });
+
+  it('sends a mail queued in a committed transaction, in Chinese, with text and HTML parts', async () => {
+    const { app } = test;
+    const mail = app.mail.compose(confirmation);
+    await app.db
+      .transaction(async (tx) => {
+        await app.mail.queue(tx, { to: 'never@example.org', ...mail });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    const id = await app.db.transaction((tx) => app.mail.queue(tx, { to: 'farmer@example.org', ...mail }));
+
+    const received = await peer.waitFor((message) => message.to.includes('farmer@example.org'));
+    const read = readMime(received.raw);
+    expect(read.subject).toBe('【作物病蟲害資訊網】請確認您的電子郵件');
+    expect(read.headers.get('from')).toContain('noreply@pest.example.org');
+    expect(read.text).toContain('王小明 您好：');
+    expect(read.text).toContain('https://pest.example.org/confirm-email?token=abc&x=1');
+    expect(read.text).toContain('請按下方按鈕確認電子郵件 <b>並完成註冊</b>。');
+    expect(read.html).toContain('lang="zh-Hant-TW"');
+    expect(read.html).toContain('&lt;b&gt;並完成註冊&lt;/b&gt;');
+    expect(read.html).toContain('href="https://pest.example.org/confirm-email?token=abc&amp;x=1"');
+
+    const row = await eventually(
+      () => mailRow(test, id),
+      (value) => value?.state === 'sent',
+      'the mail to be marked sent',
+    );
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(read.headers.get('message-id')).toBe(row?.messageId);
+    expect(peer.received.some((message) => message.to.includes('never@example.org'))).toBe(false);
+  });
+
+  it('never sends a mail twice, even when its job runs again', async () => {
+    const { app } = test;
+    const id = await app.db.transaction((tx) =>
+      app.mail.queue(tx, { to: 'once@example.org', subject: '只寄一次', text: '內容' }),
+    );
+    await eventually(
+      () => mailRow(test, id),
+      (value) => value?.state === 'sent',
+      'the mail to be sent',
+    );
+    await app.jobs.enqueue(sendMailJob, { mailId: id });
+    await eventually(
+      async () =>
+        (await app.inject({ url: '/api/v1/admin/jobs?state=completed', headers: { 'x-test-roles': 'admin' } })).json(),
+      (body: { data: Array<{ payload: { mailId?: number } }> }) =>
+        body.data.filter((job) => job.payload.mailId === id).length === 2,
+      'the second run to complete',
+    );
+    expect(peer.received.filter((message) => message.to.includes('once@example.org'))).toHaveLength(1);
+    expect((await mailRow(test, id))?.attempts).toBe(1);
+  });
+
+  it('lists the outbox to admins only', async () => {
+    const { app } = test;
+    expect((await app.inject({ url: '/api/v1/admin/outbox' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/v1/admin/outbox', headers: { 'x-test-roles': 'member' } })).statusCode).toBe(
+      403,
+    );
+    const listed = await app.inject({
+      url: '/api/v1/admin/outbox?page=1',
+      headers: { 'x-test-roles': 'member,admin' },
+    });
+    expect(listed.statusCode).toBe(200);
+    const body = listed.json();
+    expect(body.meta).toEqual({ total: 2, page: 1, pageSize: 20 });
+    expect(body.data[0]).toMatchObject({ to: 'once@example.org', subject: '只寄一次', state: 'sent', file: null });
+    const detail = await app.inject({
+      url: `/api/v1/admin/outbox/${body.data[1].id}`,
+      headers: { 'x-test-roles': 'admin' },
+    });
+    expect(detail.json().data).toMatchObject({
+      to: 'farmer@example.org',
+      subject: '【作物病蟲害資訊網】請確認您的電子郵件',
+    });
+    expect(
+      (await app.inject({ url: '/api/v1/admin/outbox/999999', headers: { 'x-test-roles': 'admin' } })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('the mail outbox without SMTP', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp({ JOBS_POLL_SECONDS: '0.5' }, { features: [...features, headerIdentity] });
+  });
+  afterAll(() => test?.close());
+
+  it('writes the mail as DATA_DIR/outbox/<id>.eml and lists it as written', async () => {
+    const { app } = test;
+    const id = await app.db.transaction((tx) =>
+      app.mail.queue(tx, { to: 'new-user@example.org', ...app.mail.compose(confirmation) }),
+    );
+    await eventually(
+      () => mailRow(test, id),
+      (value) => value?.state === 'written',
+      'the mail to be written',
+    );
+    const file = path.join(test.dataDir, 'outbox', `${id}.eml`);
+    const read = readMime(await fs.readFile(file, 'utf8'));
+    expect(read.subject).toBe('【作物病蟲害資訊網】請確認您的電子郵件');
+    expect(read.headers.get('to')).toBe('new-user@example.org');
+    expect(read.text).toContain('確認電子郵件：');
+    expect(read.html).toContain('確認電子郵件</a>');
+    const listed = await app.inject({ url: '/api/v1/admin/outbox', headers: { 'x-test-roles': 'admin' } });
+    expect(listed.json().data).toMatchObject([{ id, state: 'written', file: `outbox/${id}.eml` }]);
+    const detail = await app.inject({ url: `/api/v1/admin/outbox/${id}`, headers: { 'x-test-roles': 'admin' } });
+    expect(detail.json().data.text).toContain('王小明 您好：');
+  });
+
+  it('deletes mails sent or written more than 90 days ago, with their files, every day', async () => {
+    const { app } = test;
+    const schedules = await app.jobs.bossForAdmin().getSchedules(deleteOldMailJob);
+    expect(schedules).toMatchObject([{ name: deleteOldMailJob, cron: '30 19 * * *', timezone: 'UTC' }]);
+
+    const queue = (to: string) => app.db.transaction((tx) => app.mail.queue(tx, { to, subject: '舊信', text: '內容' }));
+    const [oldId, recentId] = [await queue('old@example.org'), await queue('recent@example.org')];
+    for (const id of [oldId, recentId]) {
+      await eventually(
+        () => mailRow(test, id),
+        (value) => value?.state === 'written',
+        'the mail to be written',
+      );
+    }
+    await app.db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now() - interval '91 days'` })
+      .where(eq(mailOutbox.id, oldId));
+    await app.jobs.enqueue(deleteOldMailJob, {});
+    await eventually(
+      () => mailRow(test, oldId),
+      (value) => value === undefined,
+      'the old mail to be deleted',
+    );
+    await expect(fs.stat(path.join(test.dataDir, 'outbox', `${oldId}.eml`))).rejects.toMatchObject({ code: 'ENOENT' });
+    expect((await mailRow(test, recentId))?.state).toBe('written');
+    await fs.stat(path.join(test.dataDir, 'outbox', `${recentId}.eml`));
+  });
+});
+
+describe('the mail outbox when the SMTP server is away', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    const peer = await startSmtpPeer();
+    await peer.close();
+    test = await buildTestApp({ SMTP_URL: peer.url, JOBS_POLL_SECONDS: '0.5' });
+  });
+  afterAll(() => test?.close());
+
+  it('keeps the mail queued with the error, for a later retry', async () => {
+    const { app } = test;
+    const id = await app.db.transaction((tx) =>
+      app.mail.queue(tx, { to: 'later@example.org', subject: '稍後再寄', text: '內容' }),
+    );
+    const row = await eventually(
+      () => mailRow(test, id),
+      (value) => typeof value?.lastError === 'string',
+      'the failed attempt to be recorded',
+    );
+    expect(row).toMatchObject({ state: 'queued', sentAt: null, attempts: 1, sendingUntil: null });
+    expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { outgoingMailSchema, type OutgoingMail } from '@pest/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { z } from 'zod';
+import type { Env } from '../../config/env';
+import type { Database, Executor } from '../database/database';
+import { defineJob, type AnyJobDefinition, type JobQueue } from '../jobs/job-queue';
+import { deleteOldMail } from './delete-old-mail';
+import { mailOutbox } from './mail-outbox.schema';
+import { renderMail, siteName, type MailContent, type RenderedMail } from './render-mail';
+import { sendQueuedMail } from './send-queued-mail';
+
+/** The job that sends one outbox mail. */
+export const sendMailJob = 'mail.send';
+/** The daily job that deletes old mails (19:30 UTC: 03:30 in Taiwan, a quiet hour). */
+export const deleteOldMailJob = 'mail.delete-old';
+
+/**
+ * The one way to send mail (`context.mail`, decision 0102): `queue` writes the mail to
+ * `mail_outbox` and queues its `mail.send` job in the caller's transaction, so a mail exists —
+ * and goes out — if and only if the change that caused it commits.
+ */
+export class MailOutbox {
+  readonly #transport: Transporter | null;
+  readonly #env: Env;
+  readonly #jobs: JobQueue;
+  readonly #db: Database;
+  readonly #log: FastifyBaseLogger;
+
+  constructor(options: { db: Database; env: Env; jobs: JobQueue; log: FastifyBaseLogger }) {
+    this.#db = options.db;
+    this.#env = options.env;
+    this.#jobs = options.jobs;
+    this.#log = options.log;
+    this.#transport = options.env.SMTP_URL ? nodemailer.createTransport(options.env.SMTP_URL) : null;
+    if (!this.#transport) {
+      options.log.info({ outbox: this.outboxDir }, 'no SMTP_URL: mails are written as .eml files');
+    }
+  }
+
+  /** Where mails are written when no SMTP server is configured. */
+  get outboxDir(): string {
+    return path.join(this.#env.dataDir, 'outbox');
+  }
+
+  /** A Traditional-Chinese mail (subject, text and HTML) with the site's name and PUBLIC_URL links. */
+  compose(content: MailContent): RenderedMail {
+    return renderMail(content, { publicUrl: this.#env.publicUrl });
+  }
+
+  /**
+   * Writes a mail to the outbox and queues its sending, both with `tx`. Returns the outbox id.
+   * A bad address or empty text is a programming error here: forms validate before.
+   */
+  async queue(tx: Executor, mail: OutgoingMail): Promise<number> {
+    const valid = outgoingMailSchema.parse(mail);
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        to: valid.to,
+        subject: valid.subject,
+        text: valid.text,
+        html: valid.html ?? null,
+        messageId: `<${randomUUID()}@${new URL(this.#env.publicUrl).hostname}>`,
+      })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error('The outbox insert returned no row.');
+    await this.#jobs.enqueue(sendMailJob, { mailId: row.id }, { tx });
+    return row.id;
+  }
+
+  /** The outbox's jobs, defined by the app beside the features' jobs. */
+  jobs(): Record<string, AnyJobDefinition> {
+    return {
+      [sendMailJob]: defineJob({
+        label: '寄送郵件',
+        payload: z.object({ mailId: z.number().int().positive() }),
+        retryLimit: 8,
+        retryDelaySeconds: 60,
+        retryBackoff: true,
+        handle: ({ mailId }) =>
+          sendQueuedMail(
+            { db: this.#db, transport: this.#transport, from: mailFrom(this.#env), outboxDir: this.outboxDir },
+            mailId,
+          ),
+      }),
+      [deleteOldMailJob]: defineJob({
+        label: '刪除舊郵件',
+        payload: z.object({}),
+        schedule: '30 19 * * *',
+        handle: async () => {
+          const deleted = await deleteOldMail(this.#db, this.outboxDir);
+          if (deleted > 0) this.#log.info({ deleted }, 'old outbox mails deleted');
+        },
+      }),
+    };
+  }
+
+  close(): void {
+    this.#transport?.close();
+  }
+}
+
+/** MAIL_FROM, or the site's name at noreply@ the public host. */
+export function mailFrom(env: Pick<Env, 'MAIL_FROM' | 'publicUrl'>): string | { name: string; address: string } {
+  return env.MAIL_FROM ?? { name: siteName, address: `noreply@${new URL(env.publicUrl).hostname}` };
+}
