@@ -34,6 +34,7 @@ import { PageCache } from './platform/ssr/page-cache';
 import { ssrPlugin } from './platform/ssr/ssr-plugin';
 import type { FileStorage } from './platform/storage/file-storage';
 import { storagePlugin } from './platform/storage/storage-plugin';
+import { uploadsPlugin } from './platform/uploads/uploads-plugin';
 import { BackgroundJobs } from './platform/jobs/background-jobs';
 import { jobsAdminRoutes } from './platform/jobs/jobs-admin-routes';
 import { MailOutbox } from './platform/mail/mail-outbox';
@@ -114,7 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(rateLimitPlugin, rateLimitOptions(env));
   await app.register(invalidationPlugin, { databaseUrl: env.DATABASE_URL });
-  await app.register(storagePlugin, { dataDir: env.dataDir, ...(options.storage ? { storage: options.storage } : {}) });
+  await app.register(storagePlugin, { env, ...(options.storage ? { storage: options.storage } : {}) });
   const jobs = new BackgroundJobs({
     db: app.db,
     driver: app.dbDriver,
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   for (const [name, job] of Object.entries(mail.jobs())) jobs.define(name, job);
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
+  await app.register(uploadsPlugin, { env, jobs });
   // Each feature's services are bound once; routes, calls and page loaders share the objects.
   const context: FeatureContext = {
     db: app.db,

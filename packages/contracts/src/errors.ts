@@ -24,6 +24,7 @@ export const errorCodes = {
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  quotaExceeded: 'QUOTA_EXCEEDED',
   internal: 'INTERNAL_ERROR',
   badRequest: 'BAD_REQUEST',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',

@@ -8,4 +8,5 @@ export * from './records-vocabulary';
 export * from './records';
 export * from './reading-room-vocabulary';
 export * from './reading-room';
+export * from './uploads';
 export * from './jobs-and-mail';

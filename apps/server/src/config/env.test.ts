@@ -55,4 +55,17 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ BASE_PATH: 'no-slash' })).toThrow(/BASE_PATH/);
     expect(() => loadEnv({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
+
+  it('keeps files in DATA_DIR/files by default and names what STORAGE=s3 still lacks, one line each', () => {
+    expect(loadEnv({}).STORAGE).toBe('local');
+    expect(() => loadEnv({ STORAGE: 'ftp' })).toThrow(/^Invalid environment variable STORAGE: must be local or s3/);
+    expect(() => loadEnv({ STORAGE: 's3', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toThrow(
+      /^Invalid environment variable S3_BUCKET: required when STORAGE=s3[^\n]*$/,
+    );
+    expect(() => loadEnv({ STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    const env = loadEnv({ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' });
+    expect(env).toMatchObject({ STORAGE: 's3', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(loadEnv({ UPLOAD_DAILY_FILES: '3' }).UPLOAD_DAILY_FILES).toBe(3);
+    expect(() => loadEnv({ UPLOAD_DAILY_MB_PER_CLIENT: '0' })).toThrow(/UPLOAD_DAILY_MB_PER_CLIENT/);
+  });
 });

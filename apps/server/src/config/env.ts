@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { rateLimitEnvShape } from '../platform/http/rate-limit/rate-limit-budgets';
+import { storageEnvShape, storageEnvProblems } from '../platform/storage/storage-env';
+import { uploadEnvShape } from '../platform/uploads/upload-env';
 import { jobsEnvShape } from '../platform/jobs/jobs-env';
 import { mailEnvShape } from '../platform/mail/mail-env';
 
@@ -91,6 +93,8 @@ export const envSchema = z.object({
   /** How often buffered record views are written (ms): what a SIGKILL may lose (decision 0067). */
   RECORD_VIEWS_FLUSH_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
   ...rateLimitEnvShape,
+  ...storageEnvShape,
+  ...uploadEnvShape,
   ...jobsEnvShape,
   ...mailEnvShape,
 });
@@ -117,6 +121,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new InvalidEnvironmentError(lines.join('\n'));
   }
   const env = parsed.data;
+  const storageProblems = storageEnvProblems(env);
+  if (storageProblems.length > 0) {
+    throw new InvalidEnvironmentError(
+      storageProblems.map((problem) => `Invalid environment variable ${problem}`).join('\n'),
+    );
+  }
   if (!env.PUBLIC_URL && env.NODE_ENV === 'production') {
     throw new InvalidEnvironmentError(
       'Invalid environment variable PUBLIC_URL: required in production, the public address of the site (e.g. https://pest.example.org)',

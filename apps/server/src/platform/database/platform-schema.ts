@@ -4,4 +4,5 @@ export * from './seed-runs.schema';
 export * from '../http/rate-limit/rate-limit.schema';
 export * from '../privacy/visitor-salt.schema';
 export * from '../audit/audit-log.schema';
+export * from '../uploads/stored-files.schema';
 export * from '../mail/mail-outbox.schema';

@@ -6,16 +6,20 @@ export interface StoredFileInfo {
   modifiedAt: Date;
 }
 
+/** What `put` takes: bytes in memory, or a stream read to its end (never held whole in memory). */
+export type StorageInput = Buffer | Uint8Array | Readable;
+
 /**
  * Where uploaded and generated files live. Keys are '/'-separated relative paths such as
- * "public/banner-1.jpg". The local implementation keeps them under DATA_DIR/files; an
- * S3-compatible store can implement the same four operations.
+ * "public/banner-1.jpg". `LocalFileStorage` keeps them under DATA_DIR/files (the default),
+ * `S3FileStorage` in a bucket of any S3-compatible store (STORAGE=s3). Both stream in both
+ * directions; a file being written is never visible half-written.
  */
 export interface FileStorage {
-  put(key: string, data: Buffer | Uint8Array): Promise<StoredFileInfo>;
+  put(key: string, data: StorageInput): Promise<StoredFileInfo>;
   /** Returns null when there is no such file. */
   stat(key: string): Promise<StoredFileInfo | null>;
-  /** Streams the file, or the inclusive byte range [start, end] of it. */
+  /** Streams the file, or the inclusive byte range [start, end] of it; a missing file is a stream error. */
   read(key: string, range?: { start: number; end: number }): Readable;
   remove(key: string): Promise<void>;
 }

@@ -1,8 +1,11 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { assertValidStorageKey, type FileStorage, type StoredFileInfo } from './file-storage';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertValidStorageKey, type FileStorage, type StorageInput, type StoredFileInfo } from './file-storage';
+
+let temporaryCounter = 0;
 
 /** FileStorage on the local disk, rooted at one folder that no key can leave. */
 export class LocalFileStorage implements FileStorage {
@@ -18,13 +21,20 @@ export class LocalFileStorage implements FileStorage {
     return full;
   }
 
-  async put(key: string, data: Buffer | Uint8Array): Promise<StoredFileInfo> {
+  async put(key: string, data: StorageInput): Promise<StoredFileInfo> {
     const full = this.resolve(key);
     await fs.mkdir(path.dirname(full), { recursive: true });
     // Write to a temporary name and rename, so a reader never sees half a file.
-    const temporary = `${full}.${process.pid}.${Date.now()}.tmp`;
-    await fs.writeFile(temporary, data);
-    await fs.rename(temporary, full);
+    temporaryCounter += 1;
+    const temporary = `${full}.${process.pid}.${Date.now()}.${temporaryCounter}.tmp`;
+    try {
+      if (data instanceof Readable) await pipeline(data, createWriteStream(temporary));
+      else await fs.writeFile(temporary, data);
+      await fs.rename(temporary, full);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
     const info = await this.stat(key);
     if (!info) throw new Error(`File vanished after writing: ${key}`);
     return info;

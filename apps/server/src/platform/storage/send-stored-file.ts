@@ -12,6 +12,8 @@ export interface SendFileOptions {
   disposition?: 'inline' | 'attachment';
   /** Cache-Control value; stored files change rarely, and ETag revalidation keeps them fresh. */
   cacheControl?: string;
+  /** The type sniffed from the content when it was received (uploads); otherwise the name's extension decides. */
+  contentType?: string;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function sendStoredFile(
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.modifiedAt.getTime() / 1000).toString(16)}"`;
   const lastModified = new Date(Math.floor(info.modifiedAt.getTime() / 1000) * 1000);
   const fileName = options.fileName ?? key.split('/').pop() ?? 'file';
-  const contentType = mime.contentType(fileName) || 'application/octet-stream';
+  const contentType = options.contentType ?? (mime.contentType(fileName) || 'application/octet-stream');
   const inline = displaysInline(contentType);
   if (!inline) reply.header('Content-Security-Policy', 'sandbox');
   reply

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Env } from '../../config/env';
+import { createFileStorage } from './create-file-storage';
 import type { FileStorage } from './file-storage';
-import { LocalFileStorage } from './local-file-storage';
 import { sendStoredFile } from './send-stored-file';
 
 declare module 'fastify' {
@@ -11,10 +11,16 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the app with the file storage and serves public files at /files/public/<name>. */
+/** Decorates the app with the file storage (STORAGE: local or s3) and serves public files at /files/public/<name>. */
 export const storagePlugin = fp(
-  async function storage(app: FastifyInstance, options: { dataDir: string; storage?: FileStorage }) {
-    app.decorate('storage', options.storage ?? new LocalFileStorage(path.join(options.dataDir, 'files')));
+  async function storage(app: FastifyInstance, options: { env: Env; storage?: FileStorage }) {
+    if (options.storage) {
+      app.decorate('storage', options.storage);
+    } else {
+      const created = createFileStorage(options.env);
+      app.decorate('storage', created);
+      app.addHook('onClose', async () => created.destroy?.());
+    }
     app.route({
       method: ['GET', 'HEAD'],
       url: '/files/public/*',

@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error';
+import { sendStoredFile } from '../storage/send-stored-file';
+import type { PhotoVariant } from './photo-variants';
+import { storedFileKey } from './stored-file-keys';
+import type { storedFiles } from './stored-files.schema';
+import type {} from './uploads-plugin';
+
+/**
+ * Sends an uploaded file (decision 0064): the type recorded when it was received and re-encoded,
+ * never one guessed from a name, with `nosniff`; only images, PDF and video are shown in place,
+ * anything else is an attachment under a `sandbox` policy, so an upload is never a page of the
+ * site. The feature's route decides who may see it; a file still being converted (or whose
+ * conversion failed) is not there yet. The bytes under a key never change (content-addressed).
+ */
+export async function sendUploadedFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: Pick<typeof storedFiles.$inferSelect, 'sha256' | 'contentType' | 'status' | 'fileName'>,
+  options: { variant?: PhotoVariant; public?: boolean } = {},
+) {
+  if (file.status === 'processing') throw AppError.notFound('照片處理中，請稍後再看');
+  if (file.status === 'failed') throw AppError.notFound('找不到檔案');
+  const variant = options.variant ?? 'full';
+  const baseName = file.fileName.replace(/\.[^.]*$/, '') || 'photo';
+  return sendStoredFile(request, reply, request.server.storage, storedFileKey(file.sha256, variant), {
+    contentType: file.contentType,
+    fileName: `${baseName}${variant === 'full' ? '' : `_${variant}`}.jpg`,
+    cacheControl: options.public ? 'public, max-age=31536000, immutable' : 'private, max-age=86400',
+  });
+}

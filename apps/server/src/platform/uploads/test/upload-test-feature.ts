@@ -1,0 +1,54 @@
+import { discussionPhotoUploadRules, photoUploadRules } from '@pest/contracts';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineFeature } from '../../feature/feature-manifest';
+import { AppError } from '../../http/app-error';
+import { rateLimitBudgets } from '../../http/rate-limit/rate-limit-budgets';
+import { attachFiles } from '../attach-files';
+import { identifyUploader } from '../identify-uploader';
+import { receiveUploads } from '../receive-uploads';
+import { sendUploadedFile } from '../send-uploaded-file';
+import { storedFiles } from '../stored-files.schema';
+import { definePhotoPolicy } from '../upload-policy';
+
+export const testPhotoPolicy = definePhotoPolicy('test-photo', photoUploadRules);
+export const testDiscussionPolicy = definePhotoPolicy('test-discussion-photo', discussionPhotoUploadRules);
+
+/**
+ * A feature that exists only in the upload tests: a form route taking photos, one taking the
+ * discussion's photos (HEIC too), one attaching received files, and one serving them — the way a
+ * real feature uses the pipeline.
+ */
+export const uploadTestFeature = defineFeature({
+  name: 'upload-test',
+  servicesKey: 'uploadTest',
+  routes(app) {
+    const config = { rateLimitBudget: rateLimitBudgets.form };
+    app.post('/api/v1/test-uploads', { config, schema: { hide: true } }, async (request) => ({
+      data: await receiveUploads(request, testPhotoPolicy),
+    }));
+    app.post('/api/v1/test-uploads/discussion', { config, schema: { hide: true } }, async (request) => ({
+      data: await receiveUploads(request, testDiscussionPolicy),
+    }));
+    app.post(
+      '/api/v1/test-uploads/attach',
+      { config, schema: { hide: true, body: z.object({ ids: z.array(z.string()).max(10) }) } },
+      async (request) => {
+        const { ids } = request.body as { ids: string[] };
+        const owner = await identifyUploader(request);
+        const files = await app.db.transaction((tx) =>
+          attachFiles(tx, ids, { owner, purpose: testPhotoPolicy.purpose }),
+        );
+        return { data: files };
+      },
+    );
+    app.get('/files/test-uploads/:id/:variant', { schema: { hide: true } }, async (request, reply) => {
+      const { id, variant } = request.params as { id: string; variant: string };
+      const parsed = z.object({ id: z.uuid(), variant: z.enum(['full', 'mod', 'thumb']) }).safeParse({ id, variant });
+      if (!parsed.success) throw AppError.notFound('找不到檔案');
+      const [file] = await app.db.select().from(storedFiles).where(eq(storedFiles.id, parsed.data.id));
+      if (!file) throw AppError.notFound('找不到檔案');
+      return sendUploadedFile(request, reply, file, { variant: parsed.data.variant });
+    });
+  },
+});
