@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { mailboxPort, smtpPort } from './support/smtp-peer-ports';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** A port of its own, so a development server on 3000 is never reused or disturbed. */
@@ -32,6 +33,14 @@ const serverEnv = {
   RATE_LIMIT_API_MAX: '100000',
   RATE_LIMIT_FILES_MAX: '100000',
   RATE_LIMIT_SUGGEST_MAX: '100000',
+  RATE_LIMIT_FORM_MAX: '100000',
+  RATE_LIMIT_LOGIN_MAX: '100000',
+  // The accounts tests lock one account on purpose; every test signs in from 127.0.0.1, which a
+  // per-client lockout would lock out for all of them (the server tests check that one).
+  LOGIN_LOCKOUT_CLIENT_MAX: '100000',
+  // Mails go to the SMTP peer below, sent within a second.
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  JOBS_POLL_SECONDS: '0.5',
 };
 
 export default defineConfig({
@@ -75,6 +84,17 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      // A real SMTP server catching the servers' mails, read by the tests over HTTP (accounts.spec.ts).
+      command: 'exec node --import tsx e2e/support/start-smtp-peer.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${mailboxPort}/mails`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
     {
       // The built server exactly as production runs it (npm run build comes first: web and server).
       command: `rm -rf '${dataDir}' && exec node scripts/start.mjs`,

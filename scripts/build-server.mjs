@@ -4,6 +4,7 @@
 //   apps/server/dist/main.js               the server (npm run serve, npm start)
 //   apps/server/dist/worker.js             the job worker process (npm run worker, PostgreSQL only)
 //   apps/server/dist/import-pesticides.js  the pesticide import command (npm run import:pesticides)
+//   apps/server/dist/admin-create.js       the first admin (npm run admin:create)
 // One esbuild bundle per entry. The server's own modules and the workspace packages (@pest/*,
 // TypeScript sources without a build of their own) are bundled; every other package stays an
 // import resolved from node_modules at run time, exactly as in development.
@@ -24,6 +25,7 @@ export const serverEntries = {
   main: path.join(serverDir, 'src', 'main.ts'),
   worker: path.join(serverDir, 'src', 'worker.ts'),
   'import-pesticides': path.join(serverDir, 'src', 'records', 'import-pesticides-cli.ts'),
+  'admin-create': path.join(serverDir, 'src', 'accounts', 'create-admin-cli.ts'),
 };
 
 /** Packages of this repository: bundled, as they are TypeScript sources without a build. */

@@ -102,6 +102,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: false,
     hsts: env.FORCE_HTTPS ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // Not no-referrer: with it browsers send `Origin: null` on the site's own form posts, which
+    // React Router refuses as a possible CSRF; same-origin still tells other sites nothing (decision 0125).
+    referrerPolicy: { policy: 'same-origin' },
   });
   // Brotli or gzip on the fly for dynamic answers; built assets and cached pages are already compressed (decision 0056).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], customTypes: compressibleTypes });

@@ -1,6 +1,7 @@
 import type { AnyFeatureManifest, ServicesOf } from './platform/feature/feature-manifest';
 import type { RequestContext as PageRequestContext } from './platform/ssr/ssr-plugin';
 import * as platformTables from './platform/database/platform-schema';
+import { accountsFeature } from './accounts';
 import { readingRoomFeature } from './reading-room';
 import { recordsFeature } from './records';
 import { siteFeature } from './site';
@@ -13,6 +14,7 @@ export const features = [
   siteFeature,
   readingRoomFeature,
   recordsFeature,
+  accountsFeature,
 ] as const satisfies readonly AnyFeatureManifest[];
 
 /** Gathers the tables the given features declare, with the platform's own. */

@@ -10,3 +10,6 @@ export * from './reading-room-vocabulary';
 export * from './reading-room';
 export * from './uploads';
 export * from './jobs-and-mail';
+export * from './accounts-vocabulary';
+export * from './common-passwords';
+export * from './accounts';

@@ -97,6 +97,21 @@ export const envSchema = z.object({
   ...uploadEnvShape,
   ...jobsEnvShape,
   ...mailEnvShape,
+  /** Member sessions (accounts feature, decision 0120): idle and absolute limits; remember-me lasts REMEMBER_ME_DAYS. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  REMEMBER_ME_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /** Lifetime of a product-API bearer token (minutes). */
+  BEARER_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** Sign-in lockout: this many failures within LOGIN_LOCKOUT_MINUTES lock the account, and the client, for as long. */
+  LOGIN_LOCKOUT_MAX: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_LOCKOUT_CLIENT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The product API's fixed guest credentials (HTTP Basic): they grant what an anonymous visitor may do. */
+  GUEST_API_USER: z.string().min(1).default('guest'),
+  GUEST_API_PASSWORD: z.string().min(1).default('guest'),
+  /** ALTCHA proof-of-work cost (PBKDF2/SHA-256 iterations per attempt); the default solves in well under a second. */
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -1,4 +1,4 @@
 // The reading room's public module: what the shell and other features may import from it.
 export { HomeIpmSection } from './home-ipm-section';
 export { HomeNewsSection } from './home-news-section';
-export { loadHomeReadingRoom } from './home-reading-room-data';
+export { homeNewsParam, loadHomeReadingRoom } from './home-reading-room-data';

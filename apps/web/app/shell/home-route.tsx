@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
-import { HomeIpmSection, HomeNewsSection, loadHomeReadingRoom } from '../reading-room';
+import { useMemberDefaultNewsTab } from '../accounts';
+import { HomeIpmSection, HomeNewsSection, homeNewsParam, loadHomeReadingRoom } from '../reading-room';
 import { HomeRecordsSection, homeRecordListLength } from '../records';
 import type { Route } from './+types/home-route';
 import { BannerSlider } from './banner-slider';
@@ -25,6 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 };
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  useMemberDefaultNewsTab(homeNewsParam);
   return (
     <>
       <h1 className="visually-hidden">首頁</h1>

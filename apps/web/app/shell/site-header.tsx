@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { HeaderMemberLinks } from '../accounts';
 import { primaryLinks, templateLinks } from './site-links';
 
 export interface SiteHeaderProps {
@@ -77,16 +78,7 @@ export function SiteHeader({ websiteTitle, feedbackFormUrl }: SiteHeaderProps) {
             ))}
           </ul>
           <ul className="site-nav__member" aria-label="會員">
-            <li>
-              <NavLink to="/login" className="site-nav__link">
-                登入
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/register" className="site-nav__link site-nav__link--button">
-                註冊
-              </NavLink>
-            </li>
+            <HeaderMemberLinks />
           </ul>
         </nav>
       </div>

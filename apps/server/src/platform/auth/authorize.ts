@@ -1,5 +1,5 @@
 import type { Role } from '@pest/contracts';
-import { errorCodes } from '@pest/contracts';
+import { accountMessages, errorCodes } from '@pest/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import { hasRole, type Viewer } from './viewer';
@@ -7,7 +7,12 @@ import { hasRole, type Viewer } from './viewer';
 /** The one authorisation check: every route and page action that needs a person goes through it. */
 export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
   const viewer = await request.getViewer();
-  if (!viewer) throw new AppError(401, errorCodes.unauthorized, '請先登入');
+  if (!viewer) {
+    // A bearer token that no longer signs anyone in: the spec's "token verification failed" 401,
+    // on which the client marks its session expired and sends the visitor to /login.
+    const bearer = /^Bearer\s/i.test(request.headers.authorization ?? '');
+    throw new AppError(401, errorCodes.unauthorized, bearer ? accountMessages.tokenVerificationFailed : '請先登入');
+  }
   return viewer;
 }
 

@@ -11,6 +11,9 @@ import { defineFeature } from '../feature/feature-manifest';
 import { mailOutbox } from './mail-outbox.schema';
 import { deleteOldMailJob, sendMailJob } from './mail-outbox';
 
+// The registry's authenticating feature (accounts) steps aside for the test's header identity.
+const withoutAuthenticator = features.filter((feature) => !('authenticate' in feature));
+
 // Trusts a test header for identity, as in authorize.test.ts: never in the registry.
 const headerIdentity = defineFeature({
   name: 'header-identity',
@@ -59,7 +62,7 @@ describe('the mail outbox over SMTP', () => {
     peer = await startSmtpPeer();
     test = await buildTestApp(
       { SMTP_URL: peer.url, JOBS_POLL_SECONDS: '0.5', PUBLIC_URL: 'https://pest.example.org' },
-      { features: [...features, headerIdentity] },
+      { features: [...withoutAuthenticator, headerIdentity] },
     );
   });
   afterAll(async () => {
@@ -152,7 +155,7 @@ describe('the mail outbox over SMTP', () => {
 describe('the mail outbox without SMTP', () => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await buildTestApp({ JOBS_POLL_SECONDS: '0.5' }, { features: [...features, headerIdentity] });
+    test = await buildTestApp({ JOBS_POLL_SECONDS: '0.5' }, { features: [...withoutAuthenticator, headerIdentity] });
   });
   afterAll(() => test?.close());
 

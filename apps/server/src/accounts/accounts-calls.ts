@@ -1,0 +1,138 @@
+import {
+  accountMessages,
+  apiErrorSchema,
+  chkiuserCall,
+  formatUserString,
+  infoResponse,
+  loginforgetCall,
+  loginiCall,
+  userNewCall,
+  userUpdateCall,
+  userUpdatepCall,
+} from '@pest/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { requireViewer } from '../platform/auth/authorize';
+import { registerInfoCall } from '../platform/http/info-call';
+import { rateLimitBudgets, type RateLimitBudget } from '../platform/http/rate-limit/rate-limit-budgets';
+import type { AccountsServices } from './accounts-services';
+import { requireAltcha } from './accounts-routes';
+
+/**
+ * An information-service call that sets the session cookie (registerInfoCall's shape, with the
+ * reply): POST /api/info/<name>, JSON body validated by `body`, answered `{ d }`.
+ */
+function registerSessionCall<Body extends z.ZodType, Data extends z.ZodType>(
+  app: FastifyInstance,
+  name: string,
+  call: {
+    summary: string;
+    rateLimitBudget: RateLimitBudget;
+    body: Body;
+    data: Data;
+    handler(body: z.output<Body>, request: FastifyRequest, reply: FastifyReply): Promise<z.output<Data>>;
+  },
+) {
+  app.post(
+    `/${name}`,
+    {
+      config: { rateLimitBudget: call.rateLimitBudget },
+      schema: {
+        tags: ['info'],
+        summary: call.summary,
+        body: call.body,
+        response: { 200: infoResponse(call.data), 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => ({ d: await call.handler(request.body as z.output<Body>, request, reply) }),
+  );
+}
+
+/** The older service's user calls (spec §7): the session comes from the cookie, never the body. */
+export function registerAccountsCalls(app: FastifyInstance, services: AccountsServices) {
+  registerSessionCall(app, 'logini', {
+    ...loginiCall,
+    summary: 'Sign in; d is `class;name;email;id`, or the wrong-account-or-password (or lockout) message',
+    rateLimitBudget: rateLimitBudgets.login,
+    handler: async (body, request, reply) => {
+      const viewer = await request.getViewer().catch(() => null);
+      const outcome = await services.signIn({
+        account: body.a1,
+        password: body.a2,
+        altcha: body.altcha,
+        ip: request.ip,
+        kind: 'session',
+        replacing: viewer?.via === 'session' ? viewer.sessionId : undefined,
+      });
+      if (!outcome.ok) {
+        if (outcome.reason === 'locked') return accountMessages.lockedOut;
+        if (outcome.reason === 'altcha-required' || outcome.reason === 'altcha-failed') {
+          return accountMessages.robotCheckRequired;
+        }
+        return accountMessages.wrongAccountOrPassword;
+      }
+      reply.header('Set-Cookie', services.sessionCookie(outcome.session));
+      return formatUserString(outcome.member);
+    },
+  });
+
+  registerSessionCall(app, 'userNew', {
+    ...userNewCall,
+    summary: 'Register (robot check required) and sign in; d is `class;name;email;id`',
+    rateLimitBudget: rateLimitBudgets.form,
+    handler: async (body, _request, reply) => {
+      await requireAltcha(services, body.altcha);
+      const { member, session } = await services.register(
+        { account: body.account, name: body.name, email: body.email, memberClass: body.class, password: body.password },
+        { signIn: true },
+      );
+      if (session) reply.header('Set-Cookie', services.sessionCookie(session));
+      return formatUserString(member);
+    },
+  });
+
+  registerInfoCall(app, 'userUpdate', {
+    ...userUpdateCall,
+    summary: "Change the signed-in member's name, e-mail and class; d is `class;name;email;id`",
+    rateLimitBudget: rateLimitBudgets.form,
+    handler: async (body, request) => {
+      const viewer = await requireViewer(request);
+      const member = await services.updateProfile(viewer.memberId, {
+        name: body.name,
+        email: body.email,
+        memberClass: body.class,
+      });
+      return formatUserString(member);
+    },
+  });
+
+  registerSessionCall(app, 'userUpdatep', {
+    ...userUpdatepCall,
+    summary: "Change the signed-in member's password: a2 the current one, a1 the new (other sessions end)",
+    rateLimitBudget: rateLimitBudgets.form,
+    handler: async (body, request, reply) => {
+      const viewer = await requireViewer(request);
+      const session = await services.changePassword(viewer, { currentPassword: body.a2, password: body.a1 });
+      if (viewer.via === 'session') reply.header('Set-Cookie', services.sessionCookie(session));
+      return true as const;
+    },
+  });
+
+  registerInfoCall(app, 'chkiuser', {
+    ...chkiuserCall,
+    summary: 'Whether an account name is taken (the register form checks as the visitor types)',
+    rateLimitBudget: rateLimitBudgets.form,
+    handler: (body) => services.checkAccountExists(body.a1),
+  });
+
+  registerInfoCall(app, 'loginforget', {
+    ...loginforgetCall,
+    summary: 'Mail a one-time reset link (robot check required); d is the same whether or not the account exists',
+    rateLimitBudget: rateLimitBudgets.form,
+    handler: async (body) => {
+      await requireAltcha(services, body.altcha);
+      await services.requestPasswordReset(body.a1);
+      return accountMessages.resetMailSent;
+    },
+  });
+}

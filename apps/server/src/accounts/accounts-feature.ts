@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineFeature } from '../platform/feature/feature-manifest';
+import { defineJob } from '../platform/jobs/job-queue';
+import { accountsAuthenticator } from './accounts-authenticator';
+import { registerAccountsCalls } from './accounts-calls';
+import { accountsRoutes } from './accounts-routes';
+import { createAccountsServices } from './accounts-services';
+import * as schema from './schema';
+
+/** Member accounts: sign-in, sessions, roles, registration, password reset, the robot check (issue 10 §1–§2). */
+export const accountsFeature = defineFeature({
+  name: 'accounts',
+  servicesKey: 'accounts',
+  tables: schema,
+  services: createAccountsServices,
+  routes: accountsRoutes,
+  calls: registerAccountsCalls,
+  jobs: (services) => ({
+    // Ended sessions, old one-time links, aged sign-in failures and spent robot checks, every hour.
+    'accounts.delete-expired': defineJob({
+      payload: z.object({}),
+      schedule: '17 * * * *',
+      handle: async () => {
+        await services.deleteExpiredRows();
+      },
+    }),
+  }),
+  authenticate: (services) =>
+    accountsAuthenticator(services, services.settings.cookiePath === '/' ? '' : services.settings.cookiePath),
+});

@@ -1,0 +1,155 @@
+import { createHmac } from 'node:crypto';
+import type { MemberClass, MemberSummary, Role, SessionData } from '@pest/contracts';
+import type { FeatureContext } from '../platform/feature/feature-manifest';
+import type { AccountMailQueue } from './account-mail';
+import { accountsSettings } from './accounts-settings';
+import { altchaKeysFrom, type AltchaKeys } from './altcha-keys';
+import { clearedSessionCookie, sessionCookie } from './session-cookie';
+import { changePassword } from './services/change-password';
+import { checkAccountExists } from './services/check-account-exists';
+import { checkClientNeedsAltcha } from './services/check-client-needs-altcha';
+import { confirmEmail } from './services/confirm-email';
+import { createAdmin } from './services/create-admin';
+import { createAltchaChallenge } from './services/create-altcha-challenge';
+import { createSession, type NewSession } from './services/create-session';
+import { deleteExpiredAccountRows } from './services/delete-expired-account-rows';
+import { disableMember } from './services/disable-member';
+import { enableMember } from './services/enable-member';
+import { endMemberSessions } from './services/end-member-sessions';
+import { endSession } from './services/end-session';
+import { findSessionViewer } from './services/find-session-viewer';
+import { getAccountSecret } from './services/get-account-secret';
+import { grantRole } from './services/grant-role';
+import { listMembers } from './services/list-members';
+import { loadMemberSummary } from './services/load-member-summary';
+import { registerMember, type NewMember } from './services/register-member';
+import { requestPasswordReset } from './services/request-password-reset';
+import { resendEmailConfirmation } from './services/resend-email-confirmation';
+import { resetPassword } from './services/reset-password';
+import { revokeRole } from './services/revoke-role';
+import { signInMember, type SignInResult } from './services/sign-in-member';
+import { spendAltchaSolution } from './services/spend-altcha-solution';
+import { updateProfile } from './services/update-profile';
+import type { StaffActor } from './staff-change';
+
+/** A sign-in as the pages, the information service and the product API make it. */
+export interface SignInRequest {
+  account: string;
+  password: string;
+  /** The client's address (request.ip): failures count per client too. */
+  ip: string;
+  altcha?: string | undefined;
+  remember?: boolean | undefined;
+  kind: 'session' | 'bearer';
+  /** The session the browser had, ended on success (a new id at every sign-in). */
+  replacing?: string | undefined;
+}
+
+export type SignInOutcome = (SignInResult & { ok: false }) | { ok: true; member: MemberSummary; session: NewSession };
+
+/** The accounts feature's services, bound once (feature manifest). */
+export function createAccountsServices(context: Pick<FeatureContext, 'db' | 'env'> & { mail: AccountMailQueue }) {
+  const { db, mail } = context;
+  const settings = accountsSettings(context.env);
+
+  let altchaKeys: Promise<AltchaKeys> | null = null;
+  const keys = () => {
+    altchaKeys ??= getAccountSecret(db, 'altcha-hmac')
+      .then(altchaKeysFrom)
+      .catch((error: unknown) => {
+        altchaKeys = null;
+        throw error;
+      });
+    return altchaKeys;
+  };
+  let clientSalt: Promise<string> | null = null;
+  const clientKey = async (ip: string) => {
+    clientSalt ??= getAccountSecret(db, 'login-client-salt').catch((error: unknown) => {
+      clientSalt = null;
+      throw error;
+    });
+    return createHmac('sha256', await clientSalt)
+      .update(ip)
+      .digest('base64url')
+      .slice(0, 22);
+  };
+  const spendAltcha = async (payload: string | undefined) => spendAltchaSolution(db, await keys(), payload);
+
+  return {
+    settings,
+
+    // ---- sessions ----
+    findViewer: (token: string, kind: 'session' | 'bearer') => findSessionViewer(db, settings, token, kind),
+    endSession: (sessionId: string) => endSession(db, sessionId),
+    endMemberSessions: (memberId: number) => endMemberSessions(db, memberId),
+    sessionCookie: (session: NewSession) => sessionCookie(settings, session.token, session.cookieMaxAge),
+    clearedSessionCookie: () => clearedSessionCookie(settings),
+    /** What GET /api/v1/session answers for a viewer: the header greeting and the member's news class. */
+    async getSessionData(memberId: number): Promise<SessionData> {
+      const member = await loadMemberSummary(db, memberId);
+      if (!member) return null;
+      return {
+        account: member.account,
+        name: member.name,
+        class: member.class,
+        roles: member.roles,
+        email_confirmed: member.email_confirmed,
+      };
+    },
+    getMember: (memberId: number) => loadMemberSummary(db, memberId),
+
+    // ---- signing in ----
+    async signIn(request: SignInRequest): Promise<SignInOutcome> {
+      const result = await signInMember(db, settings, {
+        account: request.account,
+        password: request.password,
+        client: await clientKey(request.ip),
+        spendAltcha: () => spendAltcha(request.altcha),
+      });
+      if (!result.ok) return result;
+      const session = await db.transaction(async (tx) => {
+        if (request.replacing) await endSession(tx, request.replacing);
+        return createSession(tx, settings, result.member.id, {
+          kind: request.kind,
+          remember: request.remember ?? false,
+        });
+      });
+      return { ok: true, member: result.member, session };
+    },
+    clientNeedsAltcha: async (ip: string) => checkClientNeedsAltcha(db, settings, await clientKey(ip)),
+    createAltchaChallenge: async () => createAltchaChallenge(await keys(), settings.altchaCost),
+    spendAltcha,
+
+    // ---- the member's own account ----
+    /** Registers a member; the pages and /userNew sign them in at once (a browser session). */
+    async register(input: NewMember, options: { signIn: boolean }) {
+      const member = await registerMember(db, mail, settings, input);
+      const session = options.signIn ? await createSession(db, settings, member.id, { kind: 'session' }) : null;
+      return { member, session };
+    },
+    checkAccountExists: (account: string) => checkAccountExists(db, account),
+    updateProfile: (memberId: number, input: { name: string; email: string; memberClass: MemberClass }) =>
+      updateProfile(db, mail, settings, memberId, input),
+    changePassword: (
+      viewer: { memberId: number; sessionId: string },
+      input: { currentPassword: string; password: string },
+    ) => changePassword(db, settings, viewer, input),
+    requestPasswordReset: (identifier: string) => requestPasswordReset(db, mail, settings, identifier),
+    resetPassword: (token: string, password: string) => resetPassword(db, token, password),
+    confirmEmail: (token: string) => confirmEmail(db, token),
+    resendEmailConfirmation: (memberId: number) => resendEmailConfirmation(db, mail, settings, memberId),
+
+    // ---- staff (admin area; each write audited in its transaction) ----
+    listMembers: (query: Parameters<typeof listMembers>[1]) => listMembers(db, query),
+    grantRole: (actor: StaffActor, memberId: number, role: Role) => grantRole(db, actor, memberId, role),
+    revokeRole: (actor: StaffActor, memberId: number, role: Role) => revokeRole(db, actor, memberId, role),
+    disableMember: (actor: StaffActor, memberId: number) => disableMember(db, actor, memberId),
+    enableMember: (actor: StaffActor, memberId: number) => enableMember(db, actor, memberId),
+    createAdmin: (input: Parameters<typeof createAdmin>[2]) => createAdmin(db, settings, input),
+
+    /** The hourly cleanup job's work. */
+    deleteExpiredRows: () => deleteExpiredAccountRows(db, settings),
+  };
+}
+
+export type AccountsServices = ReturnType<typeof createAccountsServices>;

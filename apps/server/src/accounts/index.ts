@@ -1,0 +1,5 @@
+// The accounts feature's public module: what the app and other features may import from it.
+export { accountsFeature } from './accounts-feature';
+export type { AccountsServices, SignInOutcome, SignInRequest } from './accounts-services';
+export type { MemberPage } from './services/list-members';
+export type { StaffActor } from './staff-change';

@@ -1,0 +1,56 @@
+import { listMembersQuery, type ListMembersQuery, type MemberAdminRow, type MemberClass } from '@pest/contracts';
+import { and, asc, count, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/database';
+import { memberRoles, members } from '../schema';
+import { rolesOf } from './load-member-summary';
+
+export interface MemberPage {
+  items: MemberAdminRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Staff list of members: search by account, name or e-mail, filter by role, a page at a time (by id). */
+export async function listMembers(db: Executor, query: ListMembersQuery): Promise<MemberPage> {
+  const { query: text, role, page, pageSize } = listMembersQuery.parse(query);
+  const conditions: SQL[] = [];
+  if (text) {
+    const pattern = likePattern(text);
+    const matches = or(ilike(members.account, pattern), ilike(members.name, pattern), ilike(members.email, pattern));
+    if (matches) conditions.push(matches);
+  }
+  if (role && role !== 'member') {
+    conditions.push(
+      sql`exists (select 1 from ${memberRoles} where ${memberRoles.memberId} = ${members.id} and ${memberRoles.role} = ${role})`,
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [totals] = await db.select({ total: count() }).from(members).where(where);
+  const rows = await db
+    .select()
+    .from(members)
+    .where(where)
+    .orderBy(asc(members.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const ids = rows.map((row) => row.id);
+  const roleRows = ids.length > 0 ? await db.select().from(memberRoles).where(inArray(memberRoles.memberId, ids)) : [];
+  const items = rows.map((row): MemberAdminRow => ({
+    id: row.id,
+    account: row.account,
+    name: row.name,
+    email: row.email,
+    class: row.memberClass as MemberClass,
+    roles: rolesOf(roleRows.filter((entry) => entry.memberId === row.id).map((entry) => entry.role)),
+    email_confirmed: row.emailConfirmedAt !== null,
+    disabled: row.disabledAt !== null,
+    created_at: row.createdAt.toISOString(),
+    last_login_at: row.lastLoginAt?.toISOString() ?? null,
+  }));
+  return { items, total: totals?.total ?? 0, page, pageSize };
+}

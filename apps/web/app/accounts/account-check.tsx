@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { apiUrl } from './member-session';
+
+/**
+ * The register form's live account check (/api/info/chkiuser) as the visitor types, a moment
+ * after they stop. Polite: it is announced without taking the focus.
+ */
+export function AccountAvailability({ account, valid }: { account: string; valid: boolean }) {
+  const [answer, setAnswer] = useState<{ account: string; taken: boolean } | null>(null);
+  useEffect(() => {
+    if (!valid || account === '') return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(apiUrl('api/info/chkiuser'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ a1: account }),
+        signal: controller.signal,
+      })
+        .then((response) => (response.ok ? (response.json() as Promise<{ d: boolean }>) : null))
+        .then((body) => {
+          if (body) setAnswer({ account, taken: body.d });
+        })
+        .catch(() => undefined);
+    }, 400);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [account, valid]);
+  const current = valid && answer?.account === account ? answer : null;
+  return (
+    <p
+      className={`account-form__availability${current?.taken ? ' account-form__availability--taken' : ''}`}
+      aria-live="polite"
+    >
+      {current ? (current.taken ? '此帳號已被使用，請換一個' : '這個帳號可以使用') : null}
+    </p>
+  );
+}

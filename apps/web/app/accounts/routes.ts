@@ -1,0 +1,14 @@
+import { route } from '@react-router/dev/routes';
+
+/** Member accounts' pages, and the guard on the storefront's member-only areas (spec §2). */
+export const accountsRoutes = [
+  route('login', 'accounts/login-route.tsx'),
+  route('register', 'accounts/register-route.tsx'),
+  route('member', 'accounts/member-route.tsx'),
+  route('forgot-password', 'accounts/forgot-password-route.tsx'),
+  route('reset-password', 'accounts/reset-password-route.tsx'),
+  route('confirm-email', 'accounts/confirm-email-route.tsx'),
+  route('logout', 'accounts/logout-route.tsx'),
+  route('download/*', 'accounts/guarded-route.tsx', { id: 'download-guard' }),
+  route('inquiry/*', 'accounts/guarded-route.tsx', { id: 'inquiry-guard' }),
+];

@@ -1,0 +1,288 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, expectAccessible, test, visit, waitForHydration } from '../fixtures';
+import { mailboxPort } from '../support/smtp-peer-ports';
+
+// Member accounts as a visitor meets them (issue 10 §1): every page checked with axe, at 360 and
+// 1280 px (the two projects); mails caught by the real SMTP peer (support/start-smtp-peer.ts).
+
+const wrongOrMissing = '帳號或密碼錯誤';
+const lockedOut = '登入失敗次數過多，請 15 分鐘後再試';
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Waits for the `count`-th mail to an address and returns it. */
+async function mailTo(address: string, count = 1): Promise<Mail> {
+  let mails: Mail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`http://127.0.0.1:${mailboxPort}/mails?to=${encodeURIComponent(address)}`);
+        mails = (await response.json()) as Mail[];
+        return mails.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return mails[count - 1] as Mail;
+}
+
+function linkIn(mail: Mail): string {
+  const link = /https?:\/\/\S+token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no link in ${mail.text}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+/** A new member's details, distinct per project and run. */
+function newMember(testInfo: TestInfo, tag: string) {
+  const id = `${tag}${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`.toLowerCase();
+  return { account: id, name: `測試${tag}`, email: `${id}@example.org`, password: 'Rice-Field-2026!' };
+}
+
+/** Solves the robot check when the page shows it (the widget's checkbox starts the proof of work). */
+async function passRobotCheck(page: Page) {
+  const widget = page.locator('altcha-widget');
+  if ((await widget.count()) === 0) return;
+  // The label, as a visitor does: the check mark's picture lies over the box itself.
+  await widget.getByText('我不是機器人').click();
+  await expect(widget.getByText('已驗證')).toBeVisible({ timeout: 15_000 });
+}
+
+/** The header's member links, unfolding the menu first on narrow screens. */
+async function headerMember(page: Page) {
+  const toggle = page.getByRole('button', { name: '選單', exact: true });
+  if (await toggle.isVisible()) await toggle.click();
+  return page.getByRole('navigation', { name: '主選單' }).getByRole('list', { name: '會員' });
+}
+
+async function register(page: Page, member: ReturnType<typeof newMember>) {
+  await visit(page, '/register');
+  await expect(page).toHaveTitle('作物病蟲害資訊網 | CREATE AN ACCOUNT');
+  await page.getByLabel('姓名').fill(member.name);
+  await page.getByLabel('電子郵件').fill(member.email);
+  await page.getByLabel('帳號', { exact: false }).first().fill(member.account);
+  await expect(page.getByText('這個帳號可以使用')).toBeVisible();
+  await page.getByLabel('密碼', { exact: false }).first().fill(member.password);
+  await page.getByLabel('再輸入一次密碼').fill(member.password);
+  await page.getByRole('radio', { name: '蔬菜' }).check();
+  await passRobotCheck(page);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '註冊' }).click();
+  await expect(page).toHaveURL(/\/member\?welcome=1$/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('註冊完成');
+  await expectAccessible(page);
+}
+
+async function signIn(page: Page, account: string, password: string, options: { remember?: boolean } = {}) {
+  await visit(page, '/login');
+  await page.getByLabel(/^帳號/).fill(account);
+  await page.getByLabel('密碼').fill(password);
+  if (options.remember) await page.getByLabel(/記住我/).check();
+  await passRobotCheck(page);
+  await page.getByRole('button', { name: '登入', exact: true }).click();
+}
+
+test.describe('member accounts', () => {
+  // Each step is a page load with an axe check, and the robot check takes a moment.
+  test.slow();
+  test('register → confirm by mail → sign in → change profile and password → sign out', async ({ page }, testInfo) => {
+    const member = newMember(testInfo, 'flow');
+    await register(page, member);
+    await expect((await headerMember(page)).getByText(member.name)).toBeAttached();
+
+    // The confirmation mail, caught by the SMTP peer.
+    const confirmation = await mailTo(member.email);
+    expect(confirmation.subject).toBe('【作物病蟲害資訊網】請確認您的電子郵件');
+    await visit(page, linkIn(confirmation));
+    await page.getByRole('button', { name: '確認電子郵件' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('電子郵件已確認，謝謝！');
+    await expectAccessible(page);
+
+    // Sign out from the member page: the session ends and the root reloads.
+    await visit(page, '/member');
+    await expect(page.getByText('（已確認）')).toBeVisible();
+    await page.getByRole('button', { name: '登出', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/$/);
+    await waitForHydration(page);
+    await expect((await headerMember(page)).getByRole('link', { name: '登入' })).toBeAttached();
+    await expectAccessible(page);
+
+    // Sign in, remembered: back on the page that sent us.
+    await visit(page, '/member');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmember$/);
+    await page.getByLabel(/^帳號/).fill(member.account);
+    await page.getByLabel('密碼').fill(member.password);
+    await page.getByLabel(/記住我/).check();
+    await passRobotCheck(page);
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await expect(page).toHaveURL(/\/member$/);
+    await waitForHydration(page);
+    await expectAccessible(page);
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name === 'pest_session');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    expect((session?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+
+    // Profile: a new name and the fruit-tree news class; the home page opens on that tab.
+    const profile = page.getByRole('region', { name: '會員資料' });
+    await profile.getByLabel('姓名').fill(`${member.name}改`);
+    await profile.getByRole('radio', { name: '果樹' }).check();
+    await profile.getByRole('button', { name: '儲存會員資料' }).click();
+    await expect(page.getByRole('main').getByRole('status').first()).toHaveText('會員資料已更新');
+    await expect((await headerMember(page)).getByText(`${member.name}改`)).toBeAttached();
+    await expectAccessible(page);
+    await visit(page, '/');
+    await expect(page).toHaveURL(/\/\?news=fruit$/);
+    await expect(page.getByRole('tab', { name: '果樹', selected: true })).toBeVisible();
+    await expectAccessible(page);
+
+    // Password: a wrong current one is refused beside its field; then changed.
+    await visit(page, '/member');
+    const passwordForm = page.getByRole('region', { name: '變更密碼' });
+    await passwordForm.getByLabel('目前的密碼').fill('not-my-password');
+    await passwordForm.getByLabel(/^新密碼/).fill('Tea-Garden-2027!');
+    await passwordForm.getByLabel('再輸入一次新密碼').fill('Tea-Garden-2027!');
+    await passwordForm.getByRole('button', { name: '變更密碼' }).click();
+    await expect(passwordForm.getByText('目前的密碼不正確')).toBeVisible();
+    await expect(passwordForm.getByLabel('目前的密碼')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    await passwordForm.getByLabel('目前的密碼').fill(member.password);
+    await passwordForm.getByLabel(/^新密碼/).fill('Tea-Garden-2027!');
+    await passwordForm.getByLabel('再輸入一次新密碼').fill('Tea-Garden-2027!');
+    await passwordForm.getByRole('button', { name: '變更密碼' }).click();
+    await expect(page).toHaveURL(/\/member\?password=changed$/);
+    await expect(page.getByRole('main').getByRole('status').first()).toContainText('密碼已變更');
+    await expectAccessible(page);
+
+    // Sign out from the header.
+    await (await headerMember(page)).getByRole('button', { name: '登出' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await waitForHydration(page);
+    await expect((await headerMember(page)).getByRole('link', { name: '註冊' })).toBeAttached();
+    await expectAccessible(page);
+
+    // The last account is filled in (remember me), and the new password works.
+    await visit(page, '/login');
+    await expect(page.getByLabel(/^帳號/)).toHaveValue(member.account);
+    await page.getByLabel('密碼').fill('Tea-Garden-2027!');
+    await passRobotCheck(page);
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectAccessible(page);
+  });
+
+  test('forgot password → mail → reset → every old session is gone', async ({ page, browser }, testInfo) => {
+    const member = newMember(testInfo, 'reset');
+    await register(page, member);
+    // Signed in on a second device too.
+    const other = await (browser as Browser).newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto('/login');
+    await otherPage.getByLabel(/^帳號/).fill(member.account);
+    await otherPage.getByLabel('密碼').fill(member.password);
+    await otherPage.getByRole('button', { name: '登入', exact: true }).click();
+    await expect(otherPage).toHaveURL(/\/$/);
+
+    await page.context().clearCookies();
+    await visit(page, '/forgot-password');
+    await page.getByLabel('帳號或電子郵件').fill(member.email);
+    await passRobotCheck(page);
+    await page.getByRole('button', { name: '寄送重設密碼連結' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('如果帳號存在');
+    await expectAccessible(page);
+
+    const mail = await mailTo(member.email, 2);
+    expect(mail.subject).toBe('【作物病蟲害資訊網】重設密碼');
+    await visit(page, linkIn(mail));
+    await page.getByLabel(/^新密碼/).fill('Orchard-Reset-88');
+    await page.getByLabel('再輸入一次新密碼').fill('Orchard-Reset-88');
+    await page.getByRole('button', { name: '設定新密碼' }).click();
+    await expect(page).toHaveURL(/\/login\?reset=1/);
+    await expect(page.getByRole('main').getByRole('status')).toContainText('密碼已重設');
+    await expect(page.getByLabel(/^帳號/)).toHaveValue(member.account);
+    await expectAccessible(page);
+
+    // The other device's session ended: the member page sends it to sign in.
+    await otherPage.goto('/member');
+    await expect(otherPage).toHaveURL(/\/login\?redirect=%2Fmember$/);
+    await other.close();
+
+    // The link works once.
+    await visit(page, linkIn(mail));
+    await page.getByLabel(/^新密碼/).fill('Orchard-Again-99');
+    await page.getByLabel('再輸入一次新密碼').fill('Orchard-Again-99');
+    await page.getByRole('button', { name: '設定新密碼' }).click();
+    await expect(page.getByRole('alert')).toContainText('連結無效或已過期');
+    await expectAccessible(page);
+
+    await signIn(page, member.account, 'Orchard-Reset-88');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('five wrong passwords lock the account with the lockout message', async ({ page }, testInfo) => {
+    const member = newMember(testInfo, 'lock');
+    await register(page, member);
+    await page.context().clearCookies();
+    const messages: string[] = [];
+    await visit(page, '/login');
+    const alert = page.getByRole('alert');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      // The form stays on the page; after the second failure it shows the robot check.
+      await page.getByLabel(/^帳號/).fill(member.account);
+      await page.getByLabel('密碼').fill(`wrong-password-${attempt}`);
+      await passRobotCheck(page);
+      await page.getByRole('button', { name: '登入', exact: true }).click();
+      await expect(alert).toBeVisible();
+      await expect(page.getByLabel('密碼')).toHaveValue('');
+      messages.push((await alert.textContent()) ?? '');
+      if (attempt === 3) await expectAccessible(page);
+    }
+    expect(messages.slice(0, 4)).toEqual([wrongOrMissing, wrongOrMissing, wrongOrMissing, wrongOrMissing]);
+    expect(messages[4]).toBe(lockedOut);
+    // Even the right password is refused while locked.
+    await signIn(page, member.account, member.password);
+    await expect(page.getByRole('alert')).toHaveText(lockedOut);
+    await expectAccessible(page);
+  });
+
+  test('the member-only areas send a visitor to sign in and back', async ({ page }, testInfo) => {
+    await page.goto('/download?type=2');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdownload%3Ftype%3D2$/);
+    await waitForHydration(page);
+    await expectAccessible(page);
+    await page.goto('/inquiry/cart');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Finquiry%2Fcart$/);
+    await waitForHydration(page);
+    await expectAccessible(page);
+    // A redirect to another site is refused.
+    const member = newMember(testInfo, 'guard');
+    await register(page, member);
+    await page.context().clearCookies();
+    await visit(page, '/login?redirect=//evil.example/');
+    await page.getByLabel(/^帳號/).fill(member.account);
+    await page.getByLabel('密碼').fill(member.password);
+    await passRobotCheck(page);
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expectAccessible(page);
+    await visit(page, '/download');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DOWNLOAD');
+  });
+});
+
+test.describe('member accounts without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in form works and a wrong password is answered beside it', async ({ page }) => {
+    await visit(page, '/login');
+    await page.getByLabel(/^帳號/).fill('nobody-at-all');
+    await page.getByLabel('密碼').fill('whatever-it-is');
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(wrongOrMissing);
+    await expectAccessible(page);
+  });
+});
