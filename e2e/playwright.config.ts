@@ -43,6 +43,18 @@ const serverEnv = {
   JOBS_POLL_SECONDS: '0.5',
 };
 
+/**
+ * Where the main server's start command leaves each project's one-time link to set its admin's
+ * password (npm run admin:create, run before the server opens the data folder): tests/admin.spec.ts.
+ */
+export const adminLinkFile = (project: string) => path.join(dataDir, `admin-link-${project}.txt`);
+const createAdmins = ['mobile', 'desktop']
+  .map(
+    (project) =>
+      `node apps/server/dist/admin-create.js --email e2e-admin-${project}@example.org --account e2eadmin${project} --name 測試管理者 > '${adminLinkFile(project)}'`,
+  )
+  .join(' && ');
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -97,7 +109,7 @@ export default defineConfig({
     },
     {
       // The built server exactly as production runs it (npm run build comes first: web and server).
-      command: `rm -rf '${dataDir}' && exec node scripts/start.mjs`,
+      command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && ${createAdmins} && exec node scripts/start.mjs`,
       cwd: repoRoot,
       url: `${baseURL}/api/v1/system-settings/1`,
       reuseExistingServer: false,

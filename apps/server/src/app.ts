@@ -15,6 +15,12 @@ import type { Env } from './config/env';
 import { features as registeredFeatures, featureTables, type AppServices } from './features';
 import { everyTag } from './platform/cache/invalidation';
 import { invalidationPlugin } from './platform/cache/invalidation-plugin';
+import { indexAdminResources } from './platform/admin/admin-gateway';
+import { adminRoutes } from './platform/admin/admin-routes';
+import { auditLogAdminResource } from './platform/audit/audit-log-admin-resource';
+import { jobsAdminResource } from './platform/jobs/jobs-admin-resource';
+import { outboxAdminResource } from './platform/mail/outbox-admin-resource';
+import { routeInventoryPlugin } from './platform/http/route-inventory';
 import { viewerPlugin } from './platform/auth/viewer-plugin';
 import { cacheControlPlugin } from './platform/http/cache-control';
 import { compressibleTypes } from './platform/http/compressible-types';
@@ -94,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeInventoryPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   if (env.FORCE_HTTPS) await app.register(httpsRedirectPlugin, { publicUrl: env.publicUrl });
@@ -172,6 +179,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   if (authenticators.length > 1) throw new Error('Only one feature may declare `authenticate`.');
   await app.register(viewerPlugin, authenticators[0] ? { authenticate: authenticators[0] } : {});
+  // The staff tables of /admin: the platform's audit log, then what each feature declares.
+  const adminResources = indexAdminResources([
+    auditLogAdminResource(app.db),
+    jobsAdminResource(app.db, jobs),
+    outboxAdminResource(app.db),
+    ...features.flatMap((feature) => feature.adminResources?.(servicesOf(feature)) ?? []),
+  ]);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -193,6 +207,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         const { routes } = feature;
         if (routes) await scoped.register(async (instance) => routes(instance, servicesOf(feature)));
       }
+      await scoped.register(adminRoutes, { resources: adminResources });
       const infoCalls = features.flatMap((feature) => {
         const { calls } = feature;
         return calls ? [(instance: FastifyInstance) => calls(instance, servicesOf(feature))] : [];
@@ -217,6 +232,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           publicUrl: env.publicUrl,
           forceHttps: env.FORCE_HTTPS,
           services,
+          adminResources,
           contentSecurityPolicy: () =>
             Promise.all(
               features.map((feature) =>

@@ -1,4 +1,5 @@
 import { route, type RouteConfig } from '@react-router/dev/routes';
+import { adminRoutes } from './admin/routes';
 import { accountsRoutes } from './accounts/routes';
 import { readingRoomRoutes } from './reading-room/routes';
 import { recordsRoutes } from './records/routes';
@@ -9,6 +10,7 @@ export default [
   ...shellRoutes,
   ...recordsRoutes,
   ...readingRoomRoutes,
+  ...adminRoutes,
   ...accountsRoutes,
   // Unknown paths go home (spec §2); this stays the last entry.
   route('*', 'shell/unknown-path-route.tsx'),

@@ -5,6 +5,7 @@ import { accountsAuthenticator } from './accounts-authenticator';
 import { registerAccountsCalls } from './accounts-calls';
 import { accountsRoutes } from './accounts-routes';
 import { createAccountsServices } from './accounts-services';
+import { membersAdminResource } from './members-admin-resource';
 import * as schema from './schema';
 
 /** Member accounts: sign-in, sessions, roles, registration, password reset, the robot check (issue 10 §1–§2). */
@@ -25,6 +26,7 @@ export const accountsFeature = defineFeature({
       },
     }),
   }),
+  adminResources: (services) => [membersAdminResource(services)],
   authenticate: (services) =>
     accountsAuthenticator(services, services.settings.cookiePath === '/' ? '' : services.settings.cookiePath),
 });

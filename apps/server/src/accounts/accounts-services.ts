@@ -19,6 +19,7 @@ import { endMemberSessions } from './services/end-member-sessions';
 import { endSession } from './services/end-session';
 import { findSessionViewer } from './services/find-session-viewer';
 import { getAccountSecret } from './services/get-account-secret';
+import { getMemberForStaff } from './services/get-member-for-staff';
 import { grantRole } from './services/grant-role';
 import { listMembers } from './services/list-members';
 import { loadMemberSummary } from './services/load-member-summary';
@@ -27,6 +28,7 @@ import { requestPasswordReset } from './services/request-password-reset';
 import { resendEmailConfirmation } from './services/resend-email-confirmation';
 import { resetPassword } from './services/reset-password';
 import { revokeRole } from './services/revoke-role';
+import { setMemberAccess } from './services/set-member-access';
 import { signInMember, type SignInResult } from './services/sign-in-member';
 import { spendAltchaSolution } from './services/spend-altcha-solution';
 import { updateProfile } from './services/update-profile';
@@ -140,11 +142,15 @@ export function createAccountsServices(context: Pick<FeatureContext, 'db' | 'env
     resendEmailConfirmation: (memberId: number) => resendEmailConfirmation(db, mail, settings, memberId),
 
     // ---- staff (admin area; each write audited in its transaction) ----
-    listMembers: (query: Parameters<typeof listMembers>[1]) => listMembers(db, query),
+    listMembers: (query: Parameters<typeof listMembers>[1], sort?: Parameters<typeof listMembers>[2]) =>
+      listMembers(db, query, sort),
     grantRole: (actor: StaffActor, memberId: number, role: Role) => grantRole(db, actor, memberId, role),
     revokeRole: (actor: StaffActor, memberId: number, role: Role) => revokeRole(db, actor, memberId, role),
     disableMember: (actor: StaffActor, memberId: number) => disableMember(db, actor, memberId),
     enableMember: (actor: StaffActor, memberId: number) => enableMember(db, actor, memberId),
+    getMemberForStaff: (memberId: number) => getMemberForStaff(db, memberId),
+    setMemberAccess: (actor: StaffActor, memberId: number, input: Parameters<typeof setMemberAccess>[3]) =>
+      setMemberAccess(db, actor, memberId, input),
     createAdmin: (input: Parameters<typeof createAdmin>[2]) => createAdmin(db, settings, input),
 
     /** The hourly cleanup job's work. */

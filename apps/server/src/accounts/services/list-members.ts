@@ -1,5 +1,5 @@
 import { listMembersQuery, type ListMembersQuery, type MemberAdminRow, type MemberClass } from '@pest/contracts';
-import { and, asc, count, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { memberRoles, members } from '../schema';
 import { rolesOf } from './load-member-summary';
@@ -15,8 +15,18 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Staff list of members: search by account, name or e-mail, filter by role, a page at a time (by id). */
-export async function listMembers(db: Executor, query: ListMembersQuery): Promise<MemberPage> {
+/** The columns the staff list sorts by (the admin screen's sortable columns). */
+const sortColumns = {
+  id: members.id,
+  account: members.account,
+  name: members.name,
+  created_at: members.createdAt,
+  last_login_at: members.lastLoginAt,
+} as const;
+export type MemberSort = { key: keyof typeof sortColumns; direction: 'asc' | 'desc' };
+
+/** Staff list of members: search by account, name or e-mail, filter by role, a page at a time (by id unless sorted). */
+export async function listMembers(db: Executor, query: ListMembersQuery, sort?: MemberSort): Promise<MemberPage> {
   const { query: text, role, page, pageSize } = listMembersQuery.parse(query);
   const conditions: SQL[] = [];
   if (text) {
@@ -35,7 +45,10 @@ export async function listMembers(db: Executor, query: ListMembersQuery): Promis
     .select()
     .from(members)
     .where(where)
-    .orderBy(asc(members.id))
+    .orderBy(
+      ...(sort ? [sort.direction === 'desc' ? desc(sortColumns[sort.key]) : asc(sortColumns[sort.key])] : []),
+      asc(members.id),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const ids = rows.map((row) => row.id);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
+import type { AnyAdminResource } from '../admin/admin-resource';
 import type { Authenticator } from '../auth/viewer';
 import type { InvalidationService } from '../cache/invalidation';
 import type { Database } from '../database/database';
@@ -80,8 +81,11 @@ export interface FeatureManifest<
    * declares it; `request.getViewer()` and the page context's `getViewer()` use it.
    */
   authenticate?(services: Services): Authenticator;
-  /** Staff screens: reserved for the admin area (a later issue), so a feature declares them here too. */
-  adminScreens?: readonly never[];
+  /**
+   * Its staff tables in /admin (platform/admin, docs/architecture.md "Admin"): each a contract
+   * from packages/contracts, the roles that may use it and this feature's service functions.
+   */
+  adminResources?(services: Services): AnyAdminResource[];
 }
 
 /** Declares a feature manifest, keeping its services key and services type for the registry. */

@@ -80,7 +80,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
 export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message));
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.issues));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({

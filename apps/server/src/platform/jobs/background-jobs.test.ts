@@ -40,7 +40,6 @@ const jobsUnderTest = defineFeature({
       },
     }),
     'test.fail-until': defineJob({
-      label: '測試失敗重試',
       payload: z.object({ tag: z.string(), succeedOnAttempt: z.number().int() }),
       retryLimit: 1,
       retryDelaySeconds: 0,
@@ -170,7 +169,6 @@ describe('the job queue', () => {
         {
           id: failed?.id,
           name: 'test.fail-until',
-          label: '測試失敗重試',
           state: 'failed',
           attempts: 2,
           retryLimit: 1,
@@ -224,17 +222,6 @@ describe('the job queue', () => {
         after: { state: 'retry' },
       },
     ]);
-  });
-
-  it('drops the schedule of a job no longer defined when it starts', async () => {
-    const boss = test.app.jobs.bossForAdmin();
-    await boss.createQueue('test.removed-cleanup');
-    await boss.schedule('test.removed-cleanup', '0 4 * * *', {}, { tz: 'UTC' });
-    expect((await boss.getSchedules()).map((schedule) => schedule.name)).toContain('test.removed-cleanup');
-    await test.restart();
-    const names = (await test.app.jobs.bossForAdmin().getSchedules()).map((schedule) => schedule.name);
-    expect(names).not.toContain('test.removed-cleanup');
-    expect(names).toContain('mail.delete-old');
   });
 
   it('lets running jobs finish when the app closes, before the database closes', async () => {

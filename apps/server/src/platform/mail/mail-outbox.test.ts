@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Role } from '@pest/contracts';
 import { features } from '../../features';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -9,7 +9,7 @@ import { readMime } from '../../test/read-mime';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { defineFeature } from '../feature/feature-manifest';
 import { mailOutbox } from './mail-outbox.schema';
-import { deleteOldMailJob, sendMailJob } from './mail-outbox';
+import { sendMailJob } from './mail-outbox';
 
 // The registry's authenticating feature (accounts) steps aside for the test's header identity.
 const withoutAuthenticator = features.filter((feature) => !('authenticate' in feature));
@@ -177,60 +177,5 @@ describe('the mail outbox without SMTP', () => {
     expect(read.html).toContain('確認電子郵件</a>');
     const listed = await app.inject({ url: '/api/v1/admin/outbox', headers: { 'x-test-roles': 'admin' } });
     expect(listed.json().data).toMatchObject([{ id, state: 'written', file: `outbox/${id}.eml` }]);
-    const detail = await app.inject({ url: `/api/v1/admin/outbox/${id}`, headers: { 'x-test-roles': 'admin' } });
-    expect(detail.json().data.text).toContain('王小明 您好：');
-  });
-
-  it('deletes mails sent or written more than 90 days ago, with their files, every day', async () => {
-    const { app } = test;
-    const schedules = await app.jobs.bossForAdmin().getSchedules(deleteOldMailJob);
-    expect(schedules).toMatchObject([{ name: deleteOldMailJob, cron: '30 19 * * *', timezone: 'UTC' }]);
-
-    const queue = (to: string) => app.db.transaction((tx) => app.mail.queue(tx, { to, subject: '舊信', text: '內容' }));
-    const [oldId, recentId] = [await queue('old@example.org'), await queue('recent@example.org')];
-    for (const id of [oldId, recentId]) {
-      await eventually(
-        () => mailRow(test, id),
-        (value) => value?.state === 'written',
-        'the mail to be written',
-      );
-    }
-    await app.db
-      .update(mailOutbox)
-      .set({ sentAt: sql`now() - interval '91 days'` })
-      .where(eq(mailOutbox.id, oldId));
-    await app.jobs.enqueue(deleteOldMailJob, {});
-    await eventually(
-      () => mailRow(test, oldId),
-      (value) => value === undefined,
-      'the old mail to be deleted',
-    );
-    await expect(fs.stat(path.join(test.dataDir, 'outbox', `${oldId}.eml`))).rejects.toMatchObject({ code: 'ENOENT' });
-    expect((await mailRow(test, recentId))?.state).toBe('written');
-    await fs.stat(path.join(test.dataDir, 'outbox', `${recentId}.eml`));
-  });
-});
-
-describe('the mail outbox when the SMTP server is away', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    const peer = await startSmtpPeer();
-    await peer.close();
-    test = await buildTestApp({ SMTP_URL: peer.url, JOBS_POLL_SECONDS: '0.5' });
-  });
-  afterAll(() => test?.close());
-
-  it('keeps the mail queued with the error, for a later retry', async () => {
-    const { app } = test;
-    const id = await app.db.transaction((tx) =>
-      app.mail.queue(tx, { to: 'later@example.org', subject: '稍後再寄', text: '內容' }),
-    );
-    const row = await eventually(
-      () => mailRow(test, id),
-      (value) => typeof value?.lastError === 'string',
-      'the failed attempt to be recorded',
-    );
-    expect(row).toMatchObject({ state: 'queued', sentAt: null, attempts: 1, sendingUntil: null });
-    expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
   });
 });

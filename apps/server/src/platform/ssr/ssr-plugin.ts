@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createAdminGateway, type AdminGateway } from '../admin/admin-gateway';
+import type { AnyAdminResource } from '../admin/admin-resource';
 import type { Viewer } from '../auth/viewer';
 // request.getViewer()
 import type {} from '../auth/viewer-plugin';
@@ -20,6 +22,11 @@ export interface RequestContext<Services = unknown> {
    * cache may keep: such a page must be the same for everyone.
    */
   getViewer(): Promise<Viewer | null>;
+  /**
+   * The admin shell's gateway (platform/admin): resources, list, get, create, update, remove, each
+   * checking the viewer's roles on the server. /admin pages use it; they are never cached.
+   */
+  admin: AdminGateway;
   /** The visitor's address (request.ip, which follows TRUST_PROXY), for per-visitor counting. */
   visitor: string;
   config: {
@@ -34,6 +41,8 @@ export interface SsrOptions {
   buildDir: string;
   /** The bound services of every feature, handed to loaders as `context.services`. */
   services: unknown;
+  /** Every admin resource by name, for the admin shell's loaders (`context.admin`). */
+  adminResources?: ReadonlyMap<string, AnyAdminResource>;
   /** The hosts the features add to this page's Content-Security-Policy. */
   contentSecurityPolicy(): Promise<ContentSecuritySources[]>;
   basePath: string;
@@ -123,11 +132,13 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const nonce = randomBytes(16).toString('base64');
     const origin = requestOrigin(request, publicOrigin);
     const sources = await options.contentSecurityPolicy();
+    // Loaders run after the cache lookup below; a page the cache may keep is rendered as anonymous.
+    const getViewer = () => (cacheable === null ? request.getViewer() : Promise.resolve(null));
     const context: RequestContext = {
       nonce,
       services,
-      // Loaders run after the cache lookup below; a page the cache may keep is rendered as anonymous.
-      getViewer: () => (cacheable === null ? request.getViewer() : Promise.resolve(null)),
+      getViewer,
+      admin: createAdminGateway(options.adminResources ?? new Map(), { getViewer }),
       visitor: request.ip,
       config: {
         basePath: options.basePath,

@@ -1,0 +1,584 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAudit } from './platform/audit/record-audit';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+import { signInAgain, signInPeople, type SignedInPerson, type TestPerson } from './test/signed-in-people';
+import { webBuildForTests, type WebBuild } from './test/web-build';
+
+/**
+ * The authorisation matrix (issue 10 §3): every API call and every page of the app, asked by an
+ * anonymous visitor, member A, member B, an expert, an editor and an admin, with the status each
+ * must get. The rows are checked against the routes the app registers and the pages the web build
+ * has, so a new route or page without a row fails here. Later features add their rows.
+ */
+
+const persons = ['anonymous', 'memberA', 'memberB', 'expert', 'editor', 'admin'] as const;
+type Person = (typeof persons)[number];
+type Expected = Record<Person, number>;
+
+/** What the samples of a row may use: ids of rows that exist in the test database. */
+interface Samples {
+  auditEntryId: number;
+  mailId: number;
+  memberBId: number;
+}
+
+/** A job id no job has. */
+const unknownJob = '00000000-0000-4000-8000-000000000000';
+
+interface Row {
+  /** `METHOD /fastify/route/:pattern`, or `PAGE <React Router path>` for a page. */
+  route: string;
+  /** The request made for it (the pattern filled in). */
+  url: string | ((samples: Samples) => string);
+  /** The body: the same for everyone, or each person's own (their profile, their account). */
+  payload?: object | ((person: Person) => object);
+  headers?: Record<string, string>;
+  /** The request ends the session it comes with (logout): it gets a session of its own. */
+  fresh?: boolean;
+  expect: Expected;
+  /** Why, when the row is not plain public content. */
+  why?: string;
+}
+
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  memberA: status,
+  memberB: status,
+  expert: status,
+  editor: status,
+  admin: status,
+});
+/** Signed-in people get `status`, visitors 401. */
+const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
+/** A page for visitors only (sign in, register): signed-in people are sent on. */
+const anonymousOnlyPage: Expected = { ...everyone(302), anonymous: 200 };
+/** A signed-in page: visitors are sent to the login page. */
+const signedInPage = (status: number): Expected => ({ ...everyone(status), anonymous: 302 });
+/** A test person's profile as registered (signed-in-people.ts): sending it changes nothing. */
+const profileOf = (person: Person) => ({
+  name: `測試${person}`,
+  email: `${person.toLowerCase()}01@example.org`,
+  class: 'all',
+});
+
+/** Signed-in staff get `staff` (by role where given), members 403, visitors 401. */
+const staffOnly = (staff: Partial<Record<'expert' | 'editor' | 'admin', number>>, otherwise = 403): Expected => ({
+  anonymous: 401,
+  memberA: 403,
+  memberB: 403,
+  expert: staff.expert ?? otherwise,
+  editor: staff.editor ?? otherwise,
+  admin: staff.admin ?? otherwise,
+});
+/** A page for staff: visitors are sent to the login page, members see the 403 page. */
+const staffPage = (staff: Partial<Record<'expert' | 'editor' | 'admin', number>>, otherwise = 403): Expected => ({
+  ...staffOnly(staff, otherwise),
+  anonymous: 302,
+});
+
+const info = (call: string, payload: object): Pick<Row, 'route' | 'url' | 'payload' | 'expect'> => ({
+  route: `POST /api/info/${call}`,
+  url: `/api/info/${call}`,
+  payload,
+  expect: everyone(200),
+});
+
+const rows: Row[] = [
+  // Platform
+  { route: 'GET /api/openapi.json', url: '/api/openapi.json', expect: everyone(200) },
+  { route: 'GET /robots.txt', url: '/robots.txt', expect: everyone(200) },
+  { route: 'GET /sitemap.xml', url: '/sitemap.xml', expect: everyone(200) },
+  {
+    route: 'GET /sitemap-:page.xml',
+    url: '/sitemap-1.xml',
+    expect: everyone(404),
+    why: 'the demo site fits in /sitemap.xml; the numbered files exist past 50,000 addresses',
+  },
+  { route: 'GET /files/public/*', url: '/files/public/no-such-file.png', expect: everyone(404) },
+  { route: 'ALL /api/*', url: '/api/v1/no-such-call', expect: everyone(404), why: 'unknown API calls' },
+  // Site
+  { route: 'GET /api/v1/system-settings/:id', url: '/api/v1/system-settings/1', expect: everyone(200) },
+  { route: 'GET /api/v1/carousels', url: '/api/v1/carousels', expect: everyone(200) },
+  // Reading room
+  { route: 'GET /api/v1/news', url: '/api/v1/news', expect: everyone(200) },
+  { route: 'GET /api/v1/news/:id', url: '/api/v1/news/1', expect: everyone(200) },
+  { route: 'GET /files/ipm/:id', url: '/files/ipm/1', expect: everyone(200) },
+  { route: 'GET /files/ipm/:id/:fileId', url: '/files/ipm/1/999999', expect: everyone(404) },
+  { route: 'GET /files/publication/:id', url: '/files/publication/1', expect: everyone(200) },
+  { route: 'GET /files/quick/:id/:fileId', url: '/files/quick/1/999999', expect: everyone(404) },
+  { route: 'GET /files/news/:id/:fileId', url: '/files/news/1/999999', expect: everyone(404) },
+  { route: 'GET /files/video/:id', url: '/files/video/1', expect: everyone(200) },
+  info('ipmList', {}),
+  info('ipmOtherList', { a1: 1 }),
+  info('ipmsheet', { a1: 1 }),
+  info('searchResultI', { term: '番茄' }),
+  info('pub', {}),
+  info('publicationsheet', { a1: 1 }),
+  info('searchResultB', { term: '福壽螺' }),
+  info('video', {}),
+  info('videosheet', { a1: 1 }),
+  info('searchResultV', { term: '福壽螺' }),
+  info('member', {}),
+  info('nclassList', {}),
+  info('nclassDetail', { n1: 1 }),
+  info('nclassOtherList', { a1: 1 }),
+  info('newsListIndex', { n1: 'fruit' }),
+  info('newsListnew', { n1: '' }),
+  info('newsDetail', { n1: 1 }),
+  // Records
+  { route: 'GET /files/records/:recordId/:file', url: '/files/records/999999/no-such.jpg', expect: everyone(404) },
+  info('bugCount', {}),
+  info('bugNew', {}),
+  info('bughot', {}),
+  info('searchResult', { term: '夜盜蟲', ty: 'y,y,y,y' }),
+  info('searchResultSu', { term: '蟲' }),
+  info('loadDetail', { n1: 1 }),
+  info('bugPicList', { a1: 1, a2: 'pic' }),
+  info('pesticidesel', { n1: '炭疽病' }),
+  info('pesticide', { n1: '炭疽病', n2: '芒果' }),
+  // Accounts (accounts feature): everyone may sign in, sign up and ask for a reset; a member changes only their own account
+  { route: 'GET /api/v1/session', url: '/api/v1/session', expect: everyone(200) },
+  { route: 'GET /api/v1/altcha-challenge', url: '/api/v1/altcha-challenge', expect: everyone(200) },
+  {
+    route: 'POST /api/v1/login',
+    url: '/api/v1/login',
+    payload: (person) => ({ account: `nobody${persons.indexOf(person)}`, password: 'Wrong-Pass-2026' }),
+    expect: everyone(401),
+    why: 'a wrong password, whoever asks',
+  },
+  { route: 'POST /api/v1/members/auth', url: '/api/v1/members/auth', expect: signedIn(200) },
+  {
+    route: 'POST /api/v1/members-signup',
+    url: '/api/v1/members-signup',
+    payload: { account: 'newcomer01', name: '新會員', email: 'newcomer01@example.org', password: 'Blue-River-2026' },
+    expect: everyone(400),
+    why: 'no robot check solved',
+  },
+  {
+    route: 'POST /api/v1/members-forgot-password',
+    url: '/api/v1/members-forgot-password',
+    payload: { account: 'membera01' },
+    expect: everyone(400),
+    why: 'no robot check solved',
+  },
+  { route: 'POST /api/v1/logout', url: '/api/v1/logout', payload: {}, fresh: true, expect: everyone(200) },
+  {
+    route: 'GET /api/v1/guest/*',
+    url: '/api/v1/guest/carousels',
+    headers: { authorization: `Basic ${Buffer.from('guest:guest').toString('base64')}` },
+    expect: everyone(200),
+    why: 'the guest credentials read what anyone may',
+  },
+  ...(['POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method): Row => ({
+    route: `${method} /api/v1/guest/*`,
+    url: '/api/v1/guest/carousels',
+    payload: {},
+    headers: { authorization: `Basic ${Buffer.from('guest:guest').toString('base64')}` },
+    expect: everyone(403),
+    why: 'guests write nothing but the contact form',
+  })),
+  {
+    route: 'POST /api/info/logini',
+    url: '/api/info/logini',
+    payload: (person) => ({ a1: `nobody${persons.indexOf(person)}`, a2: 'Wrong-Pass-2026' }),
+    expect: everyone(200),
+    why: 'answers the wrong-account-or-password message in d',
+  },
+  {
+    route: 'POST /api/info/userNew',
+    url: '/api/info/userNew',
+    payload: { account: 'newcomer02', name: '新會員', email: 'newcomer02@example.org', password: 'Blue-River-2026' },
+    expect: everyone(400),
+    why: 'no robot check solved',
+  },
+  {
+    route: 'POST /api/info/userUpdate',
+    url: '/api/info/userUpdate',
+    payload: (person) => profileOf(person),
+    expect: signedIn(200),
+    why: 'their own profile: the account comes from the session (IDOR below)',
+  },
+  {
+    route: 'POST /api/info/userUpdatep',
+    url: '/api/info/userUpdatep',
+    payload: { a1: 'Brand-New-Pass-2026', a2: 'Not-The-Password-1' },
+    expect: signedIn(400),
+    why: 'a wrong current password changes nothing',
+  },
+  { route: 'POST /api/info/chkiuser', url: '/api/info/chkiuser', payload: { a1: 'membera01' }, expect: everyone(200) },
+  {
+    route: 'POST /api/info/loginforget',
+    url: '/api/info/loginforget',
+    payload: { a1: 'membera01' },
+    expect: everyone(400),
+    why: 'no robot check solved',
+  },
+  // Admin (platform/admin): staff only, each resource by its roles
+  {
+    route: 'GET /api/v1/admin/resources',
+    url: '/api/v1/admin/resources',
+    expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/audit-log',
+    expect: staffOnly({ admin: 200 }),
+    why: 'the audit log is for admins',
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/audit-log/${samples.auditEntryId}`,
+    expect: staffOnly({ admin: 200 }),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/members/${samples.memberBId}`,
+    expect: staffOnly({ admin: 200 }),
+    why: "member B's record: admins only, never member A",
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/members/${samples.memberBId}`,
+    payload: { roles: [], disabled: false },
+    expect: staffOnly({ admin: 200 }),
+    why: 'unchanged access for member B: only admins may send it',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/audit-log',
+    payload: { action: 'forged' },
+    expect: staffOnly({ admin: 405 }),
+    why: 'nobody writes the audit log',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/audit-log/${samples.auditEntryId}`,
+    payload: { action: 'forged' },
+    expect: staffOnly({ admin: 405 }),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: `/api/v1/admin/resources/jobs/${unknownJob}/retry`,
+    expect: staffOnly({ admin: 404 }),
+    why: 'admins may retry; this job does not exist',
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/audit-log/${samples.auditEntryId}`,
+    expect: staffOnly({ admin: 405 }),
+  },
+  // Jobs and mail (platform/jobs, platform/mail): admins only
+  { route: 'GET /api/v1/admin/jobs', url: '/api/v1/admin/jobs?state=failed', expect: staffOnly({ admin: 200 }) },
+  {
+    route: 'POST /api/v1/admin/jobs/:id/retry',
+    url: `/api/v1/admin/jobs/${unknownJob}/retry`,
+    expect: staffOnly({ admin: 404 }),
+  },
+  { route: 'GET /api/v1/admin/outbox', url: '/api/v1/admin/outbox', expect: staffOnly({ admin: 200 }) },
+  {
+    route: 'GET /api/v1/admin/outbox/:id',
+    url: (samples) => `/api/v1/admin/outbox/${samples.mailId}`,
+    expect: staffOnly({ admin: 200 }),
+  },
+  // Pages (React Router), by path
+  { route: 'PAGE /', url: '/', expect: everyone(200) },
+  { route: 'PAGE /search', url: '/search', expect: everyone(302), why: 'the old address redirects' },
+  { route: 'PAGE /search/detail', url: '/search/detail?id=1', expect: everyone(302) },
+  { route: 'PAGE /search/bug', url: '/search/bug', expect: everyone(200) },
+  { route: 'PAGE /search/bug/detail', url: '/search/bug/detail?id=1', expect: everyone(200) },
+  { route: 'PAGE /search/bug/detail2', url: '/search/bug/detail2?name=炭疽病', expect: everyone(200) },
+  { route: 'PAGE /search/IPM', url: '/search/IPM', expect: everyone(200) },
+  { route: 'PAGE /search/video', url: '/search/video', expect: everyone(200) },
+  { route: 'PAGE /IPM', url: '/IPM', expect: everyone(200) },
+  { route: 'PAGE /IPM/detail', url: '/IPM/detail?id=1', expect: everyone(200) },
+  { route: 'PAGE /publication', url: '/publication', expect: everyone(200) },
+  { route: 'PAGE /publication/detail', url: '/publication/detail?id=1', expect: everyone(200) },
+  { route: 'PAGE /video', url: '/video', expect: everyone(200) },
+  { route: 'PAGE /video/detail', url: '/video/detail?id=1', expect: everyone(200) },
+  { route: 'PAGE /quick', url: '/quick', expect: everyone(200) },
+  { route: 'PAGE /quick/detail', url: '/quick/detail?id=1', expect: everyone(200) },
+  { route: 'PAGE /link', url: '/link', expect: everyone(200) },
+  { route: 'PAGE /link/detail', url: '/link/detail?id=1', expect: everyone(200) },
+  { route: 'PAGE /news', url: '/news', expect: everyone(200) },
+  { route: 'PAGE /news/detail', url: '/news/detail?id=1', expect: everyone(200) },
+  { route: 'PAGE /*', url: '/no-such-page', expect: everyone(302), why: 'unknown paths go home (spec §2)' },
+  { route: 'PAGE /admin', url: '/admin', expect: staffPage({ expert: 200, editor: 200, admin: 200 }) },
+  { route: 'PAGE /admin/:resource', url: '/admin/audit-log', expect: staffPage({ admin: 200 }) },
+  {
+    route: 'PAGE /admin/:resource/:id',
+    url: (samples) => `/admin/audit-log/${samples.auditEntryId}`,
+    expect: staffPage({ admin: 200 }),
+  },
+  { route: 'PAGE /admin/:resource/new', url: '/admin/audit-log/new', expect: staffPage({ admin: 405 }) },
+  {
+    route: 'PAGE /admin/:resource/:id/edit',
+    url: (samples) => `/admin/audit-log/${samples.auditEntryId}/edit`,
+    expect: staffPage({ admin: 405 }),
+  },
+  {
+    route: 'PAGE /admin/:resource/:id/delete',
+    url: (samples) => `/admin/audit-log/${samples.auditEntryId}/delete`,
+    expect: staffPage({ admin: 405 }),
+  },
+  { route: 'PAGE /admin/:resource', url: '/admin/jobs', expect: staffPage({ admin: 200 }) },
+  { route: 'PAGE /admin/:resource', url: '/admin/members', expect: staffPage({ admin: 200 }) },
+  {
+    route: 'PAGE /admin/:resource/:id/edit',
+    url: (samples) => `/admin/members/${samples.memberBId}/edit`,
+    expect: staffPage({ admin: 200 }),
+  },
+  { route: 'PAGE /admin/:resource', url: '/admin/outbox', expect: staffPage({ admin: 200 }) },
+  { route: 'PAGE /login', url: '/login', expect: anonymousOnlyPage, why: 'signed in already: on to /member' },
+  { route: 'PAGE /register', url: '/register', expect: anonymousOnlyPage },
+  { route: 'PAGE /member', url: '/member', expect: signedInPage(200) },
+  { route: 'PAGE /forgot-password', url: '/forgot-password', expect: everyone(200) },
+  { route: 'PAGE /reset-password', url: '/reset-password', expect: everyone(200) },
+  { route: 'PAGE /confirm-email', url: '/confirm-email', expect: everyone(200) },
+  { route: 'PAGE /logout', url: '/logout', expect: everyone(302), why: 'signing out is a form post' },
+  { route: 'PAGE /download/*', url: '/download/price', expect: signedInPage(200), why: 'guarded (spec §2)' },
+  { route: 'PAGE /inquiry/*', url: '/inquiry/list', expect: signedInPage(200), why: 'guarded (spec §2)' },
+  // Page actions (form posts), by path
+  {
+    route: 'PAGE POST /login',
+    url: '/login',
+    payload: (person) => ({ account: `nobody${persons.indexOf(person)}`, password: 'Wrong-Pass-2026' }),
+    expect: { ...everyone(302), anonymous: 200 },
+    why: 'the wrong password shown on the page; signed in already: on to /member',
+  },
+  {
+    route: 'PAGE POST /register',
+    url: '/register',
+    payload: { account: 'x' },
+    expect: { ...everyone(302), anonymous: 200 },
+    why: 'field errors shown on the page',
+  },
+  {
+    route: 'PAGE POST /member',
+    url: '/member',
+    payload: (person) => ({ intent: 'profile', ...profileOf(person) }),
+    expect: signedInPage(200),
+  },
+  // The accounts pages answer a refused form with its errors on the page (200).
+  { route: 'PAGE POST /forgot-password', url: '/forgot-password', payload: { identifier: 'x' }, expect: everyone(200) },
+  { route: 'PAGE POST /reset-password', url: '/reset-password', payload: { token: 'x' }, expect: everyone(200) },
+  { route: 'PAGE POST /confirm-email', url: '/confirm-email', payload: { token: 'x' }, expect: everyone(200) },
+  { route: 'PAGE POST /logout', url: '/logout', payload: {}, fresh: true, expect: everyone(302) },
+  {
+    route: 'PAGE POST /admin/:resource/:id',
+    url: `/admin/jobs/${unknownJob}`,
+    payload: { _action: 'retry' },
+    expect: staffPage({ admin: 404 }),
+  },
+  {
+    route: 'PAGE POST /admin/:resource/new',
+    url: '/admin/audit-log/new',
+    payload: { action: 'x' },
+    expect: staffPage({ admin: 405 }),
+  },
+  {
+    route: 'PAGE POST /admin/:resource/:id/edit',
+    url: (samples) => `/admin/audit-log/${samples.auditEntryId}/edit`,
+    payload: { action: 'x' },
+    expect: staffPage({ admin: 405 }),
+  },
+  {
+    route: 'PAGE POST /admin/:resource/:id/delete',
+    url: (samples) => `/admin/audit-log/${samples.auditEntryId}/delete`,
+    payload: {},
+    expect: staffPage({ admin: 405 }),
+  },
+];
+
+/** Every page of the web build (React Router's route manifest, parents joined): `PAGE <path>`, and `PAGE POST <path>` for those with an action. */
+function pageRoutes(build: ServerBuild): string[] {
+  const routes = build.routes;
+  const fullPath = (id: string): string => {
+    const route = routes[id];
+    if (!route) return '';
+    const parent = route.parentId ? fullPath(route.parentId) : '';
+    const own = route.path ?? '';
+    return [parent, own].filter(Boolean).join('/').replace(/\/+/g, '/');
+  };
+  return Object.values(routes)
+    .filter((route) => route && route.id !== 'root' && (route.index || route.path !== undefined))
+    .filter((route) => !Object.values(routes).some((child) => child?.parentId === route!.id && child.index))
+    .flatMap((route) => {
+      const path = `/${fullPath(route!.id)}`.replace(/\/$/, '') || '/';
+      return route!.module.action ? [`PAGE ${path}`, `PAGE POST ${path}`] : [`PAGE ${path}`];
+    });
+}
+
+describe('the authorisation matrix', () => {
+  let test: TestApp;
+  let web: WebBuild;
+  let build: ServerBuild;
+  const samples: Samples = { auditEntryId: 0, mailId: 0, memberBId: 0 };
+  let people: Record<TestPerson, SignedInPerson> | undefined;
+  /** What each person's browser sends: nothing, or the session cookie from the real login call. */
+  const headersOf = (person: Person): Record<string, string> =>
+    person === 'anonymous' ? {} : people![person satisfies TestPerson].headers;
+
+  beforeAll(async () => {
+    web = await webBuildForTests();
+    build = (await import(pathToFileURL(path.join(web.dir, 'server', 'index.js')).href)) as ServerBuild;
+    test = await buildTestApp({ WEB_BUILD_DIR: web.dir, RATE_LIMIT_API_MAX: '100000' }, { web: true });
+    people = await signInPeople(test.app);
+    samples.memberBId = people.memberB.id;
+    await test.app.db.transaction((tx) =>
+      recordAudit(tx, {
+        actor: { memberId: null, label: 'cli' },
+        action: 'member.create',
+        entity: 'member',
+        entityId: 1,
+      }),
+    );
+    const list = await test.app.inject({ url: '/api/v1/admin/resources/audit-log', headers: headersOf('admin') });
+    samples.auditEntryId = list.json().data.rows[0].id;
+    samples.mailId = await test.app.db.transaction((tx) =>
+      test.app.mail.queue(tx, { to: 'someone@example.com', subject: '測試', text: '測試' }),
+    );
+  }, 300_000);
+  afterAll(async () => {
+    await test?.close();
+    await web?.remove();
+  });
+
+  it('has a row for every route the app registers and every page of the web build, and none for what is gone', () => {
+    const clientDir = path.join(web.dir, 'client');
+    const registered = new Set<string>();
+    for (const route of test.app.registeredRoutes) {
+      // Built files (@fastify/static, one route each) and the page renderer are covered by the page rows.
+      if (route.url === '/*' || route.url === '/' || existsSync(path.join(clientDir, route.url))) continue;
+      if (route.method === 'HEAD') continue;
+      registered.add(route.url === '/api/*' ? 'ALL /api/*' : `${route.method} ${route.url}`);
+    }
+    for (const page of pageRoutes(build)) registered.add(page);
+    const declared = new Set(rows.map((row) => row.route));
+    expect(
+      [...registered].filter((route) => !declared.has(route)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      [...declared].filter((route) => !registered.has(route)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  describe.each(persons)('as %s', (person) => {
+    let requestNumber = 0;
+    it.each(rows.map((row) => [`${row.route} (${typeof row.url === 'string' ? row.url : 'sample'})`, row] as const))(
+      '%s',
+      async (_title, row) => {
+        const url = typeof row.url === 'function' ? row.url(samples) : row.url;
+        const [kind, second] = row.route.split(' ');
+        const method = kind === 'PAGE' ? (second === 'POST' ? 'POST' : 'GET') : kind === 'ALL' ? 'GET' : kind;
+        const form = kind === 'PAGE' && method === 'POST';
+        const payload = typeof row.payload === 'function' ? row.payload(person) : row.payload;
+        // A request that ends its session (logout) gets a session of its own, so the rows after it keep theirs.
+        const credentials =
+          row.fresh && person !== 'anonymous'
+            ? (await signInAgain(test.app, people![person])).headers
+            : headersOf(person);
+        requestNumber += 1;
+        const response = await test.app.inject({
+          method: method as 'GET',
+          url,
+          // Each request from an address of its own: failed sign-ins of one row never lock out another.
+          remoteAddress: `10.${persons.indexOf(person)}.${Math.floor(requestNumber / 250)}.${requestNumber % 250}`,
+          headers: {
+            ...credentials,
+            'sec-fetch-site': 'same-origin',
+            ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+            ...row.headers,
+          },
+          ...(payload
+            ? { payload: form ? new URLSearchParams(payload as Record<string, string>).toString() : payload }
+            : {}),
+        });
+        expect(response.statusCode, `${person} ${method} ${url}`).toBe(row.expect[person]);
+        if (response.statusCode === 302 && row.route.startsWith('PAGE /admin')) {
+          expect(response.headers.location).toBe(`/login?redirect=${encodeURIComponent(url)}`);
+        }
+      },
+    );
+  });
+
+  describe('member A can neither read nor change member B', () => {
+    const as = (person: TestPerson) => ({ ...people![person].headers, 'sec-fetch-site': 'same-origin' });
+    const profileOfB = async () =>
+      (await test.app.inject({ method: 'POST', url: '/api/v1/members/auth', headers: as('memberB') })).json().data;
+
+    it('sees only their own account, whatever they ask for', async () => {
+      const own = await test.app.inject({ method: 'POST', url: '/api/v1/members/auth', headers: as('memberA') });
+      expect(own.json().data).toMatchObject({ id: people!.memberA.id, account: 'membera01' });
+      const session = await test.app.inject({ url: '/api/v1/session', headers: as('memberA') });
+      expect(session.json().data.account).toBe('membera01');
+      for (const url of [
+        `/api/v1/admin/resources/members/${people!.memberB.id}`,
+        `/api/v1/admin/resources/members?q=memberb01`,
+        `/admin/members/${people!.memberB.id}`,
+      ]) {
+        const response = await test.app.inject({ url, headers: as('memberA') });
+        expect(response.statusCode, url).toBe(403);
+        expect(response.body).not.toContain('memberb01@example.org');
+      }
+    });
+
+    it('changes only their own profile: the account comes from the session, never the body', async () => {
+      const before = await profileOfB();
+      const changed = await test.app.inject({
+        method: 'POST',
+        url: '/api/info/userUpdate',
+        headers: as('memberA'),
+        payload: {
+          name: '改名的甲',
+          email: 'membera01@example.org',
+          class: 'fruit',
+          account: 'memberb01',
+          id: people!.memberB.id,
+        },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().d).toBe(`fruit;改名的甲;membera01@example.org;${people!.memberA.id}`);
+      // B's address cannot be taken over either.
+      const takeover = await test.app.inject({
+        method: 'POST',
+        url: '/api/info/userUpdate',
+        headers: as('memberA'),
+        payload: { name: '改名的甲', email: 'memberb01@example.org', class: 'fruit' },
+      });
+      expect(takeover.statusCode).toBe(409);
+      expect(await profileOfB()).toEqual(before);
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/info/userUpdate',
+        headers: as('memberA'),
+        payload: profileOf('memberA'),
+      });
+    });
+
+    it('cannot grant themselves or member B a role, nor disable B', async () => {
+      for (const [method, url, payload] of [
+        ['PATCH', `/api/v1/admin/resources/members/${people!.memberA.id}`, { roles: ['admin'], disabled: false }],
+        ['PATCH', `/api/v1/admin/resources/members/${people!.memberB.id}`, { roles: [], disabled: true }],
+        ['POST', `/api/v1/admin/resources/members/${people!.memberB.id}/disable`, {}],
+      ] as const) {
+        const response = await test.app.inject({ method, url, payload, headers: as('memberA') });
+        expect(response.statusCode, url).toBe(403);
+      }
+      const form = await test.app.inject({
+        method: 'POST',
+        url: `/admin/members/${people!.memberB.id}/edit`,
+        payload: 'roles=admin',
+        headers: { ...as('memberA'), 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(form.statusCode).toBe(403);
+      expect((await profileOfB()).roles).toEqual(['member']);
+      expect((await test.app.inject({ url: '/api/v1/session', headers: as('memberB') })).json().data).not.toBeNull();
+    });
+  });
+});

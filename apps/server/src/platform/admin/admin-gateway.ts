@@ -1,0 +1,159 @@
+import {
+  errorCodes,
+  parseAdminListQuery,
+  staffRoles,
+  type AdminListPage,
+  type AdminOperation,
+  type AdminResourceSummary,
+  type RawQuery,
+} from '@pest/contracts';
+import type { z } from 'zod';
+import { requireRole, type ViewerSource } from '../auth/authorize';
+import { hasRole, type Viewer } from '../auth/viewer';
+import { AppError } from '../http/app-error';
+import type { AnyAdminResource } from './admin-resource';
+
+/**
+ * The admin shell's one door, for the API routes and the /admin page loaders alike: it finds the
+ * resource, checks the viewer's roles (`requireRole`, the one authorisation check), validates with
+ * the resource's contract and delegates to the owning feature's service.
+ */
+export interface AdminGateway {
+  /** The resources the viewer may use (a staff role is required to ask). */
+  resources(): Promise<AdminResourceSummary[]>;
+  /** The viewer, once a staff role is confirmed (the shell's greeting). */
+  staff(): Promise<Viewer>;
+  /** The resource's summary when the viewer may do `operation` with it (401, 403, 404 or 405 otherwise): for the screens' loaders. */
+  allow(name: string, operation: AdminOperation): Promise<AdminResourceSummary>;
+  list(name: string, query: RawQuery): Promise<AdminListPage>;
+  get(name: string, id: unknown): Promise<Record<string, unknown>>;
+  create(name: string, input: unknown): Promise<{ id: string | number }>;
+  update(name: string, id: unknown, input: unknown): Promise<void>;
+  remove(name: string, id: unknown): Promise<void>;
+  /** Runs a row action (a failed job's retry). */
+  act(name: string, id: unknown, action: string): Promise<void>;
+}
+
+/** The resources every feature declares, by name; a name used twice is a mistake caught at start. */
+export function indexAdminResources(resources: readonly AnyAdminResource[]): Map<string, AnyAdminResource> {
+  const byName = new Map<string, AnyAdminResource>();
+  for (const resource of resources) {
+    const { name } = resource.contract;
+    for (const action of resource.contract.actions ?? []) {
+      if (!resource.actions?.[action.name])
+        throw new Error(`Admin resource "${name}" declares action "${action.name}" without its service.`);
+    }
+    if (!/^[a-z][a-z0-9-]*$/.test(name))
+      throw new Error(`Admin resource name "${name}" must be lower-case letters, digits and dashes.`);
+    if (byName.has(name)) throw new Error(`Two admin resources are named "${name}".`);
+    byName.set(name, resource);
+  }
+  return byName;
+}
+
+function summaryOf(resource: AnyAdminResource, viewer: Viewer): AdminResourceSummary {
+  return {
+    name: resource.contract.name,
+    label: resource.contract.label,
+    ...(resource.contract.description ? { description: resource.contract.description } : {}),
+    operations: operations(resource, viewer),
+    actions: hasRole(viewer, ...(resource.writeRoles ?? resource.roles))
+      ? (resource.contract.actions ?? []).map((action) => action.name)
+      : [],
+  };
+}
+
+function operations(resource: AnyAdminResource, viewer: Viewer): AdminResourceSummary['operations'] {
+  const read = hasRole(viewer, ...resource.roles);
+  const write = hasRole(viewer, ...(resource.writeRoles ?? resource.roles));
+  return {
+    list: read && resource.list !== undefined,
+    get: read && resource.get !== undefined,
+    create: write && resource.create !== undefined && resource.contract.create !== undefined,
+    update: write && resource.update !== undefined && resource.contract.update !== undefined,
+    remove: write && resource.remove !== undefined,
+  };
+}
+
+function issuesOf(error: z.ZodError) {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+export function createAdminGateway(
+  resources: ReadonlyMap<string, AnyAdminResource>,
+  source: ViewerSource,
+): AdminGateway {
+  const staff = () => requireRole(source, ...staffRoles);
+
+  /** The resource and the viewer allowed to do `operation` with it: 401, 403 or 404 otherwise. */
+  async function authorise(name: string, operation: AdminOperation) {
+    await staff();
+    const resource = resources.get(name);
+    if (!resource) throw AppError.notFound('找不到此管理項目');
+    const wanted =
+      operation === 'list' || operation === 'get' ? resource.roles : (resource.writeRoles ?? resource.roles);
+    const viewer = await requireRole(source, ...wanted);
+    // A resource without the service (or the form) does not offer the operation.
+    if (operation !== 'act' && !operations(resource, viewer)[operation])
+      throw new AppError(405, errorCodes.methodNotAllowed, '此管理項目不提供這項操作');
+    return { resource, viewer };
+  }
+
+  function parseId(resource: AnyAdminResource, id: unknown) {
+    const parsed = resource.contract.id.safeParse(id);
+    if (!parsed.success) throw AppError.badRequest('編號格式有誤');
+    return parsed.data;
+  }
+
+  return {
+    staff,
+    async resources() {
+      const viewer = await staff();
+      return [...resources.values()]
+        .map((resource) => summaryOf(resource, viewer))
+        .filter((summary) => summary.operations.list || summary.operations.get);
+    },
+    async allow(name, operation) {
+      const { resource, viewer } = await authorise(name, operation);
+      return summaryOf(resource, viewer);
+    },
+    async list(name, raw) {
+      const { resource, viewer } = await authorise(name, 'list');
+      const parsed = parseAdminListQuery(resource.contract, raw);
+      if (!parsed.success) throw AppError.invalid(parsed.issues);
+      const page = await resource.list!(parsed.query, viewer);
+      return { ...page, rows: page.rows.map((row) => resource.contract.row.parse(row) as Record<string, unknown>) };
+    },
+    async get(name, id) {
+      const { resource, viewer } = await authorise(name, 'get');
+      const row = await resource.get!(parseId(resource, id), viewer);
+      if (!row) throw AppError.notFound();
+      return resource.contract.row.parse(row) as Record<string, unknown>;
+    },
+    async create(name, input) {
+      const { resource, viewer } = await authorise(name, 'create');
+      const parsed = resource.contract.create!.safeParse(input);
+      if (!parsed.success) throw AppError.invalid(issuesOf(parsed.error));
+      return { id: await resource.create!(parsed.data, viewer) };
+    },
+    async update(name, id, input) {
+      const { resource, viewer } = await authorise(name, 'update');
+      const key = parseId(resource, id);
+      const parsed = resource.contract.update!.safeParse(input);
+      if (!parsed.success) throw AppError.invalid(issuesOf(parsed.error));
+      await resource.update!(key, parsed.data, viewer);
+    },
+    async act(name, id, actionName) {
+      const { resource, viewer } = await authorise(name, 'act');
+      const run = resource.contract.actions?.some((action) => action.name === actionName)
+        ? resource.actions?.[actionName]
+        : undefined;
+      if (!run) throw AppError.notFound('找不到此操作');
+      await run(parseId(resource, id), viewer);
+    },
+    async remove(name, id) {
+      const { resource, viewer } = await authorise(name, 'remove');
+      await resource.remove!(parseId(resource, id), viewer);
+    },
+  };
+}

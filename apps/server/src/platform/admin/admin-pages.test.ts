@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { features } from '../../features';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signInPeople, type SignedInPerson, type TestPerson } from '../../test/signed-in-people';
+import { webBuildForTests, type WebBuild } from '../../test/web-build';
+import { recordAudit } from '../audit/record-audit';
+import { defineFeature } from '../feature/feature-manifest';
+import { jobSchema, queryRows } from '../jobs/background-jobs';
+import { defineJob } from '../jobs/job-queue';
+
+// A job that always fails, so a failed job waits in /admin for its retry button.
+const failingJobFeature = defineFeature({
+  name: 'failing-job',
+  servicesKey: 'failingJob',
+  jobs: () => ({
+    'test.always-fails': defineJob({
+      payload: z.object({ tag: z.string() }),
+      retryLimit: 0,
+      async handle() {
+        throw new Error('測試用的失敗');
+      },
+    }),
+  }),
+});
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 25_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The admin screens as a browser without JavaScript gets them: HTML and form posts. */
+describe('the admin screens', () => {
+  let test: TestApp;
+  let web: WebBuild;
+  let people: Record<TestPerson, SignedInPerson>;
+  const page = (person: TestPerson | null, url: string) =>
+    test.app.inject({ url, headers: person ? people[person].headers : {} });
+  const post = (person: TestPerson, url: string, form: Record<string, string>) =>
+    test.app.inject({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(form).toString(),
+      headers: {
+        ...people[person].headers,
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+
+  beforeAll(async () => {
+    web = await webBuildForTests();
+    test = await buildTestApp(
+      { WEB_BUILD_DIR: web.dir, JOBS_POLL_SECONDS: '0.5' },
+      { web: true, features: [...features, failingJobFeature] },
+    );
+    people = await signInPeople(test.app);
+    await test.app.db.transaction((tx) =>
+      recordAudit(tx, {
+        actor: { memberId: 105, account: 'admin-lin' },
+        action: 'member.grant-role',
+        entity: 'member',
+        entityId: 42,
+        before: { roles: ['member'] },
+        after: { roles: ['member', 'editor'] },
+      }),
+    );
+  }, 300_000);
+  afterAll(async () => {
+    await test?.close();
+    await web?.remove();
+  });
+
+  it('sends a visitor to the login page, shows a member the 403 page, and never lets a cache keep a screen', async () => {
+    const anonymous = await page(null, '/admin/audit-log?page=1');
+    expect(anonymous.statusCode).toBe(302);
+    expect(anonymous.headers.location).toBe('/login?redirect=%2Fadmin%2Faudit-log%3Fpage%3D1');
+    const member = await page('memberA', '/admin');
+    expect(member.statusCode).toBe(403);
+    expect(member.body).toContain('沒有權限');
+    expect(member.body).toContain('管理區只開放給工作人員');
+    const editor = await page('editor', '/admin');
+    expect(editor.statusCode).toBe(200);
+    expect(editor.headers['cache-control']).toBe('private, no-store');
+    // Editors do not see the admins' resources in their navigation.
+    expect(editor.body).not.toContain('稽核紀錄');
+    expect((await page('editor', '/admin/audit-log')).statusCode).toBe(403);
+  });
+
+  it('lists the audit log with sortable columns and filters, and shows an entry with its before and after', async () => {
+    const list = await page('admin', '/admin/audit-log');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('<h1 class="page-title">稽核紀錄</h1>');
+    expect(list.body).toContain('aria-sort="descending"');
+    expect(list.body).toContain('href="/admin/audit-log?sort=actorLabel&amp;direction=asc"');
+    expect(list.body).toMatch(/\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d/);
+    expect(list.body).toContain('member.grant-role');
+    const none = await page('admin', '/admin/audit-log?actor=nobody');
+    expect(none.body).toContain('沒有符合篩選條件的資料。');
+    const bad = await page('admin', '/admin/audit-log?sort=before');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('無法依此欄位排序');
+
+    const id = /href="\/admin\/audit-log\/(\d+)"/.exec(list.body)?.[1];
+    const detail = await page('admin', `/admin/audit-log/${id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toContain('變更前後比較');
+    expect(detail.body).toContain('已變更');
+    expect(detail.body).toContain('[&quot;member&quot;,&quot;editor&quot;]');
+    expect((await page('admin', '/admin/audit-log/999999')).statusCode).toBe(404);
+    expect((await page('admin', `/admin/audit-log/${id}/edit`)).statusCode).toBe(405);
+  });
+
+  it('shows a failed job with its retry button, which queues it again (audited) without JavaScript', async () => {
+    await test.app.jobs.enqueue('test.always-fails', { tag: 'screen' });
+    const [job] = await eventually(
+      () =>
+        queryRows<{ id: string; state: string }>(
+          test.app.db,
+          sql`select id, state from ${sql.raw(`${jobSchema}.job`)} where name = 'test.always-fails'`,
+        ),
+      (rows) => rows[0]?.state === 'failed',
+    );
+    const list = await page('admin', '/admin/jobs');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('測試用的失敗');
+    expect(list.body).toContain(`action="/admin/jobs/${job!.id}"`);
+    expect((await post('editor', `/admin/jobs/${job!.id}`, { _action: 'retry' })).statusCode).toBe(403);
+    const retried = await post('admin', `/admin/jobs/${job!.id}`, {
+      _action: 'retry',
+      _back: '/admin/jobs?state=failed',
+    });
+    expect(retried.statusCode).toBe(303);
+    expect(retried.headers.location).toBe('/admin/jobs?state=failed&done=retry');
+    const [entry] = await queryRows<{ action: string; actor_label: string }>(
+      test.app.db,
+      sql`select action, actor_label from audit_log where entity_id = ${job!.id}`,
+    );
+    expect(entry).toEqual({ action: 'job.retry', actor_label: people.admin.account });
+    const done = await page('admin', retried.headers.location as string);
+    expect(done.body).toContain('已重新排入佇列。');
+  });
+
+  it('lists the outbox and shows a mail written to a file with its text', async () => {
+    await test.app.db.transaction((tx) =>
+      test.app.mail.queue(tx, {
+        to: 'farmer@example.com',
+        subject: '請確認您的電子郵件',
+        text: '您好，\n請點選連結。',
+      }),
+    );
+    const list = await page('admin', '/admin/outbox');
+    expect(list.body).toContain('請確認您的電子郵件');
+    const id = /href="\/admin\/outbox\/(\d+)"/.exec(list.body)?.[1];
+    // Without SMTP the send job writes the mail to a file: then, and only then, its text is shown.
+    const detail = await eventually(
+      () => page('admin', `/admin/outbox/${id}`),
+      (response) => response.body.includes('已寫入檔案'),
+    );
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toContain('farmer@example.com');
+    expect(detail.body).toContain('請點選連結。');
+  });
+
+  it('finds members by search and role, and an admin grants a role through the edit form without JavaScript', async () => {
+    const found = await page('admin', '/admin/members?q=memberb');
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain('memberb01@example.org');
+    expect(found.body).not.toContain('membera01@example.org');
+    const byAccount = async (direction: string) => {
+      const body = (await page('admin', `/admin/members?sort=account&direction=${direction}`)).body;
+      return [...body.matchAll(/<td data-label="帳號">([^<]+)<\/td>/g)].map((match) => match[1]);
+    };
+    const ascending = await byAccount('asc');
+    expect(ascending).toEqual([...ascending].sort());
+    expect(await byAccount('desc')).toEqual([...ascending].reverse());
+    expect(ascending).toHaveLength(5);
+    const editors = await page('admin', '/admin/members?role=editor');
+    expect(editors.body).toContain('editor01');
+    expect(editors.body).not.toContain('memberb01');
+
+    const id = people.memberB.id;
+    const form = await page('admin', `/admin/members/${id}/edit`);
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('<legend>工作人員角色</legend>');
+    expect(form.body).toMatch(/<input[^>]*type="checkbox"[^>]*value="editor"/);
+
+    const refused = await post('admin', `/admin/members/${id}/edit`, { roles: 'owner' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('不明的角色');
+
+    const saved = await post('admin', `/admin/members/${id}/edit`, { roles: 'editor' });
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe(`/admin/members/${id}?done=updated`);
+    const detail = await page('admin', saved.headers.location as string);
+    expect(detail.body).toContain('已儲存變更。');
+    expect(detail.body).toContain('會員、編輯');
+    const [entry] = await queryRows<{ actor_label: string; before: unknown; after: unknown }>(
+      test.app.db,
+      sql`select actor_label, before, after from audit_log where action = 'member.set-access' and entity_id = ${String(id)}`,
+    );
+    expect(entry).toEqual({
+      actor_label: people.admin.account,
+      before: { roles: ['member'], disabled: false },
+      after: { roles: ['member', 'editor'], disabled: false },
+    });
+    // The change of privilege ended member B's session: they sign in again with the new rights.
+    expect((await page('memberB', '/admin')).statusCode).toBe(302);
+  });
+
+  it('disables and enables a member by their buttons, and refuses to disable the last admin', async () => {
+    const id = people.memberA.id;
+    const disabled = await post('admin', `/admin/members/${id}`, { _action: 'disable' });
+    expect(disabled.statusCode).toBe(303);
+    expect((await page('admin', disabled.headers.location as string)).body).toContain('已停用此帳號。');
+    expect((await page('memberA', '/member')).statusCode).toBe(302);
+    const enabled = await post('admin', `/admin/members/${id}`, { _action: 'enable' });
+    expect(enabled.statusCode).toBe(303);
+
+    const self = await post('admin', `/admin/members/${people.admin.id}/edit`, { roles: 'admin', disabled: 'on' });
+    expect(self.statusCode).toBe(400);
+    expect(self.body).toContain('無法停用自己的帳號');
+    const lastAdmin = await post('admin', `/admin/members/${people.admin.id}/edit`, {});
+    expect(lastAdmin.statusCode).toBe(409);
+    expect(lastAdmin.body).toContain('至少要保留一位啟用中的管理者');
+  });
+});

@@ -1,0 +1,54 @@
+import type { AdminContract, AdminListPage, AdminListQuery, Role } from '@pest/contracts';
+import type { z } from 'zod';
+import type { Viewer } from '../auth/viewer';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyObject = z.ZodObject<any>;
+
+/**
+ * A staff table in /admin (issue 14 §1): the contract from packages/contracts (rows, columns,
+ * filters, forms), who may use it, and the owning feature's service functions. Each service runs
+ * one transaction, records the audit entry for a write (`recordAudit` with `actor`) and invalidates
+ * the cache tags it changed; the admin only validates, checks roles and delegates. An absent
+ * service is an operation the resource does not offer.
+ */
+export interface AdminResource<
+  Row extends AnyObject = AnyObject,
+  Filters extends AnyObject = AnyObject,
+  Create extends AnyObject = AnyObject,
+  Update extends AnyObject = AnyObject,
+> {
+  contract: AdminContract<Row, Filters, Create, Update>;
+  /** Who may list and read it (any of these roles). */
+  roles: readonly Role[];
+  /** Who may create, edit and delete (any of these roles); `roles` when absent. */
+  writeRoles?: readonly Role[];
+  list?(query: AdminListQuery<z.output<Filters>>, actor: Viewer): Promise<AdminListPage<z.input<Row>>>;
+  /** One row, or null when there is none with that id. */
+  get?(id: z.output<AdminContract['id']>, actor: Viewer): Promise<z.input<Row> | null>;
+  /** Returns the created row's id. */
+  create?(input: z.output<Create>, actor: Viewer): Promise<string | number>;
+  /** Throws AppError.notFound() when there is no such row. */
+  update?(id: z.output<AdminContract['id']>, input: z.output<Update>, actor: Viewer): Promise<void>;
+  /**
+   * Runs the contract's named row actions (`contract.actions`), each in its own transaction,
+   * audited; a row the action does not apply to is a 409. Roles: `writeRoles`.
+   */
+  actions?: Record<string, (id: z.output<AdminContract['id']>, actor: Viewer) => Promise<void>>;
+  /** Throws AppError.notFound() when there is no such row. */
+  remove?(id: z.output<AdminContract['id']>, actor: Viewer): Promise<void>;
+}
+
+// A resource of any schemas, for lists of resources.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyAdminResource = AdminResource<any, any, any, any>;
+
+/** Declares a resource, keeping the contract's schema types for its services. */
+export function defineAdminResource<
+  Row extends AnyObject,
+  Filters extends AnyObject,
+  Create extends AnyObject,
+  Update extends AnyObject,
+>(resource: AdminResource<Row, Filters, Create, Update>): AdminResource<Row, Filters, Create, Update> {
+  return resource;
+}

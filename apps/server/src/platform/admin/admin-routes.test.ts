@@ -1,0 +1,208 @@
+import { defineAdminContract } from '@pest/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { features } from '../../features';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signInPeople, type SignedInPerson, type TestPerson } from '../../test/signed-in-people';
+import { recordAudit } from '../audit/record-audit';
+import { defineFeature } from '../feature/feature-manifest';
+import { AppError } from '../http/app-error';
+import { defineAdminResource } from './admin-resource';
+
+// A resource only this test declares: editors read it, admins write it, kept in memory.
+const noteContract = defineAdminContract({
+  name: 'test-notes',
+  label: '測試筆記',
+  row: z.object({ id: z.number().meta({ title: '編號' }), title: z.string().meta({ title: '標題' }) }),
+  idKey: 'id',
+  titleKey: 'title',
+  columns: ['id', 'title'],
+  sortable: ['id', 'title'],
+  defaultSort: { key: 'id', direction: 'asc' },
+  filters: z.object({ q: z.string().optional().meta({ title: '關鍵字' }) }),
+  create: z.object({ title: z.string().trim().min(1, { error: '請輸入標題' }).meta({ title: '標題' }) }),
+  update: z.object({ title: z.string().trim().min(1, { error: '請輸入標題' }).meta({ title: '標題' }) }),
+});
+const notes = new Map<number, { id: number; title: string }>();
+const notesFeature = defineFeature({
+  name: 'test-notes',
+  servicesKey: 'testNotes',
+  adminResources: () => [
+    defineAdminResource({
+      contract: noteContract,
+      roles: ['editor', 'admin'],
+      writeRoles: ['admin'],
+      list: async (query) => {
+        const rows = [...notes.values()].filter((note) => !query.filters.q || note.title.includes(query.filters.q));
+        rows.sort(
+          (a, b) => (query.sort.direction === 'asc' ? 1 : -1) * (a.title < b.title ? -1 : a.title > b.title ? 1 : 0),
+        );
+        return { rows, total: rows.length, page: query.page, pageSize: query.pageSize };
+      },
+      get: async (id) => notes.get(Number(id)) ?? null,
+      create: async (input) => {
+        const id = notes.size + 1;
+        notes.set(id, { id, title: input.title });
+        return id;
+      },
+      update: async (id, input) => {
+        const note = notes.get(Number(id));
+        if (!note) throw AppError.notFound();
+        note.title = input.title;
+      },
+      remove: async (id) => {
+        if (!notes.delete(Number(id))) throw AppError.notFound();
+      },
+    }),
+  ],
+});
+
+describe('the admin API', () => {
+  let test: TestApp;
+  let people: Record<TestPerson, SignedInPerson>;
+  const call = (
+    person: TestPerson | null,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    test.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { ...(person ? people[person].headers : {}), 'sec-fetch-site': 'same-origin' },
+    });
+
+  beforeAll(async () => {
+    test = await buildTestApp({ SEED_DEMO_CONTENT: 'false' }, { features: [...features, notesFeature] });
+    people = await signInPeople(test.app);
+    // Signing the test people in left entries of its own (the roles granted).
+    await test.app.db.execute(sql`delete from audit_log`);
+    for (const [index, action] of ['member.grant-role', 'record.update', 'member.disable'].entries()) {
+      await test.app.db.transaction((tx) =>
+        recordAudit(tx, {
+          actor: { memberId: 105, account: index === 1 ? 'editor-chen' : 'admin-lin' },
+          action,
+          entity: action.split('.')[0]!,
+          entityId: index + 1,
+          before: { roles: ['member'] },
+          after: { roles: ['member', 'editor'] },
+        }),
+      );
+    }
+  });
+  afterAll(async () => {
+    await test.app.db.execute(sql`delete from audit_log`);
+    await test.close();
+  });
+
+  it('lists the resources each person may use: none for visitors and members, by role for staff', async () => {
+    expect((await call(null, 'GET', '/api/v1/admin/resources')).statusCode).toBe(401);
+    expect((await call('memberA', 'GET', '/api/v1/admin/resources')).statusCode).toBe(403);
+    const editor = await call('editor', 'GET', '/api/v1/admin/resources');
+    expect(editor.headers['cache-control']).toBe('private, no-store');
+    expect(editor.json().data.map((resource: { name: string }) => resource.name)).toEqual(['test-notes']);
+    expect(editor.json().data[0].operations).toEqual({
+      list: true,
+      get: true,
+      create: false,
+      update: false,
+      remove: false,
+    });
+    const admin = await call('admin', 'GET', '/api/v1/admin/resources');
+    expect(admin.json().data).toContainEqual({
+      name: 'audit-log',
+      label: '稽核紀錄',
+      description: expect.any(String),
+      operations: { list: true, get: true, create: false, update: false, remove: false },
+      actions: [],
+    });
+  });
+
+  it('pages, sorts and filters the audit log for admins only', async () => {
+    expect((await call('editor', 'GET', '/api/v1/admin/resources/audit-log')).statusCode).toBe(403);
+    const newest = await call('admin', 'GET', '/api/v1/admin/resources/audit-log');
+    expect(newest.statusCode).toBe(200);
+    expect(newest.json().data).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+    expect(newest.json().data.rows.map((row: { action: string }) => row.action)).toEqual([
+      'member.disable',
+      'record.update',
+      'member.grant-role',
+    ]);
+    const paged = await call(
+      'admin',
+      'GET',
+      '/api/v1/admin/resources/audit-log?sort=action&direction=asc&pageSize=5&page=1',
+    );
+    expect(paged.json().data.rows.map((row: { action: string }) => row.action)).toEqual([
+      'member.disable',
+      'member.grant-role',
+      'record.update',
+    ]);
+    const filtered = await call('admin', 'GET', '/api/v1/admin/resources/audit-log?actor=editor&q=');
+    expect(filtered.json().data.rows).toHaveLength(1);
+    expect(filtered.json().data.rows[0]).toMatchObject({ actorLabel: 'editor-chen', entity: 'record', entityId: '2' });
+    const literal = await call('admin', 'GET', '/api/v1/admin/resources/audit-log?q=%25');
+    expect(literal.json().data.total).toBe(0);
+  });
+
+  it('refuses a bad list query with a Chinese message per field', async () => {
+    const sort = await call('admin', 'GET', '/api/v1/admin/resources/audit-log?sort=before');
+    expect(sort.statusCode).toBe(400);
+    expect(sort.json().error.issues).toEqual([{ path: 'sort', message: '無法依此欄位排序' }]);
+    const page = await call('admin', 'GET', '/api/v1/admin/resources/audit-log?page=0&pageSize=1000');
+    expect(page.statusCode).toBe(400);
+    expect(page.json().error.issues.map((issue: { path: string }) => issue.path)).toEqual(['page', 'pageSize']);
+  });
+
+  it('shows one audit entry with its before and after; an unknown id is a 404, a malformed one a 400', async () => {
+    const list = await call('admin', 'GET', '/api/v1/admin/resources/audit-log?sort=at&direction=asc');
+    const first = list.json().data.rows[0];
+    const entry = await call('admin', 'GET', `/api/v1/admin/resources/audit-log/${first.id}`);
+    expect(entry.json().data).toMatchObject({
+      action: 'member.grant-role',
+      before: { roles: ['member'] },
+      after: { roles: ['member', 'editor'] },
+    });
+    expect(entry.json().data.at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await call('admin', 'GET', '/api/v1/admin/resources/audit-log/999999')).statusCode).toBe(404);
+    expect((await call('admin', 'GET', '/api/v1/admin/resources/audit-log/1e3')).statusCode).toBe(400);
+  });
+
+  it('offers only the operations a resource has: the audit log cannot be written', async () => {
+    expect((await call('admin', 'POST', '/api/v1/admin/resources/audit-log', { action: 'x' })).statusCode).toBe(405);
+    expect((await call('admin', 'DELETE', '/api/v1/admin/resources/audit-log/1')).statusCode).toBe(405);
+    expect((await call('admin', 'GET', '/api/v1/admin/resources/no-such-thing')).statusCode).toBe(404);
+    expect((await call('memberA', 'GET', '/api/v1/admin/resources/no-such-thing')).statusCode).toBe(403);
+  });
+
+  it('creates, changes and deletes through the owning service, with write roles and the contract checked', async () => {
+    expect((await call('editor', 'POST', '/api/v1/admin/resources/test-notes', { title: '蚜蟲' })).statusCode).toBe(
+      403,
+    );
+    const invalid = await call('admin', 'POST', '/api/v1/admin/resources/test-notes', { title: '  ' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'title', message: '請輸入標題' }],
+    });
+    const created = await call('admin', 'POST', '/api/v1/admin/resources/test-notes', { title: '蚜蟲' });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().data;
+    expect((await call('editor', 'GET', `/api/v1/admin/resources/test-notes/${id}`)).json().data).toEqual({
+      id,
+      title: '蚜蟲',
+    });
+    expect(
+      (await call('editor', 'PATCH', `/api/v1/admin/resources/test-notes/${id}`, { title: '薊馬' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('admin', 'PATCH', `/api/v1/admin/resources/test-notes/${id}`, { title: '薊馬' })).statusCode,
+    ).toBe(200);
+    const list = await call('editor', 'GET', '/api/v1/admin/resources/test-notes?q=薊');
+    expect(list.json().data.rows).toEqual([{ id, title: '薊馬' }]);
+    expect((await call('admin', 'DELETE', `/api/v1/admin/resources/test-notes/${id}`)).statusCode).toBe(204);
+    expect((await call('admin', 'DELETE', `/api/v1/admin/resources/test-notes/${id}`)).statusCode).toBe(404);
+  });
+});

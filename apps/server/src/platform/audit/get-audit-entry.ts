@@ -1,0 +1,11 @@
+import type { AuditLogEntry } from '@pest/contracts';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../database/database';
+import { auditLog } from './audit-log.schema';
+import { toAuditLogEntry } from './list-audit-entries';
+
+/** One audit entry with its before and after, or null. */
+export async function getAuditEntry(db: Executor, id: number): Promise<AuditLogEntry | null> {
+  const [row] = await db.select().from(auditLog).where(eq(auditLog.id, id));
+  return row ? toAuditLogEntry(row) : null;
+}

@@ -1,0 +1,68 @@
+import type { AdminListPage, AdminListQuery, AuditLogEntry, auditLogAdminContract } from '@pest/contracts';
+import { and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../database/database';
+import { auditLog } from './audit-log.schema';
+
+type Filters = z.output<(typeof auditLogAdminContract)['filters']>;
+
+const sortColumns = {
+  at: auditLog.at,
+  actorLabel: auditLog.actorLabel,
+  action: auditLog.action,
+  entity: auditLog.entity,
+} as const;
+
+/** `%term%` for ILIKE, with the term's own % _ \ taken literally. */
+function contains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export function toAuditLogEntry(row: typeof auditLog.$inferSelect): AuditLogEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actorLabel: row.actorLabel,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId,
+    before: row.before,
+    after: row.after,
+  };
+}
+
+/** One page of the audit log, filtered by keyword, actor and entity, in the asked order (ties: newest first). */
+export async function listAuditEntries(
+  db: Executor,
+  query: AdminListQuery<Filters>,
+): Promise<AdminListPage<AuditLogEntry>> {
+  const conditions: SQL[] = [];
+  const { q, actor, entity } = query.filters;
+  if (q) {
+    const pattern = contains(q);
+    conditions.push(
+      or(
+        ilike(auditLog.actorLabel, pattern),
+        ilike(auditLog.action, pattern),
+        ilike(auditLog.entity, pattern),
+        ilike(auditLog.entityId, pattern),
+      )!,
+    );
+  }
+  if (actor) conditions.push(ilike(auditLog.actorLabel, contains(actor)));
+  if (entity) conditions.push(ilike(auditLog.entity, contains(entity)));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const column = sortColumns[query.sort.key as keyof typeof sortColumns] ?? auditLog.at;
+  const order = query.sort.direction === 'asc' ? asc(column) : desc(column);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(order, desc(auditLog.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(auditLog).where(where),
+  ]);
+  return { rows: rows.map(toAuditLogEntry), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
+}

@@ -1,0 +1,28 @@
+import { jobsAdminContract } from '@pest/contracts';
+import { defineAdminResource } from '../admin/admin-resource';
+import type { Database } from '../database/database';
+import type { BackgroundJobs } from './background-jobs';
+import { getJob } from './get-job';
+import { listJobs } from './list-jobs';
+import { retryJob } from './retry-job';
+
+/** Background jobs in /admin, on the same services as GET /api/v1/admin/jobs and its retry call. */
+export function jobsAdminResource(db: Database, jobs: BackgroundJobs) {
+  return defineAdminResource({
+    contract: jobsAdminContract,
+    roles: ['admin'],
+    async list(query) {
+      const { items, total, page, pageSize } = await listJobs(db, jobs, {
+        state: query.filters.state,
+        page: query.page,
+      });
+      return { rows: items, total, page, pageSize };
+    },
+    get: (id) => getJob(db, jobs, String(id)),
+    actions: {
+      async retry(id, actor) {
+        await retryJob(db, jobs, actor, String(id));
+      },
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { outboxAdminContract } from '@pest/contracts';
+import { defineAdminResource } from '../admin/admin-resource';
+import type { Database } from '../database/database';
+import { AppError } from '../http/app-error';
+import { getOutboxMail, listOutbox } from './list-outbox';
+
+/** The mail outbox in /admin, on the same services as GET /api/v1/admin/outbox. */
+export function outboxAdminResource(db: Database) {
+  return defineAdminResource({
+    contract: outboxAdminContract,
+    roles: ['admin'],
+    async list(query) {
+      const { items, total, page, pageSize } = await listOutbox(db, { page: query.page });
+      return { rows: items, total, page, pageSize };
+    },
+    async get(id) {
+      try {
+        return await getOutboxMail(db, Number(id));
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+  });
+}

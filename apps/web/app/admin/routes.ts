@@ -1,0 +1,13 @@
+import { index, route } from '@react-router/dev/routes';
+
+/** The admin shell (issue 10 §3, issue 14 §1): every screen is generated from a resource's contract. */
+export const adminRoutes = [
+  route('admin', 'admin/admin-layout-route.tsx', [
+    index('admin/admin-home-route.tsx'),
+    route(':resource', 'admin/admin-list-route.tsx'),
+    route(':resource/new', 'admin/admin-create-route.tsx'),
+    route(':resource/:id', 'admin/admin-detail-route.tsx'),
+    route(':resource/:id/edit', 'admin/admin-edit-route.tsx'),
+    route(':resource/:id/delete', 'admin/admin-delete-route.tsx'),
+  ]),
+];

@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { adminLinkFile } from '../playwright.config';
+import { expect, expectAccessible, test, visit, waitForHydration } from '../fixtures';
+
+// Signing in works before hydration too (the login form posts without JavaScript).
+
+const password = 'Admin-Shell-2026';
+
+/** Registers a member through the product API, solving the site's own robot check as the widget does. */
+async function signUp(request: APIRequestContext, account: string) {
+  const challenge = (await (await request.get('/api/v1/altcha-challenge')).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const response = await request.post('/api/v1/members-signup', {
+    data: {
+      account,
+      name: `測試者${account.slice(-3)}`,
+      email: `${account}@example.org`,
+      class: 'all',
+      password,
+      altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function signIn(page: Page, account: string, redirect = '/admin') {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: /^帳號/ }).fill(account);
+  await page.getByRole('textbox', { name: /^密碼/ }).fill(password);
+  await page.getByRole('button', { name: '登入' }).click();
+}
+
+/** A full-page screenshot kept in the test's output folder and attached to the report, to be looked at. */
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+test.describe('the admin shell', () => {
+  test('an admin grants the editor role: the editor reaches /admin, a member does not', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const project = testInfo.project.name;
+    const editorAccount = `e2eeditor${project}`;
+    const memberAccount = `e2emember${project}`;
+    await signUp(request, editorAccount);
+    await signUp(request, memberAccount);
+
+    // The first admin, as the README has it: npm run admin:create printed a link to set the password.
+    const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(await readFile(adminLinkFile(project), 'utf8'))?.[0];
+    expect(link).toBeTruthy();
+    await visit(page, new URL(link!).pathname + new URL(link!).search);
+    await page.getByRole('textbox', { name: /^新密碼/ }).fill(password);
+    await page.getByRole('textbox', { name: /^再輸入一次新密碼/ }).fill(password);
+    await page.getByRole('button', { name: '設定新密碼' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/reset-password'));
+    await expectAccessible(page);
+
+    // Visitors are sent to sign in, and come back to the admin afterwards.
+    await signIn(page, `e2eadmin${project}`);
+    await page.waitForURL('**/admin');
+    await waitForHydration(page);
+    await expectAccessible(page);
+    await expect(page.getByRole('heading', { level: 1, name: '管理' })).toBeVisible();
+    await shoot(page, testInfo, 'admin-home');
+
+    await page.getByRole('navigation', { name: '管理項目' }).getByRole('link', { name: '會員' }).click();
+    await page.waitForURL('**/admin/members');
+    await expectAccessible(page);
+    await page.getByLabel('帳號、姓名或電子郵件').fill(editorAccount);
+    await page.getByRole('button', { name: '篩選' }).click();
+    await page.waitForURL(/q=/);
+    await expectAccessible(page);
+    await expect(page.getByText('共 1 筆')).toBeVisible();
+    await shoot(page, testInfo, 'members-list');
+
+    await page.getByRole('link', { name: `檢視 ${editorAccount}` }).click();
+    await page.waitForURL(/\/admin\/members\/\d+$/);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: '編輯' }).click();
+    await page.waitForURL(/\/edit$/);
+    await expectAccessible(page);
+    await page.getByRole('checkbox', { name: '編輯' }).check();
+    await shoot(page, testInfo, 'member-edit');
+    await page.getByRole('button', { name: '儲存' }).click();
+    await page.waitForURL(/done=updated/);
+    await expect(page.getByRole('status').filter({ hasText: '已儲存變更。' })).toBeVisible();
+    await expect(page.getByText('會員、編輯')).toBeVisible();
+    await expectAccessible(page);
+
+    // The audit log shows who did it, before and after.
+    await page.getByRole('navigation', { name: '管理項目' }).getByRole('link', { name: '稽核紀錄' }).click();
+    await page.waitForURL('**/admin/audit-log');
+    await expectAccessible(page);
+    await page
+      .getByRole('link', { name: /^檢視 member\.set-access/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/admin\/audit-log\/\d+$/);
+    await expect(page.getByRole('table', { name: '變更前後比較' })).toContainText('已變更');
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'audit-entry');
+
+    // The editor reaches the admin; a member is refused in Chinese.
+    for (const [account, reaches] of [
+      [editorAccount, true],
+      [memberAccount, false],
+    ] as const) {
+      const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'zh-TW' });
+      const other = await context.newPage();
+      await signIn(other, account);
+      await other.waitForURL('**/admin');
+      await expectAccessible(other);
+      if (reaches) {
+        await expect(other.getByRole('heading', { level: 1, name: '管理' })).toBeVisible();
+        // An editor does not see the admins' tables.
+        await expect(other.getByRole('navigation', { name: '管理項目' })).not.toContainText('會員');
+      } else {
+        await expect(other.getByRole('heading', { level: 1, name: '沒有權限' })).toBeVisible();
+      }
+      await shoot(other, testInfo, reaches ? 'editor-admin' : 'member-refused');
+      await context.close();
+    }
+  });
+});

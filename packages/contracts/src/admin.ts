@@ -1,0 +1,310 @@
+import { z } from 'zod';
+import { idSchema } from './envelopes';
+
+/**
+ * The admin shell's contracts (issue 10 §3, issue 14 §1). A feature describes each staff table as
+ * an `AdminContract` here, in the contracts package, so the browser's forms and the server validate
+ * with the same zod schemas; the server adds the roles and the owning feature's services
+ * (apps/server/src/platform/admin). Field labels, widgets and option labels come from each field's
+ * zod `.meta()`: `title` (required), `widget` ('textarea' | 'json'), `optionLabels` (value → label).
+ */
+
+export type AdminFieldKind =
+  'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'multiselect' | 'datetime' | 'json';
+
+/** What the admin reads from a field schema's `.meta()`. */
+export interface AdminFieldMeta {
+  title: string;
+  widget?: 'textarea' | 'json';
+  optionLabels?: Readonly<Record<string, string>>;
+  /** Shown under the field in forms. */
+  description?: string;
+}
+
+export interface AdminField {
+  name: string;
+  label: string;
+  kind: AdminFieldKind;
+  required: boolean;
+  /** The schema's default (a filter with one shows no "all" choice). */
+  defaultValue?: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  description?: string;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyObject = z.ZodObject<any>;
+type KeyOf<Schema extends AnyObject> = keyof z.output<Schema> & string;
+
+/** A staff table: its rows, list columns, sorting, filters and forms, all from zod schemas. */
+export interface AdminContract<
+  Row extends AnyObject = AnyObject,
+  Filters extends AnyObject = AnyObject,
+  Create extends AnyObject = AnyObject,
+  Update extends AnyObject = AnyObject,
+> {
+  readonly kind: 'admin-contract';
+  /** Its address segment: /admin/<name>, /api/v1/admin/resources/<name>. Lower-case, dashes. */
+  name: string;
+  /** Its name in the navigation and headings (Traditional Chinese). */
+  label: string;
+  description?: string;
+  /** One row as the list and the detail screen show it. */
+  row: Row;
+  /** The row's identifying field, and the schema that reads it from an address (default: a positive int). */
+  idKey: KeyOf<Row>;
+  id: z.ZodType<string | number>;
+  /** The field that names a row in headings ("編輯 <title>"). */
+  titleKey: KeyOf<Row>;
+  /** The list's columns, in order. */
+  columns: ReadonlyArray<KeyOf<Row>>;
+  /** The columns the server sorts by. */
+  sortable: ReadonlyArray<KeyOf<Row>>;
+  defaultSort: { key: KeyOf<Row>; direction: SortDirection };
+  /** The list's filters, read from the query string (every field optional; `q` is the search box by convention). */
+  filters: Filters;
+  /** The create form's fields; absent when rows are not created here. */
+  create?: Create;
+  /** The edit form's fields; absent when rows are not edited here. */
+  update?: Update;
+  /**
+   * Named operations on one row besides editing (a failed job's retry): a button on the list and
+   * the detail screen, shown while the row's `when` field has the given value.
+   */
+  actions?: ReadonlyArray<AdminAction<KeyOf<Row>>>;
+  /** Two JSON fields the detail screen shows side by side, key by key, with the changed keys marked (an audit entry's before and after). */
+  compare?: { before: KeyOf<Row>; after: KeyOf<Row> };
+  /** Rows per page (default 20). */
+  pageSize?: number;
+}
+
+export interface AdminAction<Key extends string = string> {
+  /** Its address segment (lower-case, dashes). */
+  name: string;
+  /** The button's text. */
+  label: string;
+  /** What the screen says once it is done. */
+  doneMessage: string;
+  when?: { key: Key; equals: string | number | boolean };
+}
+
+/** Whether an action applies to a row (its `when` condition). */
+export function adminActionApplies(action: AdminAction, row: Record<string, unknown>): boolean {
+  return !action.when || row[action.when.key] === action.when.equals;
+}
+
+/** Declares an admin contract (keeps its schema types for the server's services). */
+export function defineAdminContract<
+  Row extends AnyObject,
+  Filters extends AnyObject,
+  Create extends AnyObject = never,
+  Update extends AnyObject = never,
+>(
+  contract: Omit<AdminContract<Row, Filters, Create, Update>, 'kind' | 'id'> & { id?: z.ZodType<string | number> },
+): AdminContract<Row, Filters, Create, Update> {
+  return { ...contract, id: contract.id ?? idSchema, kind: 'admin-contract' };
+}
+
+export function isAdminContract(value: unknown): value is AdminContract {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'admin-contract';
+}
+
+function unwrap(schema: z.ZodType): {
+  inner: z.ZodType;
+  optional: boolean;
+  defaultValue?: unknown;
+  meta: Partial<AdminFieldMeta>;
+} {
+  let current = schema;
+  let optional = false;
+  let defaultValue: unknown;
+  let meta: Partial<AdminFieldMeta> = { ...(current.meta() as Partial<AdminFieldMeta> | undefined) };
+  for (;;) {
+    const type = current.type;
+    if (type === 'optional' || type === 'nullable' || type === 'default' || type === 'prefault') {
+      if (type !== 'nullable') optional = true;
+      if (type === 'default' && defaultValue === undefined) {
+        defaultValue = (current as unknown as { def: { defaultValue: unknown } }).def.defaultValue;
+      }
+      current = (current as unknown as { def: { innerType: z.ZodType } }).def.innerType;
+    } else if (type === 'pipe') {
+      current = (current as unknown as { def: { in: z.ZodType } }).def.in;
+    } else if (type === 'readonly') {
+      current = (current as unknown as { def: { innerType: z.ZodType } }).def.innerType;
+    } else break;
+    meta = { ...(current.meta() as Partial<AdminFieldMeta> | undefined), ...meta };
+  }
+  return { inner: current, optional, meta, ...(defaultValue === undefined ? {} : { defaultValue }) };
+}
+
+function enumValues(schema: z.ZodType): string[] | null {
+  if (schema.type === 'enum') return (schema as z.ZodEnum).options.map(String);
+  return null;
+}
+
+function kindOf(inner: z.ZodType, meta: Partial<AdminFieldMeta>): AdminFieldKind {
+  if (meta.widget) return meta.widget;
+  if (enumValues(inner)) return 'select';
+  if (inner.type === 'array') {
+    const element = unwrap((inner as z.ZodArray<z.ZodType>).element).inner;
+    return enumValues(element) ? 'multiselect' : 'json';
+  }
+  if (inner.type === 'boolean') return 'boolean';
+  if (inner.type === 'number' || inner.type === 'int') return 'number';
+  if (inner.type === 'date') return 'datetime';
+  if (inner.type === 'string') {
+    const format = (inner as z.ZodString).format;
+    return format === 'datetime' ? 'datetime' : 'text';
+  }
+  return 'json';
+}
+
+/** The fields of an object schema as the admin shows them: label, widget, options, required. */
+export function adminFields(schema: AnyObject): AdminField[] {
+  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => {
+    const { inner, optional, meta, defaultValue } = unwrap(field);
+    const kind = kindOf(inner, meta);
+    const values =
+      enumValues(inner) ??
+      (inner.type === 'array' ? enumValues(unwrap((inner as z.ZodArray<z.ZodType>).element).inner) : null) ??
+      [];
+    return {
+      name,
+      label: meta.title ?? name,
+      kind,
+      // A checkbox is never "required": unticked is a value.
+      required: !optional && kind !== 'boolean' && kind !== 'multiselect',
+      options: values.map((value) => ({ value, label: meta.optionLabels?.[value] ?? value })),
+      ...(typeof defaultValue === 'string' ? { defaultValue } : {}),
+      ...(meta.description ? { description: meta.description } : {}),
+    };
+  });
+}
+
+/** The list query every resource takes besides its own filters. */
+export const adminListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: '頁碼必須是數字' })
+    .int({ error: '頁碼必須是整數' })
+    .min(1, { error: '頁碼必須是正整數' })
+    .max(100_000, { error: '頁碼過大' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: '每頁筆數必須是數字' })
+    .int({ error: '每頁筆數必須是整數' })
+    .min(5, { error: '每頁至少 5 筆' })
+    .max(100, { error: '每頁最多 100 筆' })
+    .optional(),
+  sort: z.string().max(64).optional(),
+  direction: z.enum(['asc', 'desc'], { error: '排序方向只能是 asc 或 desc' }).optional(),
+});
+
+export interface AdminListQuery<Filters = Record<string, unknown>> {
+  page: number;
+  pageSize: number;
+  sort: { key: string; direction: SortDirection };
+  filters: Filters;
+}
+
+export interface AdminListPage<Row = Record<string, unknown>> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const adminListPageSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    rows: z.array(row),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+
+/** What the viewer may do with a resource: the navigation and the screens' buttons follow it. */
+export const adminResourceSummarySchema = z
+  .object({
+    name: z.string(),
+    label: z.string(),
+    description: z.string().optional(),
+    operations: z.object({
+      list: z.boolean(),
+      get: z.boolean(),
+      create: z.boolean(),
+      update: z.boolean(),
+      remove: z.boolean(),
+    }),
+    /** The row actions the viewer may run. */
+    actions: z.array(z.string()),
+  })
+  .meta({ id: 'AdminResourceSummary' });
+export type AdminResourceSummary = z.infer<typeof adminResourceSummarySchema>;
+export type AdminOperation = keyof AdminResourceSummary['operations'] | 'act';
+
+/** A raw query (URLSearchParams or a Fastify query object) as one value or several per key. */
+export type RawQuery = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function rawEntries(raw: RawQuery): Map<string, string[]> {
+  const values = new Map<string, string[]>();
+  const add = (key: string, value: string) => values.set(key, [...(values.get(key) ?? []), value]);
+  if (raw instanceof URLSearchParams) for (const [key, value] of raw) add(key, value);
+  else
+    for (const [key, value] of Object.entries(raw)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) add(key, item);
+    }
+  return values;
+}
+
+export type AdminQueryResult<Filters> =
+  | { success: true; query: AdminListQuery<Filters> }
+  | { success: false; issues: Array<{ path: string; message: string }> };
+
+/**
+ * Reads a list query (page, page size, sort, direction and the resource's filters) from an address.
+ * Empty values count as absent (a filter form sends every field); an unknown sort key is refused.
+ */
+export function parseAdminListQuery<Filters extends AnyObject>(
+  contract: AdminContract<AnyObject, Filters, AnyObject, AnyObject>,
+  raw: RawQuery,
+): AdminQueryResult<z.output<Filters>> {
+  const entries = rawEntries(raw);
+  const fields = new Map(adminFields(contract.filters).map((field) => [field.name, field]));
+  const pick = (key: string): unknown => {
+    const values = (entries.get(key) ?? []).filter((value) => value !== '');
+    if (fields.get(key)?.kind === 'multiselect') return values.length > 0 ? values : undefined;
+    return values.at(-1);
+  };
+  const base = adminListQuerySchema.safeParse({
+    page: pick('page'),
+    pageSize: pick('pageSize'),
+    sort: pick('sort'),
+    direction: pick('direction'),
+  });
+  const filterInput = Object.fromEntries([...fields.keys()].map((key) => [key, pick(key)]));
+  const filters = contract.filters.safeParse(filterInput);
+  const issues: Array<{ path: string; message: string }> = [];
+  if (!base.success)
+    issues.push(...base.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+  if (!filters.success)
+    issues.push(...filters.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+  // Checked on the raw value, so it is reported with the query's other problems.
+  const rawSort = pick('sort');
+  const sortKey = typeof rawSort === 'string' ? rawSort : undefined;
+  if (sortKey !== undefined && !contract.sortable.includes(sortKey))
+    issues.push({ path: 'sort', message: '無法依此欄位排序' });
+  if (!base.success || !filters.success || issues.length > 0) return { success: false, issues };
+  return {
+    success: true,
+    query: {
+      page: base.data.page,
+      pageSize: base.data.pageSize ?? contract.pageSize ?? 20,
+      sort: sortKey
+        ? { key: sortKey, direction: base.data.direction ?? 'asc' }
+        : { key: contract.defaultSort.key, direction: base.data.direction ?? contract.defaultSort.direction },
+      filters: filters.data,
+    },
+  };
+}
