@@ -29,13 +29,24 @@ export function rssMegabytes(pid: number): number {
 }
 
 /**
- * How the server is started: the compiled server when a build of it exists (BENCH_SERVER_ENTRY or
- * apps/server/dist/main.js), otherwise apps/server/src/main.ts through tsx, as `npm run serve` does.
+ * How `npm run serve` starts the production server: the environment it sets and the Node flags
+ * before scripts/start.mjs (`MALLOC_ARENA_MAX=2 node --max-semi-space-size=16 … scripts/start.mjs`),
+ * read from package.json so the bench measures the process production runs (decision 0083).
  */
-function serverArguments(): string[] {
-  const built = process.env.BENCH_SERVER_ENTRY ?? path.join(repoRoot, 'apps/server/dist/main.js');
-  if (existsSync(built)) return [built];
-  return ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')];
+export function serveCommand(): { env: Record<string, string>; nodeFlags: string[]; script: string } {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const words = (manifest.scripts.serve ?? '').trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0] && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [name = '', ...value] = (words.shift() as string).split('=');
+    env[name] = value.join('=');
+  }
+  if (words.shift() !== 'node') throw new Error("package.json's serve script must start the server with node.");
+  const script = words.pop();
+  if (!script?.endsWith('.mjs')) throw new Error("package.json's serve script must end with the start script.");
+  return { env, nodeFlags: words, script: path.join(repoRoot, script) };
 }
 
 export interface ServerUnderTest {
@@ -80,10 +91,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   const origin = `http://127.0.0.1:${port}`;
   const profileFlags = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
   const startedAt = Date.now();
-  const child = spawn(process.execPath, [...profileFlags, ...serverArguments()], {
+  if (!existsSync(path.join(repoRoot, 'apps/server/dist/main.js')))
+    throw new Error('No built server: run `npm run build` first.');
+  const serve = serveCommand();
+  const child = spawn(process.execPath, [...serve.nodeFlags, ...profileFlags, serve.script], {
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...serve.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -28,6 +27,7 @@ import { databasePlugin } from './platform/database/database-plugin';
 import { applySeeds } from './platform/database/seed';
 import type { AnyFeatureManifest, FeatureContext } from './platform/feature/feature-manifest';
 import { crossOriginProtectionPlugin } from './platform/http/cross-origin-protection';
+import { clientOf, FastPath } from './platform/http/fast-path';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './platform/http/error-handler';
 import { httpsRedirectPlugin } from './platform/http/https-redirect';
 import { infoServicePlugin } from './platform/http/info-call';
@@ -80,7 +80,10 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env } = options;
   const features = options.features ?? registeredFeatures;
+  // Stored pages are answered here, before Fastify's routing and hooks (decision 0082).
+  const fastPath = new FastPath();
   const app = Fastify({
+    serverFactory: fastPath.serverFactory(),
     logger:
       options.logger === false
         ? false
@@ -101,18 +104,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(routeInventoryPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { hsts: env.FORCE_HTTPS });
   await app.register(errorHandlerPlugin);
   if (env.FORCE_HTTPS) await app.register(httpsRedirectPlugin, { publicUrl: env.publicUrl });
-  await app.register(fastifyHelmet, {
-    // The HTML pages set their own nonce-based policy (ssr-plugin); API answers are JSON.
-    contentSecurityPolicy: false,
-    hsts: env.FORCE_HTTPS ? { maxAge: 15552000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    // Not no-referrer: with it browsers send `Origin: null` on the site's own form posts, which
-    // React Router refuses as a possible CSRF; same-origin still tells other sites nothing (decision 0125).
-    referrerPolicy: { policy: 'same-origin' },
-  });
   // Brotli or gzip on the fly for dynamic answers; built assets and cached pages are already compressed (decision 0056).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], customTypes: compressibleTypes });
   await app.register(cacheControlPlugin);
@@ -244,6 +238,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           pageCache: {
             cache: new PageCache(app.invalidation),
             pages: features.flatMap((feature) => feature.cacheablePages?.(scoped, servicesOf(feature)) ?? []),
+          },
+          fastPath: {
+            fastPath,
+            client: clientOf(env.TRUST_PROXY),
+            securityHeaders: app.securityHeaders,
+            rateLimits: app.rateLimits,
           },
         });
       }

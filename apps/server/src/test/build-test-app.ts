@@ -20,7 +20,8 @@ export interface TestApp {
  * Builds the real application for `app.inject` tests: a fresh temporary data folder, the
  * embedded database there, or the PostgreSQL server named by TEST_DATABASE_URL (set by
  * scripts/with-postgres.mjs) — each test app gets its own freshly created database, a copy of
- * the migrated template made once per run by global-setup.ts.
+ * the migrated template made once per run by global-setup.ts, or of the seeded one (with its
+ * stored files) unless SEED_DEMO_CONTENT is false.
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
@@ -28,6 +29,9 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-test-'));
   const template = inject('databaseTemplate');
+  // With demo content (the default), start from the seeded template: the app finds every seed applied.
+  const seeded = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...overrides }).SEED_DEMO_CONTENT;
+  if (template && seeded) await fs.cp(template.seededFiles, path.join(dataDir, 'files'), { recursive: true });
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -38,7 +42,7 @@ export async function buildTestApp(
     await admin.connect();
     await admin.query(
       template?.driver === 'postgres'
-        ? `CREATE DATABASE ${name} TEMPLATE ${template.database}`
+        ? `CREATE DATABASE ${name} TEMPLATE ${seeded ? template.seededDatabase : template.database}`
         : `CREATE DATABASE ${name}`,
     );
     await admin.end();
@@ -52,7 +56,7 @@ export async function buildTestApp(
       await client.end();
     };
   } else if (template?.driver === 'pglite') {
-    await fs.cp(template.dataDir, path.join(dataDir, 'db'), { recursive: true });
+    await fs.cp(seeded ? template.seededDataDir : template.dataDir, path.join(dataDir, 'db'), { recursive: true });
   }
   const env = loadEnv({
     NODE_ENV: 'test',

@@ -25,14 +25,58 @@ export const permissionsPolicy = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-/** The headers every response carries beyond helmet's: also set by hand where no hook runs. */
-export function setSecurityHeaders(reply: FastifyReply): FastifyReply {
-  return reply.header('Permissions-Policy', permissionsPolicy).header('X-Content-Type-Options', 'nosniff');
+/** A response header as name and value, in the order it is sent. */
+export type HeaderPair = readonly [name: string, value: string];
+
+/**
+ * The security headers of every response, in one list that Fastify's hook and the page cache's
+ * fast path (page-fast-path.ts) both send: helmet 8's defaults as the app configured them
+ * (no CSP here: pages set their own; no Cross-Origin-Embedder-Policy, which would block YouTube),
+ * HSTS only when the site is served over HTTPS, Permissions-Policy and nosniff. One fixed list set
+ * by one hook, instead of helmet's two hooks per request (decision 0082).
+ */
+export function securityHeaders(options: { hsts: boolean }): HeaderPair[] {
+  return [
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['origin-agent-cluster', '?1'],
+    // Not no-referrer: with it browsers send `Origin: null` on the site's own form posts, which
+    // React Router refuses as a possible CSRF; same-origin still tells other sites nothing (decision 0125).
+    ['referrer-policy', 'same-origin'],
+    ...(options.hsts ? [['strict-transport-security', 'max-age=15552000; includeSubDomains'] as const] : []),
+    ['x-content-type-options', 'nosniff'],
+    ['x-dns-prefetch-control', 'off'],
+    ['x-download-options', 'noopen'],
+    ['x-frame-options', 'SAMEORIGIN'],
+    ['x-permitted-cross-domain-policies', 'none'],
+    ['x-xss-protection', '0'],
+    ['permissions-policy', permissionsPolicy],
+  ];
 }
 
-/** Adds Permissions-Policy (and helmet's nosniff, for the replies made before helmet's hook) to every response. */
-export const securityHeadersPlugin = fp(async function securityHeaders(app: FastifyInstance) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every response carries (securityHeaders()). */
+    securityHeaders: readonly HeaderPair[];
+  }
+}
+
+/** Sets the security headers on a reply; also used where no hook runs (framework errors). */
+export function setSecurityHeaders(reply: FastifyReply): FastifyReply {
+  const headers =
+    (reply.server as { securityHeaders?: readonly HeaderPair[] }).securityHeaders ?? securityHeaders({ hsts: false });
+  for (const [name, value] of headers) reply.header(name, value);
+  return reply;
+}
+
+/** Sends the security headers on every response. */
+export const securityHeadersPlugin = fp(async function securityHeadersHook(
+  app: FastifyInstance,
+  options: { hsts: boolean },
+) {
+  const headers = securityHeaders(options);
+  app.decorate('securityHeaders', headers);
   app.addHook('onRequest', async (_request, reply) => {
-    setSecurityHeaders(reply);
+    for (const [name, value] of headers) reply.header(name, value);
   });
 });

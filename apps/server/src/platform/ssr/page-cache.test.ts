@@ -17,6 +17,10 @@ const html = (nonce: string) =>
   `<html><script nonce="${nonce}">${script}</script><script type="module" src="/assets/a.js"></script><p>蟲</p>${'<p>病蟲害</p>'.repeat(200)}</html>`;
 const htmlResponse = (nonce: string, init: ResponseInit = {}) =>
   new Response(html(nonce), { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, ...init });
+const storedHeaders = {
+  securityHeaders: [['x-content-type-options', 'nosniff']] as const,
+  contentSecurityPolicy: (scriptHashes: string[]) => `script-src 'self' ${scriptHashes.join(' ')}`,
+};
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const recordTags = (url: URL) => [`record:${url.searchParams.get('id')}`, 'records:list'];
@@ -48,11 +52,14 @@ describe('page cache', () => {
     const pages = setup();
     const first = lookupCachedPage(pages, get('/search/bug/detail?id=3'), origin, '');
     expect(first?.cached).toBeUndefined();
-    const stored = await first?.store(htmlResponse('OLDNONCE'));
+    const stored = await first?.store(htmlResponse('OLDNONCE'), storedHeaders);
     expect(stored).not.toBeInstanceOf(Response);
     const second = lookupCachedPage(pages, get('/search/bug/detail?id=3'), origin, '');
     expect(decode(second?.cached)).toBe(html('OLDNONCE'));
-    expect(second?.cached?.scriptHashes).toEqual([sha256(script)]);
+    expect(header(second?.cached, 'content-security-policy')).toBe(`script-src 'self' ${sha256(script)}`);
+    // What the fast path writes: the security headers, the page's headers and the length.
+    expect(second?.cached?.rawHeaders.slice(0, 2)).toEqual(['x-content-type-options', 'nosniff']);
+    expect(second?.cached?.rawHeaders.slice(-2)).toEqual(['content-length', String(second?.cached?.body.length)]);
     expect(header(second?.cached, 'content-type')).toBe('text/html; charset=utf-8');
     expect(header(second?.cached, 'cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(pages.onHit).toHaveBeenCalledTimes(1);
@@ -77,7 +84,7 @@ describe('page cache', () => {
 
   it('serves a cookie-bearing visitor the page an anonymous one stored', async () => {
     const pages = setup();
-    await lookupCachedPage(pages, get('/search/bug/detail?id=5'), origin, '')?.store(htmlResponse('N'));
+    await lookupCachedPage(pages, get('/search/bug/detail?id=5'), origin, '')?.store(htmlResponse('N'), storedHeaders);
     const withCookie = lookupCachedPage(pages, get('/search/bug/detail?id=5', { cookie: 'session=abc' }), origin, '');
     expect(decode(withCookie?.cached)).toBe(html('N'));
   });
@@ -85,12 +92,16 @@ describe('page cache', () => {
   it('stores only complete 200 HTML answers to GET without cookies', async () => {
     const pages = setup();
     const notFound = lookupCachedPage(pages, get('/search/bug/detail?id=9'), origin, '');
-    await notFound?.store(htmlResponse('N', { status: 404 }));
+    await notFound?.store(htmlResponse('N', { status: 404 }), storedHeaders);
     const withCookie = lookupCachedPage(pages, get('/search/bug/detail?id=8'), origin, '');
-    await withCookie?.store(new Response('x', { headers: { 'content-type': 'text/html', 'set-cookie': 'session=1' } }));
+    await withCookie?.store(
+      new Response('x', { headers: { 'content-type': 'text/html', 'set-cookie': 'session=1' } }),
+      storedHeaders,
+    );
     const cut = lookupCachedPage(pages, get('/search/bug/detail?id=7'), origin, '');
     const short = await cut?.store(
       new Response(html('N'), { headers: { 'content-type': 'text/html', 'content-length': '999999' } }),
+      storedHeaders,
     );
     expect(short).toBeInstanceOf(Response);
     expect(pages.cache.size).toBe(0);
@@ -103,19 +114,20 @@ describe('page cache', () => {
     // React Router answers HEAD with the GET's headers and no body.
     const headAnswer = await headLookup?.store(
       new Response(null, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } }),
+      storedHeaders,
     );
     expect(headAnswer).toBeInstanceOf(Response);
     expect(pages.cache.size).toBe(0);
     expect(lookupCachedPage(pages, get('/search/bug/detail?id=2'), origin, '')?.cached).toBeUndefined();
 
-    await lookupCachedPage(pages, get('/search/bug/detail?id=2'), origin, '')?.store(htmlResponse('N'));
+    await lookupCachedPage(pages, get('/search/bug/detail?id=2'), origin, '')?.store(htmlResponse('N'), storedHeaders);
     const headHit = lookupCachedPage(pages, head, origin, '');
     expect(decode(headHit?.cached)).toBe(html('N'));
   });
 
   it('keeps Brotli and gzip copies and picks one by Accept-Encoding, with Vary and an ETag', async () => {
     const pages = setup();
-    await lookupCachedPage(pages, get('/search/bug/detail?id=6'), origin, '')?.store(htmlResponse('N'));
+    await lookupCachedPage(pages, get('/search/bug/detail?id=6'), origin, '')?.store(htmlResponse('N'), storedHeaders);
     const lookup = (headers: Record<string, string>) =>
       lookupCachedPage(pages, get('/search/bug/detail?id=6', headers), origin, '')?.cached;
     const br = lookup({ 'accept-encoding': 'gzip, deflate, br' });
@@ -146,7 +158,7 @@ describe('page cache', () => {
     const cached = async (url: string) => {
       const lookup = lookupCachedPage(pages, get(url), origin, '');
       if (lookup?.cached) return true;
-      await lookup?.store(htmlResponse('N'));
+      await lookup?.store(htmlResponse('N'), storedHeaders);
       return false;
     };
     await cached('/search/bug/detail?id=1');
@@ -159,7 +171,7 @@ describe('page cache', () => {
 
     const during = lookupCachedPage(pages, get('/search/bug/detail?id=3'), origin, '');
     await pages.invalidation.publish(['record:3']);
-    await during?.store(htmlResponse('N'));
+    await during?.store(htmlResponse('N'), storedHeaders);
     expect(await cached('/search/bug/detail?id=3')).toBe(false);
 
     await pages.invalidation.publish(['pesticides']);
@@ -171,22 +183,21 @@ describe('page cache', () => {
 
   it('is bounded by bytes (all encodings), evicting the least recently used, and expires entries', async () => {
     const body = Buffer.alloc(4000, 'a');
+    const answer = (bytes: Buffer): PageAnswer => ({ status: 200, headers: [], body: bytes, rawHeaders: [] });
     const page = (cache: PageCache) => ({
-      status: 200,
-      headers: [],
-      bodies: { identity: body, br: Buffer.alloc(100), gzip: Buffer.alloc(100) },
-      scriptHashes: [],
+      answers: { identity: answer(body), br: answer(Buffer.alloc(100)), gzip: answer(Buffer.alloc(100)) },
+      notModified: answer(Buffer.alloc(0)),
       etag: 'W/"x"',
       tags: [],
       version: cache.currentVersion(),
     });
     // Room for about eight such pages, however many entries are allowed.
-    const cache = new PageCache(new InProcessInvalidation(), { maxBytes: 8 * 8000, maxEntries: 1000, ttlMs: 1000 });
+    const cache = new PageCache(new InProcessInvalidation(), { maxBytes: 8 * 10_000, maxEntries: 1000, ttlMs: 1000 });
     for (let index = 0; index < 20; index += 1) {
       cache.set(`p${index}`, page(cache), 0);
       cache.get('p0', 0);
     }
-    expect(cache.bytes).toBeLessThanOrEqual(8 * 8000);
+    expect(cache.bytes).toBeLessThanOrEqual(8 * 10_000);
     expect(cache.size).toBeLessThan(20);
     expect(cache.get('p0', 10)).toBeDefined();
     expect(cache.get('p1', 10)).toBeUndefined();

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { CacheTags, InvalidationService } from '../cache/invalidation';
+import type { HeaderPair } from '../http/security-headers';
 
 /**
  * A cache of rendered pages, for the pages a feature opts in: pages that are the same for every
@@ -19,13 +20,25 @@ import type { CacheTags, InvalidationService } from '../cache/invalidation';
 export const pageEncodings = ['br', 'gzip'] as const;
 export type PageEncoding = (typeof pageEncodings)[number] | 'identity';
 
-export interface CachedPage {
+/**
+ * A stored page as one request gets it: a 200 in one encoding, or the 304 of a revalidation. The
+ * header sets are built once when the page is stored and sent as they are by Fastify's route and by
+ * the fast path (page-fast-path.ts), so both send the same headers (decision 0082).
+ */
+export interface PageAnswer {
   status: number;
-  headers: Array<[string, string]>;
-  /** The body as rendered (identity) and compressed, byte for byte what a hit sends. */
-  bodies: Record<PageEncoding, Buffer>;
-  /** CSP sources ('sha256-…') of the page's inline scripts, computed once when stored. */
-  scriptHashes: string[];
+  /** Content-Type, Link, the cache headers (Cache-Control, ETag, Vary, Content-Encoding) and the hash-based CSP. */
+  headers: readonly HeaderPair[];
+  /** The bytes to send; empty for a 304. */
+  body: Buffer;
+  /** The security headers, `headers` and Content-Length (none for a 304), flat as `writeHead` takes them (the fast path's). */
+  rawHeaders: string[];
+}
+
+export interface CachedPage {
+  /** The page in each encoding, byte for byte what a hit sends. */
+  answers: Record<PageEncoding, PageAnswer>;
+  notModified: PageAnswer;
   /** A weak validator of the page (same for every encoding), for If-None-Match revalidation. */
   etag: string;
   /** The tags it was rendered from, and the invalidation clock read before rendering it. */
@@ -51,10 +64,11 @@ export interface PageCacheOptions {
 }
 
 /** What an entry costs beyond its bodies (key, headers, hashes, bookkeeping), roughly. */
-const entryOverheadBytes = 2048;
+const entryOverheadBytes = 4096;
 
 function pageBytes(page: CachedPage): number {
-  return page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length + entryOverheadBytes;
+  const { identity, br, gzip } = page.answers;
+  return identity.body.length + br.body.length + gzip.body.length + entryOverheadBytes;
 }
 
 export class PageCache {
@@ -166,30 +180,82 @@ export function negotiatePageEncoding(acceptEncoding: string | string[] | undefi
   return encodingNegotiator.negotiate(header) ?? 'identity';
 }
 
-/** A stored page as one request gets it: status, headers, the chosen encoding's bytes and the CSP sources. */
-export interface PageAnswer {
-  status: number;
-  /** Content-Type and the cache headers (Cache-Control, ETag, Vary, Content-Encoding). */
-  headers: Array<[string, string]>;
-  /** The bytes to send; empty for a 304. */
-  body: Buffer;
-  scriptHashes: string[];
+/** The stored answer for a request: the 304 when its If-None-Match names the page, else the negotiated encoding. */
+export function answerFrom(page: CachedPage, headers: Record<string, string | string[] | undefined>): PageAnswer {
+  const ifNoneMatch = headers['if-none-match'];
+  if (typeof ifNoneMatch === 'string' && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === page.etag || tag === '*')) {
+    return page.notModified;
+  }
+  return page.answers[negotiatePageEncoding(headers['accept-encoding'])];
 }
 
-function answerFrom(page: CachedPage, request: { headers: Record<string, string | string[] | undefined> }): PageAnswer {
-  const cacheHeaders: Array<[string, string]> = [
+/** What a stored page is sent with beyond its own headers, fixed when it is stored. */
+export interface StoredPageHeaders {
+  /** The headers every response carries (security-headers.ts), sent by the fast path itself. */
+  securityHeaders: readonly HeaderPair[];
+  /** The page's Content-Security-Policy for its inline scripts' hashes. */
+  contentSecurityPolicy(scriptHashes: string[]): string;
+}
+
+function buildAnswer(
+  status: number,
+  headers: HeaderPair[],
+  body: Buffer,
+  securityHeaders: readonly HeaderPair[],
+): PageAnswer {
+  const rawHeaders: string[] = [];
+  for (const [name, value] of [...securityHeaders, ...headers]) rawHeaders.push(name, value);
+  // A 304 has no body and no Content-Length (RFC 9110 §15.4.5), as Fastify sends it.
+  if (status !== 304) rawHeaders.push('content-length', String(body.length));
+  return { status, headers, body, rawHeaders };
+}
+
+/** Every answer of a page, built once: the 200 in each encoding and the 304. */
+function pageAnswers(
+  pageHeaders: HeaderPair[],
+  bodies: Record<PageEncoding, Buffer>,
+  etag: string,
+  policy: string,
+  securityHeaders: readonly HeaderPair[],
+): Pick<CachedPage, 'answers' | 'notModified'> {
+  const cacheHeaders: HeaderPair[] = [
     ['cache-control', cacheablePageCacheControl],
-    ['etag', page.etag],
+    ['etag', etag],
     ['vary', 'accept-encoding'],
   ];
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (typeof ifNoneMatch === 'string' && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === page.etag || tag === '*')) {
-    return { status: 304, headers: cacheHeaders, body: Buffer.alloc(0), scriptHashes: page.scriptHashes };
-  }
-  const encoding = negotiatePageEncoding(request.headers['accept-encoding']);
-  const headers = [...page.headers, ...cacheHeaders];
-  if (encoding !== 'identity') headers.push(['content-encoding', encoding]);
-  return { status: page.status, headers, body: page.bodies[encoding], scriptHashes: page.scriptHashes };
+  const csp: HeaderPair = ['content-security-policy', policy];
+  const ok = (encoding: PageEncoding) =>
+    buildAnswer(
+      200,
+      [
+        ...pageHeaders,
+        ...cacheHeaders,
+        ...(encoding === 'identity' ? [] : [['content-encoding', encoding] as const]),
+        csp,
+      ],
+      bodies[encoding],
+      securityHeaders,
+    );
+  return {
+    answers: { identity: ok('identity'), br: ok('br'), gzip: ok('gzip') },
+    notModified: buildAnswer(304, [...cacheHeaders, csp], Buffer.alloc(0), securityHeaders),
+  };
+}
+
+/** The page type and cache key of a request's URL, when it is a page a feature lets the cache keep. */
+export function cacheablePageOf(
+  setup: PageCacheSetup,
+  requestUrl: string,
+  origin: string,
+  basePath: string,
+): { page: CacheablePage; url: URL; key: string } | null {
+  const url = new URL(requestUrl, origin);
+  const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
+  const bare = path.endsWith('/') ? path.slice(0, -1) : path;
+  const page = setup.pages.find((candidate) => candidate.path === bare);
+  if (!page) return null;
+  // The origin is part of the key: without PUBLIC_URL, pages carry absolute links built from it.
+  return { page, url, key: `${origin}${url.pathname}${url.search}` };
 }
 
 /**
@@ -201,7 +267,7 @@ function answerFrom(page: CachedPage, request: { headers: Record<string, string 
  */
 export interface PageCacheLookup {
   cached: PageAnswer | undefined;
-  store(response: Response): Promise<Response | PageAnswer>;
+  store(response: Response, stored: StoredPageHeaders): Promise<Response | PageAnswer>;
 }
 
 export function lookupCachedPage(
@@ -212,19 +278,15 @@ export function lookupCachedPage(
 ): PageCacheLookup | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.headers.authorization !== undefined) return null;
-  const url = new URL(request.url, origin);
-  const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
-  const page = setup.pages.find((candidate) => candidate.path === path.replace(/\/$/, ''));
-  if (!page) return null;
-  // The origin is part of the key: without PUBLIC_URL, pages carry absolute links built from it.
-  const key = `${origin}${url.pathname}${url.search}`;
+  const found = cacheablePageOf(setup, request.url, origin, basePath);
+  if (!found) return null;
+  const { page, url, key } = found;
   const version = setup.cache.currentVersion();
-  const tags = page.tags(url);
   const entry = setup.cache.get(key);
   if (entry) page.onHit?.(url, request);
   return {
-    cached: entry && answerFrom(entry, request),
-    async store(response) {
+    cached: entry && answerFrom(entry, request.headers),
+    async store(response, { securityHeaders, contentSecurityPolicy }) {
       // A HEAD answer has no body (React Router drops it): storing it would blank the page.
       if (request.method !== 'GET') return response;
       const contentType = response.headers.get('content-type') ?? '';
@@ -236,21 +298,20 @@ export function lookupCachedPage(
       if (body.length === 0 || (declaredLength !== null && Number(declaredLength) !== body.length)) {
         return new Response(body, { status: response.status, headers: response.headers });
       }
-      const headers: Array<[string, string]> = [];
+      const pageHeaders: HeaderPair[] = [];
       response.headers.forEach((value, name) => {
-        if (replayedHeaders.has(name)) headers.push([name, value]);
+        if (replayedHeaders.has(name)) pageHeaders.push([name, value]);
       });
+      const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      const policy = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')));
       const stored: Omit<CachedPage, 'storedAt'> = {
-        status: 200,
-        headers,
-        bodies: await compressPage(body),
-        scriptHashes: inlineScriptHashes(body.toString('utf8')),
-        etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-        tags,
+        ...pageAnswers(pageHeaders, await compressPage(body), etag, policy, securityHeaders),
+        etag,
+        tags: page.tags(url),
         version,
       };
       setup.cache.set(key, stored);
-      return answerFrom({ ...stored, storedAt: Date.now() }, request);
+      return answerFrom({ ...stored, storedAt: Date.now() }, request.headers);
     },
   };
 }

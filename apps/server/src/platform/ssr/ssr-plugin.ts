@@ -11,7 +11,11 @@ import type { Viewer } from '../auth/viewer';
 // request.getViewer()
 import type {} from '../auth/viewer-plugin';
 import { buildContentSecurityPolicy, type ContentSecuritySources } from './content-security-policy';
+import type { ClientOf, FastPath } from '../http/fast-path';
+import type { RateLimits } from '../http/rate-limit/rate-limit-plugin';
+import type { HeaderPair } from '../http/security-headers';
 import { lookupCachedPage, type PageAnswer, type PageCacheSetup } from './page-cache';
+import { pageFastPath } from './page-fast-path';
 
 /** What the server hands to every React Router loader and action; `Services` comes from the feature registry. */
 export interface RequestContext<Services = unknown> {
@@ -52,6 +56,13 @@ export interface SsrOptions {
   forceHttps: boolean;
   /** Rendered pages kept for anonymous visitors (page-cache.ts); none when absent. */
   pageCache?: PageCacheSetup;
+  /** Where stored pages are answered before Fastify (page-fast-path.ts), and what that needs. */
+  fastPath?: {
+    fastPath: FastPath;
+    client: ClientOf;
+    securityHeaders: readonly HeaderPair[];
+    rateLimits: RateLimits;
+  };
 }
 
 function toWebRequest(request: FastifyRequest, origin: string, options: { withoutCookies?: boolean } = {}): Request {
@@ -148,11 +159,10 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     };
     const policy = (scriptSources: { nonce: string } | { scriptHashes: string[] }) =>
       buildContentSecurityPolicy({ ...scriptSources, sources, upgradeInsecure: options.forceHttps });
-    // A stored page's bytes never change, so its policy names its inline scripts' hashes, not a nonce.
+    // A stored page's headers (its hash-based CSP included) were fixed when it was stored.
     const sendAnswer = (answer: PageAnswer) => {
       for (const [name, value] of answer.headers) reply.header(name, value);
-      reply.header('Content-Security-Policy', policy({ scriptHashes: answer.scriptHashes }));
-      return reply.status(answer.status).send(answer.body);
+      return reply.status(answer.status).send(answer.status === 304 ? undefined : answer.body);
     };
     const cacheable = options.pageCache
       ? lookupCachedPage(options.pageCache, request, publicOrigin, options.basePath)
@@ -162,11 +172,30 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       toWebRequest(request, origin, { withoutCookies: cacheable !== null }),
       context as never,
     );
-    const answer = cacheable ? await cacheable.store(response) : response;
+    // A stored page's bytes never change, so its policy names its inline scripts' hashes, not a nonce.
+    const answer = cacheable
+      ? await cacheable.store(response, {
+          securityHeaders: app.securityHeaders,
+          contentSecurityPolicy: (scriptHashes) => policy({ scriptHashes }),
+        })
+      : response;
     if (!(answer instanceof Response)) return sendAnswer(answer);
     reply.header('Content-Security-Policy', policy({ nonce }));
     return reply.send(answer);
   };
+  if (options.pageCache && options.fastPath) {
+    options.fastPath.fastPath.use(
+      pageFastPath({
+        setup: options.pageCache,
+        publicOrigin,
+        basePath: options.basePath,
+        forceHttps: options.forceHttps,
+        client: options.fastPath.client,
+        rateLimits: options.fastPath.rateLimits,
+        log: app.log,
+      }),
+    );
+  }
   app.all('/*', renderPage);
   // '/*' does not match the bare prefix ('/pest' or '/pest/') when the app runs under BASE_PATH.
   if (options.basePath) app.all('/', renderPage);

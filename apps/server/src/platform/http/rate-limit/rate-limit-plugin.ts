@@ -1,4 +1,4 @@
-import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { normalizeIP } from '@fastify/rate-limit';
 import { errorCodes, type ApiError } from '@pest/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,7 +11,23 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The per-client counts of every budget, shared with the other server processes. */
     rateLimitCounter: SharedRateCounter;
+    /** The one decision on a request's budget: Fastify's hook and the page cache's fast path both ask it. */
+    rateLimits: RateLimits;
   }
+}
+
+/** What counting one request decided. */
+export interface RateLimitVerdict {
+  exceeded: boolean;
+  /** Whole seconds until the client's window ends (Retry-After). */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimits {
+  /** The budget of a request by its path (without base path) when its route names none; null for none. */
+  budgetOfPath(path: string): RateLimitBudget | null;
+  /** Counts one request of the client at `ip` (request.ip) against `budget`. */
+  count(budget: RateLimitBudget, ip: string): RateLimitVerdict;
 }
 
 export interface RateLimitPluginOptions {
@@ -36,15 +52,20 @@ function pathOf(url: string, basePath: string): string {
   return basePath && fullPath.startsWith(basePath) ? fullPath.slice(basePath.length) : fullPath;
 }
 
-/** The budget a request counts against: the route's own, otherwise by path; null for none. */
-function budgetOf(request: FastifyRequest, path: string): RateLimitBudget | null {
-  const own = request.routeOptions.config.rateLimitBudget;
-  if (own !== undefined) return own === false ? null : own;
+/** The budget of a path when its route names none: null for none. */
+function budgetOfPath(path: string): RateLimitBudget | null {
   // Hashed client bundles are immutable and cached by browsers for a year: never limited.
   if (path.startsWith('/assets/')) return null;
   if (path.startsWith('/api/')) return 'api';
   if (path.startsWith('/files/')) return 'files';
   return 'page';
+}
+
+/** The budget a request counts against: the route's own, otherwise by path; null for none. */
+function budgetOf(request: FastifyRequest, path: string): RateLimitBudget | null {
+  const own = request.routeOptions.config.rateLimitBudget;
+  if (own !== undefined) return own === false ? null : own;
+  return budgetOfPath(path);
 }
 
 /**
@@ -64,41 +85,27 @@ export const rateLimitPlugin = fp(
     app.decorate('rateLimitCounter', counter);
     app.addHook('onClose', () => counter.close());
 
-    // The plugin's store interface, over the one shared counter (keys carry the budget name).
-    class SharedStore {
-      incr(
-        key: string,
-        callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-        timeWindow: number,
-      ) {
-        callback(null, counter.hit(key, timeWindow));
-      }
-      child() {
-        return this;
-      }
-    }
-    await app.register(fastifyRateLimit, { global: false, store: SharedStore });
+    // Fixed windows counted by the shared counter; over `max` in the window is refused, as
+    // @fastify/rate-limit decides with a store (`current > max`, Retry-After rounded up).
+    const rateLimits: RateLimits = {
+      budgetOfPath,
+      count(budget, ip) {
+        const limit = options.limits[budget];
+        const { current, ttl } = counter.hit(`${budget}|${normalizeIP(ip)}`, limit.windowMs);
+        return { exceeded: current > limit.max, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+      },
+    };
+    app.decorate('rateLimits', rateLimits);
 
-    const limiters = new Map(
-      (Object.entries(options.limits) as Array<[RateLimitBudget, BudgetLimit]>).map(([budget, limit]) => [
-        budget,
-        app.createRateLimit({
-          max: limit.max,
-          timeWindow: limit.windowMs,
-          keyGenerator: (request) => `${budget}|${normalizeIP(request.ip)}`,
-        }),
-      ]),
-    );
     const homeHref = `${options.basePath}/`;
 
     app.addHook('onRequest', async (request, reply) => {
       const path = pathOf(request.url, options.basePath);
       const budget = budgetOf(request, path);
-      const limiter = budget && limiters.get(budget);
-      if (!limiter) return;
-      const result = await limiter(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      const retryAfter = Math.max(1, result.ttlInSeconds);
+      if (!budget) return;
+      const verdict = rateLimits.count(budget, request.ip);
+      if (!verdict.exceeded) return;
+      const retryAfter = verdict.retryAfterSeconds;
       reply.status(429).header('retry-after', String(retryAfter)).header('cache-control', 'no-store');
       // Pages and form posts are read by people; API calls and files by code.
       if (!path.startsWith('/api/') && !path.startsWith('/files/')) {

@@ -1,0 +1,175 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { webBuildForTests, type WebBuild } from '../../test/web-build';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** Headers of the connection, not of the answer: Node sets them for both paths alike. */
+const connectionHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+function comparable(headers: Record<string, unknown>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!connectionHeaders.has(name.toLowerCase()) && value !== undefined) result[name.toLowerCase()] = String(value);
+  }
+  return result;
+}
+
+/**
+ * A stored page through a real socket, where the fast path answers it in Node's request event
+ * (decision 0082), compared with the same page through `app.inject`, which goes straight to
+ * Fastify's routing, hooks and route — the normal path.
+ */
+describe('stored pages answered before Fastify (fast path)', () => {
+  let test: TestApp;
+  let web: WebBuild;
+  let origin: string;
+  let recordIds: number[];
+  const logLines: Array<Record<string, unknown>> = [];
+  // Behind a trusted proxy over https: each test is its own client (X-Forwarded-For), with its own budget.
+  const pageBudget = 6;
+  const proxied = (client: string) => ({ 'x-forwarded-proto': 'https', 'x-forwarded-for': client });
+
+  const overSocket = (path: string, headers: Record<string, string>, method = 'GET') =>
+    new Promise<Answer>((resolve, reject) => {
+      const request = http.request(`${origin}${path}`, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: comparable(response.headers),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  const throughFastify = async (path: string, headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET') => {
+    const response: LightMyRequestResponse = await test.app.inject({ method, url: path, headers });
+    return { status: response.statusCode, headers: comparable(response.headers), body: response.rawPayload };
+  };
+  const linesFor = (url: string) => logLines.filter((line) => line.url === url && line.msg === 'request completed');
+
+  beforeAll(async () => {
+    web = await webBuildForTests();
+    test = await buildTestApp(
+      {
+        WEB_BUILD_DIR: web.dir,
+        FORCE_HTTPS: 'true',
+        TRUST_PROXY: 'true',
+        PUBLIC_URL: 'https://pest.example.org',
+        RATE_LIMIT_PAGE_MAX: String(pageBudget),
+        LOG_LEVEL: 'info',
+      },
+      {
+        web: true,
+        logStream: { write: (line) => logLines.push(JSON.parse(line) as Record<string, unknown>) },
+      },
+    );
+    await test.app.listen({ host: '127.0.0.1', port: 0 });
+    origin = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
+    const result = await test.app.inject({
+      method: 'POST',
+      url: '/api/info/searchResult',
+      headers: proxied('198.51.100.1'),
+      payload: { term: '', ty: 'y,y,y,y', pageSize: 20 },
+    });
+    recordIds = (result.json() as { d: { items: Array<{ id: number }> } }).d.items.map((item) => item.id);
+    expect(recordIds.length).toBeGreaterThan(4);
+  }, 300_000);
+  afterAll(async () => {
+    await test?.close();
+    await web?.remove();
+  });
+
+  it('sends the bytes and the very headers Fastify sends a cache hit, in every encoding, for HEAD and for a 304', async () => {
+    const path = `/search/bug/detail?id=${recordIds[0]}`;
+    const client = proxied('203.0.113.10');
+    const rendered = await throughFastify(path, client);
+    expect(rendered.status).toBe(200);
+    const etag = rendered.headers.etag ?? '';
+    const variants: Array<[string, Record<string, string>, 'GET' | 'HEAD']> = [
+      ['identity', {}, 'GET'],
+      ['Brotli', { 'accept-encoding': 'gzip, deflate, br' }, 'GET'],
+      ['gzip', { 'accept-encoding': 'gzip' }, 'GET'],
+      ['with a cookie', { cookie: 'session=abc', 'accept-encoding': 'br' }, 'GET'],
+      ['HEAD', { 'accept-encoding': 'br' }, 'HEAD'],
+      ['revalidation', { 'if-none-match': etag, 'accept-encoding': 'br' }, 'GET'],
+    ];
+    for (const [index, [name, headers, method]] of variants.entries()) {
+      // One client per variant, so the two requests stay within its budget.
+      const variantClient = proxied(`203.0.113.${100 + index}`);
+      const normal = await throughFastify(path, { ...variantClient, ...headers }, method);
+      const fast = await overSocket(path, { ...variantClient, ...headers }, method);
+      expect(fast.status, name).toBe(normal.status);
+      expect(fast.headers, name).toEqual(normal.headers);
+      expect(fast.body.equals(normal.body), name).toBe(true);
+    }
+    const brotli = await overSocket(path, { ...client, 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['strict-transport-security']).toContain('max-age=15552000');
+    expect(brotli.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(brotli.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const revalidated = await overSocket(path, { ...client, 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+  });
+
+  it('answers before Fastify and logs the one line Fastify would', async () => {
+    const path = `/search/bug/detail?id=${recordIds[1]}`;
+    const client = proxied('203.0.113.11');
+    await throughFastify(path, client);
+    const viaFastify = linesFor(path);
+    expect(viaFastify).toHaveLength(1);
+    // Fastify's line carries its request id; the fast path makes no Fastify request.
+    expect(viaFastify[0]?.reqId).toBeDefined();
+    await overSocket(path, client);
+    const lines = linesFor(path);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatchObject({ method: 'GET', url: path, statusCode: 200 });
+    expect(lines[1]?.reqId).toBeUndefined();
+    expect(typeof lines[1]?.responseTime).toBe('number');
+  });
+
+  it('leaves plain http under FORCE_HTTPS and requests with credentials to Fastify', async () => {
+    const path = `/search/bug/detail?id=${recordIds[2]}`;
+    const client = proxied('203.0.113.12');
+    await throughFastify(path, client);
+    const plain = await overSocket(path, { 'x-forwarded-for': '203.0.113.12' });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe(`https://pest.example.org${path}`);
+    const before = linesFor(path).length;
+    const withCredentials = await overSocket(path, { ...client, authorization: 'Bearer x' });
+    expect(withCredentials.status).toBe(200);
+    expect(withCredentials.headers['content-security-policy']).toContain("'nonce-");
+    const lines = linesFor(path);
+    expect(lines).toHaveLength(before + 1);
+    expect(lines.at(-1)?.reqId).toBeDefined();
+  });
+
+  it('counts every answer against the client budget and refuses past it with the 429 page', async () => {
+    const path = `/search/bug/detail?id=${recordIds[3]}`;
+    const client = proxied('203.0.113.13');
+    const statuses: number[] = [];
+    for (let index = 0; index < pageBudget + 2; index += 1) statuses.push((await overSocket(path, client)).status);
+    // The first request renders and stores the page; the rest are fast-path hits until the budget is spent.
+    expect(statuses).toEqual([...Array<number>(pageBudget).fill(200), 429, 429]);
+    const refused = await overSocket(path, client);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body.toString('utf8')).toContain('lang="zh-Hant-TW"');
+    // Another client's budget is its own.
+    expect((await overSocket(path, proxied('203.0.113.14'))).status).toBe(200);
+  });
+});
