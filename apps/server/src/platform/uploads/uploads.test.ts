@@ -301,7 +301,7 @@ describe('the upload pipeline through HTTP', () => {
   });
 
   it('takes HEIC only where the policy allows it, and marks a file no decoder reads as failed', async () => {
-    // No HEIC encoder is available to make a real fixture: this is a HEIC header (ftyp heic) with no image.
+    // A HEIC header (ftyp heic) with no image: what a decoder cannot read.
     const ftyp = Buffer.alloc(24);
     ftyp.writeUInt32BE(24, 0);
     ftyp.write('ftypheic', 4, 'ascii');
@@ -323,6 +323,32 @@ describe('the upload pipeline through HTTP', () => {
       (found) => found?.status !== 'processing',
     );
     expect(row?.status).toBe('failed');
+  });
+
+  it('converts a real iPhone-style HEIC (HEVC) in the background to a JPEG of the same picture', async () => {
+    const heic = await fs.readFile(new URL('./test/fixtures/orange-64x48.heic', import.meta.url));
+    const response = await send(
+      [{ name: 'pic', value: { fileName: 'IMG_0002.HEIC', contentType: 'image/heic', data: heic } }],
+      {
+        url: '/api/v1/test-uploads/discussion',
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    const [file] = response.json<UploadAnswer>().data.files;
+    expect(file?.status).toBe('processing');
+    const row = await eventually(
+      () => rowOf(file?.id ?? ''),
+      (found) => found?.status !== 'processing',
+    );
+    expect(row).toMatchObject({ status: 'pending', width: 64, height: 48, sourceType: 'image/heic' });
+    const served = await test.app.inject({ method: 'GET', url: `/files/test-uploads/${file?.id}/full` });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const { data, info } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ width: 64, height: 48 });
+    // The fixture's orange (200, 80, 40), within what two lossy encodings change.
+    expect(Math.abs((data[0] ?? 0) - 200)).toBeLessThan(25);
+    expect(Math.abs((data[1] ?? 0) - 80)).toBeLessThan(25);
+    expect(Math.abs((data[2] ?? 0) - 40)).toBeLessThan(25);
   });
 
   it('keeps to the daily quota of a client with a clear message', async () => {
