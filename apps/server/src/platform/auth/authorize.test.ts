@@ -1,37 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Role } from '@pest/contracts';
 import { features } from '../../features';
+import type { FastifyInstance } from 'fastify';
+import { featuresWithoutAuthenticator, headerIdentityFeature } from '../../test/header-identity-feature';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { recordAudit } from '../audit/record-audit';
 import { auditLog } from '../audit/audit-log.schema';
-import { defineFeature } from '../feature/feature-manifest';
 import { requireRole, requireViewer } from './authorize';
 
-// A feature that trusts a test header: only to exercise the platform's seam, never in the registry.
-const headerIdentity = defineFeature({
-  name: 'header-identity',
-  servicesKey: 'headerIdentity',
-  authenticate: () => async (request) => {
-    const header = request.headers['x-test-roles'];
-    if (typeof header !== 'string') return null;
-    return {
-      memberId: 7,
-      account: 'tester',
-      name: '測試',
-      roles: header.split(',') as Role[],
-      sessionId: 's',
-      via: 'session' as const,
-    };
-  },
-  routes(app) {
+// The test header's identity, with two routes that exercise the platform's check.
+const headerIdentity = {
+  ...headerIdentityFeature({ memberId: 7, account: 'tester', name: '測試' }),
+  routes(app: FastifyInstance) {
     app.get('/api/v1/test/me', async (request) => ({ data: (await requireViewer(request)).account }));
     app.get('/api/v1/test/editor', async (request) => ({ data: (await requireRole(request, 'editor')).memberId }));
   },
-});
+};
 
-// The registry's own authenticating feature (accounts) steps aside for the test's.
-const otherFeatures = features.filter((feature) => !('authenticate' in feature));
+const otherFeatures = featuresWithoutAuthenticator;
 
 describe('the authorisation check', () => {
   let test: TestApp;

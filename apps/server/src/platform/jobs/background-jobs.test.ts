@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Role } from '@pest/contracts';
 import { buildApp } from '../../app';
-import { features } from '../../features';
+import { featuresWithoutAuthenticator, headerIdentityFeature } from '../../test/header-identity-feature';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { auditLog } from '../audit/audit-log.schema';
 import { defineFeature } from '../feature/feature-manifest';
@@ -11,8 +10,7 @@ import type { Executor } from '../database/database';
 import { defineJob } from './job-queue';
 import { jobSchema, queryRows } from './background-jobs';
 
-// The registry's authenticating feature (accounts) steps aside for the test's header identity.
-const withoutAuthenticator = features.filter((feature) => !('authenticate' in feature));
+const withoutAuthenticator = featuresWithoutAuthenticator;
 
 /** Runs of each job by payload tag, across every app in this file. */
 const runs: Array<{ tag: string; jobId: string; attempt: number }> = [];
@@ -71,22 +69,8 @@ const jobsUnderTest = defineFeature({
 });
 
 // Trusts a test header for identity, as in authorize.test.ts: never in the registry.
-const headerIdentity = defineFeature({
-  name: 'header-identity',
-  servicesKey: 'headerIdentity',
-  authenticate: () => async (request) => {
-    const header = request.headers['x-test-roles'];
-    if (typeof header !== 'string') return null;
-    return {
-      memberId: 9,
-      account: 'admin9',
-      name: '管理者',
-      roles: header.split(',') as Role[],
-      sessionId: 's',
-      via: 'session' as const,
-    };
-  },
-});
+
+const headerIdentity = headerIdentityFeature({ memberId: 9, account: 'admin9', name: '管理者' });
 
 const testFeatures = [...withoutAuthenticator, jobsUnderTest, headerIdentity];
 

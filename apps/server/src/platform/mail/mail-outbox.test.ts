@@ -2,35 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Role } from '@pest/contracts';
-import { features } from '../../features';
+import { featuresWithoutAuthenticator, headerIdentityFeature } from '../../test/header-identity-feature';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { readMime } from '../../test/read-mime';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
-import { defineFeature } from '../feature/feature-manifest';
 import { mailOutbox } from './mail-outbox.schema';
 import { sendMailJob } from './mail-outbox';
 
-// The registry's authenticating feature (accounts) steps aside for the test's header identity.
-const withoutAuthenticator = features.filter((feature) => !('authenticate' in feature));
+const withoutAuthenticator = featuresWithoutAuthenticator;
 
-// Trusts a test header for identity, as in authorize.test.ts: never in the registry.
-const headerIdentity = defineFeature({
-  name: 'header-identity',
-  servicesKey: 'headerIdentity',
-  authenticate: () => async (request) => {
-    const header = request.headers['x-test-roles'];
-    if (typeof header !== 'string') return null;
-    return {
-      memberId: 3,
-      account: 'staff',
-      name: '職員',
-      roles: header.split(',') as Role[],
-      sessionId: 's',
-      via: 'session' as const,
-    };
-  },
-});
+const headerIdentity = headerIdentityFeature({ memberId: 3, account: 'staff', name: '職員' });
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
   const deadline = Date.now() + 25_000;
