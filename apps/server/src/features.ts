@@ -2,6 +2,7 @@ import type { AnyFeatureManifest, ServicesOf } from './platform/feature/feature-
 import type { RequestContext as PageRequestContext } from './platform/ssr/ssr-plugin';
 import * as platformTables from './platform/database/platform-schema';
 import { accountsFeature } from './accounts';
+import { consultationFeature } from './consultation';
 import { readingRoomFeature } from './reading-room';
 import { recordsFeature } from './records';
 import { siteFeature } from './site';
@@ -15,6 +16,7 @@ export const features = [
   readingRoomFeature,
   recordsFeature,
   accountsFeature,
+  consultationFeature,
 ] as const satisfies readonly AnyFeatureManifest[];
 
 /** Gathers the tables the given features declare, with the platform's own. */

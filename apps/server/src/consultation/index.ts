@@ -1,0 +1,2 @@
+// The consultation feature's public module: what the app and other features may import from it.
+export { consultationFeature } from './consultation-feature';

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { storedFiles } from '../platform/uploads/stored-files.schema';
+
+/**
+ * Crops of the diagnosis wizard (spec §3 "Consultation crop"). Only `online` crops are listed
+ * (spec §9: Online = '1'). Ids are the institute's (the home shortcuts link to 10, 9, 3, 5, 2, 7).
+ */
+export const consultationCrops = pgTable('consultation_crops', {
+  id: integer('id').primaryKey(),
+  cname: text('cname').notNull(),
+  ename: text('ename').notNull().default(''),
+  online: boolean('online').notNull().default(true),
+  /** The crop's picture (`pic2`): a path the site serves. */
+  picture: text('picture').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** A crop's wizard levels in order (spec §3 "Consultation level": id, cid, name). */
+export const consultationLevels = pgTable(
+  'consultation_levels',
+  {
+    id: serial('id').primaryKey(),
+    cropId: integer('crop_id')
+      .notNull()
+      .references(() => consultationCrops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 1 for the first level; the last level's options are the final links. */
+    position: integer('position').notNull(),
+  },
+  (table) => [uniqueIndex('consultation_levels_crop_position_key').on(table.cropId, table.position)],
+);
+
+/**
+ * An option card of a level (spec §3 "Consultation option": id, name, path, pic). Options of the
+ * second level on hang under the option chosen one level up (`parent_option_id`). On the last level
+ * `name` is 'label-target': the target is a record id, or an IPM sheet id when the label contains IPM.
+ */
+export const consultationOptions = pgTable(
+  'consultation_options',
+  {
+    id: serial('id').primaryKey(),
+    levelId: integer('level_id')
+      .notNull()
+      .references(() => consultationLevels.id, { onDelete: 'cascade' }),
+    parentOptionId: integer('parent_option_id'),
+    name: text('name').notNull(),
+    /** The ids of the options chosen to reach this one, '/'-joined (spec `path`). */
+    path: text('path').notNull().default(''),
+    picture: text('picture').notNull().default(''),
+    /** True where the step was written by this site's team, not the institute (said on the page). */
+    teamAuthored: boolean('team_authored').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('consultation_options_level_parent_idx').on(table.levelId, table.parentOptionId)],
+);
+
+/**
+ * A farmer's image consultation (spec §3 "Advisory", "Consultation form data"; issue 11 §2–§4).
+ * `receiving` while its photos arrive: invisible to staff and to the public, removed when it
+ * expires unfinished. `submitted` once the closing call saw every photo; `answered` after the
+ * reply. Public only when `published_at` is set, and then without e-mail or phone.
+ */
+export const consultationCases = pgTable(
+  'consultation_cases',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status', { enum: ['receiving', 'submitted', 'answered'] })
+      .notNull()
+      .default('receiving'),
+    /** The sender's idempotency key: a retried or double-clicked submission finds its case. */
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the secret returned by /advNew; photo uploads and the closing call must carry it. */
+    uploadTokenHash: text('upload_token_hash'),
+    /** Photos announced by the closing call. */
+    expectedPhotos: integer('expected_photos'),
+    /** The signed-in member who asked; null for a visitor. No foreign key: members belong to a feature. */
+    memberId: integer('member_id'),
+    askerName: text('asker_name').notNull(),
+    askerEmail: text('asker_email').notNull(),
+    askerPhone: text('asker_phone').notNull(),
+    /** County (spec `city`) and township (spec `area`), from the Taiwan township list. */
+    countyId: text('county_id').notNull(),
+    countyName: text('county_name').notNull(),
+    townshipName: text('township_name').notNull(),
+    /** The crop as the farmer gave it (spec `plant`), and the wizard crop when it is one of them. */
+    cropName: text('crop_name').notNull(),
+    cropId: integer('crop_id').references(() => consultationCrops.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    /** SHA-256 of the private follow link sent to the asker. */
+    followTokenHash: text('follow_token_hash'),
+    assignedExpertId: integer('assigned_expert_id'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** The expert's reply (spec `note`), sanitised HTML. */
+    replyHtml: text('reply_html'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: integer('replied_by'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Seen by staff only. */
+    staffNote: text('staff_note').notNull().default(''),
+    followUpSentAt: timestamp('follow_up_sent_at', { withTimezone: true }),
+    followUpAnswer: text('follow_up_answer'),
+    followUpAnsweredAt: timestamp('follow_up_answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('consultation_cases_idempotency_key').on(table.idempotencyKey),
+    index('consultation_cases_status_idx').on(table.status, table.submittedAt),
+    index('consultation_cases_published_idx')
+      .on(table.publishedAt)
+      .where(sql`published_at IS NOT NULL`),
+    index('consultation_cases_member_idx').on(table.memberId),
+    index('consultation_cases_expert_idx').on(table.assignedExpertId),
+    check('consultation_cases_status_check', sql`${table.status} IN ('receiving', 'submitted', 'answered')`),
+  ],
+);
+
+/** The photos of a case by group (spec: pic1 far, pic2 crop close-up, pic3 pest close-up; 5 each). */
+export const consultationCasePhotos = pgTable(
+  'consultation_case_photos',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => consultationCases.id, { onDelete: 'cascade' }),
+    photoGroup: text('photo_group', { enum: ['pic1', 'pic2', 'pic3'] }).notNull(),
+    storedFileId: uuid('stored_file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('consultation_case_photos_file_key').on(table.caseId, table.storedFileId),
+    index('consultation_case_photos_case_idx').on(table.caseId, table.photoGroup),
+    check('consultation_case_photos_group_check', sql`${table.photoGroup} IN ('pic1', 'pic2', 'pic3')`),
+  ],
+);
+
+/** Records and IPM sheets an expert attached to a reply. */
+export const consultationCaseLinks = pgTable(
+  'consultation_case_links',
+  {
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => consultationCases.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['record', 'ipm'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.caseId, table.kind, table.targetId] })],
+);
+
+/** Which experts answer a crop's cases; new cases go to the least loaded of them. */
+export const consultationExpertCrops = pgTable(
+  'consultation_expert_crops',
+  {
+    memberId: integer('member_id').notNull(),
+    cropId: integer('crop_id')
+      .notNull()
+      .references(() => consultationCrops.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.cropId] })],
+);
