@@ -1,6 +1,7 @@
 import { route, type RouteConfig } from '@react-router/dev/routes';
 import { adminRoutes } from './admin/routes';
 import { accountsRoutes } from './accounts/routes';
+import { consultationRoutes } from './consultation/routes';
 import { readingRoomRoutes } from './reading-room/routes';
 import { recordsRoutes } from './records/routes';
 import { shellRoutes } from './shell/routes';
@@ -12,6 +13,7 @@ export default [
   ...readingRoomRoutes,
   ...adminRoutes,
   ...accountsRoutes,
+  ...consultationRoutes,
   // Unknown paths go home (spec §2); this stays the last entry.
   route('*', 'shell/unknown-path-route.tsx'),
 ] satisfies RouteConfig;
