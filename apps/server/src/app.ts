@@ -42,9 +42,7 @@ import type { FileStorage } from './platform/storage/file-storage';
 import { storagePlugin } from './platform/storage/storage-plugin';
 import { uploadsPlugin } from './platform/uploads/uploads-plugin';
 import { BackgroundJobs } from './platform/jobs/background-jobs';
-import { jobsAdminRoutes } from './platform/jobs/jobs-admin-routes';
 import { MailOutbox } from './platform/mail/mail-outbox';
-import { outboxAdminRoutes } from './platform/mail/outbox-admin-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -207,8 +205,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         return calls ? [(instance: FastifyInstance) => calls(instance, servicesOf(feature))] : [];
       });
       await scoped.register(infoServicePlugin, { prefix: '/api/info', calls: infoCalls });
-      await scoped.register(jobsAdminRoutes, { jobs });
-      await scoped.register(outboxAdminRoutes);
       const sitemapSources = features.flatMap((feature) => (feature.sitemap ? [feature.sitemap] : []));
       await scoped.register(sitemapPlugin, {
         sources: sitemapSources,

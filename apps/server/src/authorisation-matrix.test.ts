@@ -271,17 +271,20 @@ const rows: Row[] = [
     url: (samples) => `/api/v1/admin/resources/audit-log/${samples.auditEntryId}`,
     expect: staffOnly({ admin: 405 }),
   },
-  // Jobs and mail (platform/jobs, platform/mail): admins only
-  { route: 'GET /api/v1/admin/jobs', url: '/api/v1/admin/jobs?state=failed', expect: staffOnly({ admin: 200 }) },
+  // Jobs and mail (platform/jobs, platform/mail) through the generic admin API: admins only
   {
-    route: 'POST /api/v1/admin/jobs/:id/retry',
-    url: `/api/v1/admin/jobs/${unknownJob}/retry`,
-    expect: staffOnly({ admin: 404 }),
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/jobs?state=failed',
+    expect: staffOnly({ admin: 200 }),
   },
-  { route: 'GET /api/v1/admin/outbox', url: '/api/v1/admin/outbox', expect: staffOnly({ admin: 200 }) },
   {
-    route: 'GET /api/v1/admin/outbox/:id',
-    url: (samples) => `/api/v1/admin/outbox/${samples.mailId}`,
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/outbox',
+    expect: staffOnly({ admin: 200 }),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/outbox/${samples.mailId}`,
     expect: staffOnly({ admin: 200 }),
   },
   // Pages (React Router), by path

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { idSchema, productResponse } from './envelopes';
 
 /** A job's states in the queue (pg-boss's, decision 0100). */
 export const jobStates = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
@@ -14,21 +13,6 @@ export const jobStateLabels: Record<JobState, string> = {
   cancelled: '已取消',
   failed: '失敗',
 };
-
-/** Page numbers in admin lists: 1 and up, as typed in a query string. */
-const pageNumber = z.coerce
-  .number({ error: '頁碼必須是數字' })
-  .int({ error: '頁碼必須是整數' })
-  .min(1, { error: '頁碼必須是正整數' })
-  .max(100_000, { error: '頁碼過大' })
-  .default(1);
-
-/** `GET /api/v1/admin/jobs?state=failed&page=1` */
-export const adminJobsQuery = z.object({
-  state: z.enum(jobStates, { error: '不明的工作狀態' }).default('failed'),
-  page: pageNumber,
-});
-export type AdminJobsQuery = z.infer<typeof adminJobsQuery>;
 
 export const adminJobSchema = z
   .object({
@@ -46,15 +30,6 @@ export const adminJobSchema = z
   })
   .meta({ id: 'AdminJob' });
 export type AdminJob = z.infer<typeof adminJobSchema>;
-
-const listMeta = z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-
-export const adminJobsResponse = z.object({ data: z.array(adminJobSchema), meta: listMeta });
-
-export const adminJobParams = z.object({
-  id: z.uuid({ error: '工作編號格式不正確' }),
-});
-export const adminJobRetryResponse = productResponse(z.object({ id: z.string(), state: jobStateSchema }));
 
 /** A mail as a feature hands it to the outbox (`context.mail.queue`). */
 export const outgoingMailSchema = z.object({
@@ -75,9 +50,6 @@ export const mailStateLabels: Record<MailState, string> = {
   written: '已寫入檔案（未設定郵件伺服器）',
 };
 
-/** `GET /api/v1/admin/outbox?page=1` */
-export const adminOutboxQuery = z.object({ page: pageNumber });
-
 export const adminOutboxMailSchema = z
   .object({
     id: z.number().int(),
@@ -92,18 +64,3 @@ export const adminOutboxMailSchema = z
   })
   .meta({ id: 'AdminOutboxMail' });
 export type AdminOutboxMail = z.infer<typeof adminOutboxMailSchema>;
-
-export const adminOutboxResponse = z.object({ data: z.array(adminOutboxMailSchema), meta: listMeta });
-
-export const adminOutboxMailParams = z.object({ id: idSchema });
-/**
- * One mail and, only when it was written to a file instead of sent, its text and HTML: a sent
- * mail's content (a reset-password link) is the recipient's alone.
- */
-export const adminOutboxMailDetailResponse = productResponse(
-  adminOutboxMailSchema.extend({
-    text: z.string().nullable(),
-    html: z.string().nullable(),
-    messageId: z.string(),
-  }),
-);

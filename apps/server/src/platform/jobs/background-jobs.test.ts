@@ -143,13 +143,13 @@ describe('the job queue', () => {
     expect(runs.filter((run) => run.tag === 'flaky').map((run) => run.attempt)).toEqual([1, 2]);
 
     const list = (headers?: Record<string, string>) =>
-      app.inject({ url: '/api/v1/admin/jobs?state=failed&page=1', ...(headers ? { headers } : {}) });
+      app.inject({ url: '/api/v1/admin/resources/jobs?state=failed&page=1', ...(headers ? { headers } : {}) });
     expect((await list()).statusCode).toBe(401);
     expect((await list({ 'x-test-roles': 'member,editor' })).statusCode).toBe(403);
     const listed = await list({ 'x-test-roles': 'member,admin' });
     expect(listed.statusCode).toBe(200);
-    expect(listed.json()).toMatchObject({
-      data: [
+    expect(listed.json().data).toMatchObject({
+      rows: [
         {
           id: failed?.id,
           name: 'test.fail-until',
@@ -160,18 +160,29 @@ describe('the job queue', () => {
           payload: { tag: 'flaky', succeedOnAttempt: 3 },
         },
       ],
-      meta: { total: 1, page: 1, pageSize: 20 },
+      total: 1,
+      page: 1,
+      pageSize: 20,
     });
     expect(
-      (await app.inject({ url: '/api/v1/admin/jobs?state=nonsense', headers: { 'x-test-roles': 'admin' } })).statusCode,
+      (
+        await app.inject({
+          url: '/api/v1/admin/resources/jobs?state=nonsense',
+          headers: { 'x-test-roles': 'admin' },
+        })
+      ).statusCode,
     ).toBe(400);
 
     const retry = (headers?: Record<string, string>) =>
-      app.inject({ method: 'POST', url: `/api/v1/admin/jobs/${failed?.id}/retry`, ...(headers ? { headers } : {}) });
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/resources/jobs/${failed?.id}/retry`,
+        ...(headers ? { headers } : {}),
+      });
     expect((await retry()).statusCode).toBe(401);
     expect((await retry({ 'x-test-roles': 'member,expert' })).statusCode).toBe(403);
     const retried = await retry({ 'x-test-roles': 'member,admin' });
-    expect(retried.json()).toEqual({ data: { id: failed?.id, state: 'retry' } });
+    expect(retried.json()).toEqual({ data: { id: failed?.id, action: 'retry' } });
     await eventually(
       async () => (await jobsNamed(app.db, 'test.fail-until')).map((job) => job.state),
       (states) => states[0] === 'completed',
@@ -183,14 +194,19 @@ describe('the job queue', () => {
       (
         await app.inject({
           method: 'POST',
-          url: '/api/v1/admin/jobs/00000000-0000-4000-8000-000000000000/retry',
+          url: '/api/v1/admin/resources/jobs/00000000-0000-4000-8000-000000000000/retry',
           headers: { 'x-test-roles': 'admin' },
         })
       ).statusCode,
     ).toBe(404);
     expect(
-      (await app.inject({ method: 'POST', url: '/api/v1/admin/jobs/12/retry', headers: { 'x-test-roles': 'admin' } }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/resources/jobs/12/retry',
+          headers: { 'x-test-roles': 'admin' },
+        })
+      ).statusCode,
     ).toBe(400);
     const audit = await app.db
       .select()

@@ -6,7 +6,7 @@ import { getJob } from './get-job';
 import { listJobs } from './list-jobs';
 import { retryJob } from './retry-job';
 
-/** Background jobs in /admin, on the same services as GET /api/v1/admin/jobs and its retry call. */
+/** Background jobs in /admin and the generic admin API: failed ones first, with their retry. */
 export function jobsAdminResource(db: Database, jobs: BackgroundJobs) {
   return defineAdminResource({
     contract: jobsAdminContract,

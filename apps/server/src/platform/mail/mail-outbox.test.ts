@@ -96,9 +96,14 @@ describe('the mail outbox over SMTP', () => {
     await app.jobs.enqueue(sendMailJob, { mailId: id });
     await eventually(
       async () =>
-        (await app.inject({ url: '/api/v1/admin/jobs?state=completed', headers: { 'x-test-roles': 'admin' } })).json(),
-      (body: { data: Array<{ payload: { mailId?: number } }> }) =>
-        body.data.filter((job) => job.payload.mailId === id).length === 2,
+        (
+          await app.inject({
+            url: '/api/v1/admin/resources/jobs?state=completed',
+            headers: { 'x-test-roles': 'admin' },
+          })
+        ).json(),
+      (body: { data: { rows: Array<{ payload: { mailId?: number } }> } }) =>
+        body.data.rows.filter((job) => job.payload.mailId === id).length === 2,
       'the second run to complete',
     );
     expect(peer.received.filter((message) => message.to.includes('once@example.org'))).toHaveLength(1);
@@ -107,29 +112,27 @@ describe('the mail outbox over SMTP', () => {
 
   it('lists the outbox to admins only', async () => {
     const { app } = test;
-    expect((await app.inject({ url: '/api/v1/admin/outbox' })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/v1/admin/outbox', headers: { 'x-test-roles': 'member' } })).statusCode).toBe(
-      403,
-    );
+    const outbox = '/api/v1/admin/resources/outbox';
+    expect((await app.inject({ url: outbox })).statusCode).toBe(401);
+    expect((await app.inject({ url: outbox, headers: { 'x-test-roles': 'member' } })).statusCode).toBe(403);
+    expect((await app.inject({ url: outbox, headers: { 'x-test-roles': 'member,editor' } })).statusCode).toBe(403);
     const listed = await app.inject({
-      url: '/api/v1/admin/outbox?page=1',
+      url: `${outbox}?page=1`,
       headers: { 'x-test-roles': 'member,admin' },
     });
     expect(listed.statusCode).toBe(200);
-    const body = listed.json();
-    expect(body.meta).toEqual({ total: 2, page: 1, pageSize: 20 });
-    expect(body.data[0]).toMatchObject({ to: 'once@example.org', subject: '只寄一次', state: 'sent', file: null });
+    const body = listed.json().data;
+    expect(body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(body.rows[0]).toMatchObject({ to: 'once@example.org', subject: '只寄一次', state: 'sent', file: null });
     const detail = await app.inject({
-      url: `/api/v1/admin/outbox/${body.data[1].id}`,
+      url: `${outbox}/${body.rows[1].id}`,
       headers: { 'x-test-roles': 'admin' },
     });
     expect(detail.json().data).toMatchObject({
       to: 'farmer@example.org',
       subject: '【作物病蟲害資訊網】請確認您的電子郵件',
     });
-    expect(
-      (await app.inject({ url: '/api/v1/admin/outbox/999999', headers: { 'x-test-roles': 'admin' } })).statusCode,
-    ).toBe(404);
+    expect((await app.inject({ url: `${outbox}/999999`, headers: { 'x-test-roles': 'admin' } })).statusCode).toBe(404);
   });
 });
 
@@ -156,7 +159,7 @@ describe('the mail outbox without SMTP', () => {
     expect(read.headers.get('to')).toBe('new-user@example.org');
     expect(read.text).toContain('確認電子郵件：');
     expect(read.html).toContain('確認電子郵件</a>');
-    const listed = await app.inject({ url: '/api/v1/admin/outbox', headers: { 'x-test-roles': 'admin' } });
-    expect(listed.json().data).toMatchObject([{ id, state: 'written', file: `outbox/${id}.eml` }]);
+    const listed = await app.inject({ url: '/api/v1/admin/resources/outbox', headers: { 'x-test-roles': 'admin' } });
+    expect(listed.json().data.rows).toMatchObject([{ id, state: 'written', file: `outbox/${id}.eml` }]);
   });
 });

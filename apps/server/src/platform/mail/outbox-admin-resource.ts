@@ -4,7 +4,7 @@ import type { Database } from '../database/database';
 import { AppError } from '../http/app-error';
 import { getOutboxMail, listOutbox } from './list-outbox';
 
-/** The mail outbox in /admin, on the same services as GET /api/v1/admin/outbox. */
+/** The mail outbox in /admin and the generic admin API. */
 export function outboxAdminResource(db: Database) {
   return defineAdminResource({
     contract: outboxAdminContract,
