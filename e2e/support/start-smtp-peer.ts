@@ -1,29 +1,12 @@
-// The SMTP peer of the browser tests: a real SMTP server (smtp-server) the e2e server sends its
-// mails to, and a small HTTP mailbox the tests read them from (GET /mails?to=address, decoded).
+// The SMTP peer of the browser tests: the server tests' real SMTP peer (apps/server/src/test/smtp-peer.ts)
+// on a fixed port the e2e server sends its mails to, and a small HTTP mailbox the tests read them
+// from (GET /mails?to=address, decoded).
 import http from 'node:http';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpPeer } from '../../apps/server/src/test/smtp-peer';
 import { readMime } from '../../apps/server/src/test/read-mime';
 import { mailboxPort, smtpPort } from './smtp-peer-ports';
 
-const received: Array<{ to: string[]; raw: string }> = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  // Plain SMTP on the loopback, as in the server tests' peer (apps/server/src/test/smtp-peer.ts).
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((recipient) => recipient.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+const peer = await startSmtpPeer({ port: smtpPort });
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://mailbox.invalid');
   if (url.pathname !== '/mails') {
@@ -31,7 +14,7 @@ const server = http.createServer((request, response) => {
     return;
   }
   const to = url.searchParams.get('to');
-  const mails = received
+  const mails = peer.received
     .filter((mail) => to === null || mail.to.includes(to))
     .map((mail) => {
       const read = readMime(mail.raw);
@@ -44,6 +27,6 @@ server.listen(mailboxPort, '127.0.0.1');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close();
-    smtp.close(() => process.exit(0));
+    void peer.close().then(() => process.exit(0));
   });
 }

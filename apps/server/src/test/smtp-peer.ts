@@ -17,8 +17,11 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 and a free port, keeping what it receives: the peer mail tests send to. */
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+/**
+ * A real SMTP server on 127.0.0.1, keeping what it receives: the peer mail tests send to. A free
+ * port unless one is given (the browser tests' peer, e2e/support/start-smtp-peer.ts, has a fixed one).
+ */
+export async function startSmtpPeer(options: { port?: number } = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -40,7 +43,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
