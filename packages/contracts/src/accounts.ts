@@ -95,10 +95,16 @@ export const loginForm = z.object({
 });
 export type LoginForm = z.infer<typeof loginForm>;
 
-export const registerForm = z
-  .object({
-    name: memberNameSchema,
-    email: emailSchema,
+/** What a member tells about themselves: asked at registration, changed on /member. */
+export const profileForm = z.object({
+  name: memberNameSchema,
+  email: emailSchema,
+  memberClass: memberClassSchema,
+});
+export type ProfileForm = z.infer<typeof profileForm>;
+
+export const registerForm = profileForm
+  .extend({
     account: accountSchema,
     password: newPasswordSchema,
     passwordConfirm: z.string({ error: '請再輸入一次密碼' }),
@@ -107,13 +113,6 @@ export const registerForm = z
   })
   .refine(confirmation, mismatch);
 export type RegisterForm = z.infer<typeof registerForm>;
-
-export const profileForm = z.object({
-  name: memberNameSchema,
-  email: emailSchema,
-  memberClass: memberClassSchema,
-});
-export type ProfileForm = z.infer<typeof profileForm>;
 
 export const passwordChangeForm = z
   .object({
