@@ -121,7 +121,11 @@ test.describe('records', () => {
     await expectAccessible(detail);
     await expect(detail.getByRole('heading', { level: 1, name: '炭疽病推薦用藥' })).toBeVisible();
     await expect(detail.getByText('實際用藥請以農藥標示為準。')).toBeVisible();
-    await expect(detail.getByText(/資料來源：.+/)).toBeVisible();
+    // The demo's data is a partial 2022 sample: said before the data, and its source below it.
+    await expect(detail.getByRole('note').filter({ hasText: '部分資料' })).toContainText(
+      '資料來源：農藥資訊服務網，2022/07/01 部分資料。',
+    );
+    await expect(detail.getByText(/^資料來源：農藥資訊服務網（資料日期 2022\/07\/01）$/)).toBeVisible();
     const crops = await tabNames(detail);
     expect(crops).toEqual(expect.arrayContaining(['番茄', '檬果']));
     await expect(detail.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');

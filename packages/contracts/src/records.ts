@@ -105,6 +105,7 @@ export const pesticideSourceSchema = z
     source: z.string().describe("Data source name, e.g. 農藥資訊服務網; '' when nothing has been imported"),
     snapshotDate: z.string().nullable().describe('Date of the source snapshot, yyyy-MM-dd'),
     importedAt: z.string().nullable().describe('When the data was imported, ISO 8601'),
+    sample: z.boolean().describe("True while the data is the demo's partial sample, not a complete current import"),
   })
   .meta({ id: 'PesticideSource' });
 export type PesticideSource = z.infer<typeof pesticideSourceSchema>;

@@ -276,6 +276,7 @@ describe('records information-service calls', () => {
     expect(await test.app.services.records.getPesticideSource()).toMatchObject({
       source: '農藥資訊服務網',
       snapshotDate: '2022-07-01',
+      sample: true,
     });
   });
 });

@@ -80,6 +80,15 @@ export default function PesticideRoute({ loaderData }: Route.ComponentProps) {
             <strong>實際用藥請以農藥標示為準。</strong>
             本頁整理政府公開的農藥登記使用範圍供參考，施藥前請詳閱產品標示並遵守安全採收期。
           </p>
+          {source.sample ? (
+            <p className="pesticide-page__sample-notice" role="note">
+              <strong>
+                資料來源：{source.source}
+                {snapshot ? `，${snapshot}` : ''} 部分資料。
+              </strong>
+              目前僅為示範用的部分樣本（少數作物），並非完整或最新的登記資料，請勿作為用藥依據；請至農藥資訊服務網查詢最新登記資料。
+            </p>
+          ) : null}
           <div className="record-detail__actions">
             <Link to={searchHref({ term: name, types: [...recordTypes], view: 'list', page: 1 })} className="button">
               <span aria-hidden="true">‹</span> 查詢「{name}」的病蟲害資料

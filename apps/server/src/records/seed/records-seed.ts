@@ -10,10 +10,11 @@ import { albumViews, illustrationSvg, recordHue, viewLabel, type IllustrationVie
 import { illustrationVariants } from './illustration-cache';
 import { loadDemoOrganisms } from './load-demo-organisms';
 import type { OrganismSeed } from './organism-seed';
+import { pesticideSampleFileName } from '../pesticides/pesticide-sample';
 
 export const pesticideSample = {
   file: new URL('./data/pesticide-uses-sample.csv', import.meta.url),
-  fileName: 'pesticide-uses-sample.csv',
+  fileName: pesticideSampleFileName,
   source: '農藥資訊服務網',
   snapshotDate: '2022-07-01',
 } as const;
