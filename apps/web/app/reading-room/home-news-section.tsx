@@ -1,6 +1,6 @@
 import { trustedHtml, type NewsClassFilter, type NewsSummary } from '@pest/contracts';
 import { Link } from 'react-router';
-import { formatDateTime } from '../ui/format-date-time';
+import { formatContentTime } from '../ui/format-date-time';
 import { LinkTabs } from '../ui/link-tabs';
 import { NoData } from '../ui/no-data';
 import { homeNewsParam } from './home-reading-room-data';
@@ -33,7 +33,7 @@ export function HomeNewsSection({ newsClass, news }: { newsClass: NewsClassFilte
             {news.map((item) => (
               <li key={item.id} className="rr-dated-list__item">
                 <time className="rr-dated-list__date" dateTime={item.post_at}>
-                  {formatDateTime(item.post_at)}
+                  {formatContentTime(item.post_at)}
                 </time>
                 <span className="rr-badge">{item.class_name}</span>
                 <Link to={newsDetailHref(item.id)} className="rr-dated-list__title">

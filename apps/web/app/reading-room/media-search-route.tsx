@@ -1,7 +1,7 @@
 import { mediaSearchKeywords, pageFromQuery, readingRoomPageSizes, termFromQuery } from '@pest/contracts';
 import { redirect } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
-import { formatDateTime } from '../ui/format-date-time';
+import { formatContentTime } from '../ui/format-date-time';
 import type { Route } from './+types/media-search-route';
 import { CoverCard } from './cover-card';
 import { KeywordSearchPage, keywordSearchHref } from './keyword-search-page';
@@ -64,7 +64,7 @@ export default function MediaSearchRoute({ loaderData }: Route.ComponentProps) {
                   <span className={isPublication ? 'rr-badge' : 'rr-badge rr-badge--video'}>
                     {isPublication ? '出版品' : '影片'}
                   </span>{' '}
-                  <time dateTime={item.published_at}>{formatDateTime(item.published_at)}</time>
+                  <time dateTime={item.published_at}>{formatContentTime(item.published_at)}</time>
                 </>
               }
               detail={item.detail}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDateTime } from '../ui/format-date-time';
+import { formatContentTime } from '../ui/format-date-time';
 import { publicFileUrl } from '../kernel/file-url';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
@@ -48,7 +48,7 @@ export default function NewsDetailRoute({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className="rr-page__title">{item.title}</h1>
         <p className="rr-detail__date">
-          發布日期 <time dateTime={item.post_at}>{formatDateTime(item.post_at)}</time>
+          發布日期 <time dateTime={item.post_at}>{formatContentTime(item.post_at)}</time>
         </p>
         {item.pics.map((picture) => (
           <img

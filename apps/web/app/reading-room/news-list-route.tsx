@@ -7,7 +7,7 @@ import {
   type NewsClassFilter,
 } from '@pest/contracts';
 import { Link, redirect } from 'react-router';
-import { formatDateTime } from '../ui/format-date-time';
+import { formatContentTime } from '../ui/format-date-time';
 import { LinkTabs } from '../ui/link-tabs';
 import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
@@ -64,7 +64,7 @@ export default function NewsListRoute({ loaderData }: Route.ComponentProps) {
               {result.items.map((item) => (
                 <li key={item.id} className="rr-news-list__item">
                   <p className="rr-news-list__meta">
-                    <time dateTime={item.post_at}>{formatDateTime(item.post_at)}</time>
+                    <time dateTime={item.post_at}>{formatContentTime(item.post_at)}</time>
                     <span className="rr-badge">{item.class_name}</span>
                   </p>
                   <h2 className="rr-news-list__title">

@@ -1,6 +1,6 @@
 import { publicationYearRanges } from '@pest/contracts';
 import { Link } from 'react-router';
-import { formatDateTime } from '../ui/format-date-time';
+import { formatContentTime } from '../ui/format-date-time';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import type { Route } from './+types/publication-detail-route';
@@ -44,7 +44,7 @@ export default function PublicationDetailRoute({ loaderData }: Route.ComponentPr
           <div>
             <dt>上架日期</dt>
             <dd>
-              <time dateTime={publication.published_at}>{formatDateTime(publication.published_at)}</time>
+              <time dateTime={publication.published_at}>{formatContentTime(publication.published_at)}</time>
             </dd>
           </div>
         </dl>

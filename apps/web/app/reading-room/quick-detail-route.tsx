@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDateTime } from '../ui/format-date-time';
+import { formatContentTime } from '../ui/format-date-time';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { RichText } from '../ui/rich-text';
@@ -41,7 +41,7 @@ export default function QuickDetailRoute({ loaderData }: Route.ComponentProps) {
       <article className="container rr-page rr-detail">
         <h1 className="rr-page__title">{item.title}</h1>
         <p className="rr-detail__date">
-          更新日期 <time dateTime={item.announceTime}>{formatDateTime(item.announceTime)}</time>
+          更新日期 <time dateTime={item.announceTime}>{formatContentTime(item.announceTime)}</time>
         </p>
         <RichText html={item.Ncontent} className="rr-detail__content" />
         <DownloadList

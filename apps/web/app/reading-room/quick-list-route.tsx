@@ -1,6 +1,6 @@
 import { pageFromQuery, readingRoomPageSizes, trustedHtml } from '@pest/contracts';
 import { Link, redirect } from 'react-router';
-import { formatDateTime } from '../ui/format-date-time';
+import { formatContentTime } from '../ui/format-date-time';
 import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { NoData } from '../ui/no-data';
@@ -41,7 +41,7 @@ export default function QuickListRoute({ loaderData }: Route.ComponentProps) {
             {result.items.map((item) => (
               <li key={item.id} className="rr-dated-list__item">
                 <time className="rr-dated-list__date" dateTime={item.announceTime}>
-                  {formatDateTime(item.announceTime)}
+                  {formatContentTime(item.announceTime)}
                 </time>
                 <Link to={quickDetailHref(item.id)} className="rr-dated-list__title">
                   {item.title}

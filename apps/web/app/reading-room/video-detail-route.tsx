@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDateTime } from '../ui/format-date-time';
+import { formatContentTime } from '../ui/format-date-time';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import type { Route } from './+types/video-detail-route';
@@ -36,7 +36,7 @@ export default function VideoDetailRoute({ loaderData }: Route.ComponentProps) {
           {video.title}
         </h1>
         <p className="rr-detail__date">
-          上架日期 <time dateTime={video.published_at}>{formatDateTime(video.published_at)}</time>
+          上架日期 <time dateTime={video.published_at}>{formatContentTime(video.published_at)}</time>
         </p>
         <VideoPlayer
           video={video}

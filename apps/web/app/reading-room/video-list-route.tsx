@@ -1,6 +1,6 @@
 import { pageFromQuery, readingRoomPageSizes, trustedHtml } from '@pest/contracts';
 import { redirect } from 'react-router';
-import { formatDateTime } from '../ui/format-date-time';
+import { formatContentTime } from '../ui/format-date-time';
 import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { NoData } from '../ui/no-data';
@@ -48,7 +48,7 @@ export default function VideoListRoute({ loaderData }: Route.ComponentProps) {
                   img={video.img}
                   imgWidth={video.img_width}
                   imgHeight={video.img_height}
-                  kicker={<time dateTime={video.published_at}>{formatDateTime(video.published_at)}</time>}
+                  kicker={<time dateTime={video.published_at}>{formatContentTime(video.published_at)}</time>}
                 />
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateTime, isoDateTime } from './format-date-time';
+import { formatCalendarDate, formatContentTime, formatDateTime, isoDateTime } from './format-date-time';
 
 describe('date formatting', () => {
   it('shows yyyy/MM/dd HH:mm:ss in Taipei time', () => {
@@ -16,5 +16,13 @@ describe('date formatting', () => {
   it('shows a calendar day as yyyy/MM/dd', () => {
     expect(formatCalendarDate('2022-07-01')).toBe('2022/07/01');
     expect(formatCalendarDate(null)).toBe('');
+  });
+
+  it('shows content dated by the day only without a made-up 00:00:00, and a known time in full', () => {
+    expect(formatContentTime('2025-06-14T16:00:00Z')).toBe('2025/06/15');
+    expect(formatContentTime('2025-05-26T01:00:00Z')).toBe('2025/05/26 09:00:00');
+    // Midnight UTC is 08:00 in Taipei: a time, shown as one.
+    expect(formatContentTime('2025-06-15T00:00:00Z')).toBe('2025/06/15 08:00:00');
+    expect(formatContentTime(null)).toBe('');
   });
 });

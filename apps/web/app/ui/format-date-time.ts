@@ -26,6 +26,16 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
+/**
+ * yyyy/MM/dd HH:mm:ss, or yyyy/MM/dd alone when the time is exactly midnight in Taipei: content
+ * dated by the day only (a publication's or a video's date) is stored at 00:00:00, and showing
+ * that time would claim a precision nobody recorded (issue 15 #12, decision 0181).
+ */
+export function formatContentTime(value: string | Date | null | undefined): string {
+  const full = formatDateTime(value);
+  return full.endsWith(' 00:00:00') ? full.slice(0, -' 00:00:00'.length) : full;
+}
+
 /** yyyy/MM/dd for a calendar day given as yyyy-MM-dd (a day has no time to show). */
 export function formatCalendarDate(value: string | null | undefined): string {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
