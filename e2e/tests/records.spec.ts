@@ -237,6 +237,18 @@ test.describe('records', () => {
     await visit(page, `${pestHref}&tab=harm-photos`);
     expect(await tabNames(page)).toEqual(pestTabs);
     await expect(page.getByRole('tab', { name: '為害照片' })).toHaveAttribute('aria-selected', 'true');
+    if ((page.viewportSize()?.width ?? 1280) < 600) {
+      // On a phone: one row of tabs that scrolls sideways, the selected one scrolled into it, and
+      // the tab's content starting in the first screen (issue 15 #2).
+      const list = await page.getByRole('tablist').boundingBox();
+      expect(list!.height).toBeLessThan(70);
+      const selected = await page.getByRole('tab', { name: '為害照片' }).boundingBox();
+      expect(selected!.x).toBeGreaterThanOrEqual(list!.x - 1);
+      expect(selected!.x + selected!.width).toBeLessThanOrEqual(list!.x + list!.width + 1);
+      const panel = await page.getByRole('tabpanel').boundingBox();
+      expect(panel!.y).toBeLessThan(400);
+      await page.screenshot({ path: test.info().outputPath('record-tabs-360.png') });
+    }
     await page.getByRole('tab', { name: '分類' }).click();
     const table = page.getByRole('table', { name: '分類地位' });
     for (const rank of ['綱', '目', '科', '屬', '種'])

@@ -48,7 +48,17 @@ export function LinkTabs({
 }) {
   const [hydrated, setHydrated] = useState(false);
   const tabRefs = useRef<Array<HTMLAnchorElement | null>>([]);
+  const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => setHydrated(true), []);
+  const selectedIndex = tabs.findIndex((tab) => tab.key === selectedKey);
+  // Where the row scrolls sideways (a phone), bring the selected tab into it, moving nothing else.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current[selectedIndex];
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const offset = tab.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    if (offset < 0 || offset + tab.offsetWidth > list.clientWidth) list.scrollLeft += offset - 16;
+  }, [selectedIndex]);
 
   const panelId = `${idPrefix}-panel`;
   const tabId = (key: string) => `${idPrefix}-tab-${key}`;
@@ -62,7 +72,7 @@ export function LinkTabs({
 
   return (
     <div className="link-tabs">
-      <div role="tablist" aria-label={label} className="link-tabs__list">
+      <div ref={listRef} role="tablist" aria-label={label} className="link-tabs__list">
         {tabs.map((tab, index) => {
           const selected = tab.key === selectedKey;
           return (
