@@ -140,6 +140,16 @@ const rows: Row[] = [
   info('bugPicList', { a1: 1, a2: 'pic' }),
   info('pesticidesel', { n1: '炭疽病' }),
   info('pesticide', { n1: '炭疽病', n2: '芒果' }),
+  // Consultation: the advisory archive (published cases only, for everyone)
+  {
+    route: 'GET /files/consultation/photos/:file',
+    url: '/files/consultation/photos/1_thumb.jpg',
+    expect: everyone(200),
+  },
+  info('advList', { crop: '水稻', term: '', page: 1 }),
+  info('advDetail', { n1: 1 }),
+  info('advdata', { a1: 1 }),
+  info('advSimilar', { crop: '水稻', text: '葉片有灰白色病斑' }),
   // Accounts (accounts feature): everyone may sign in, sign up and ask for a reset; a member changes only their own account
   { route: 'GET /api/v1/session', url: '/api/v1/session', expect: everyone(200) },
   { route: 'GET /api/v1/altcha-challenge', url: '/api/v1/altcha-challenge', expect: everyone(200) },
@@ -294,6 +304,8 @@ const rows: Row[] = [
   { route: 'PAGE /search/bug', url: '/search/bug', expect: everyone(200) },
   { route: 'PAGE /search/bug/detail', url: '/search/bug/detail?id=1', expect: everyone(200) },
   { route: 'PAGE /search/bug/detail2', url: '/search/bug/detail2?name=炭疽病', expect: everyone(200) },
+  { route: 'PAGE /consultation/advisory', url: '/consultation/advisory?crop=水稻', expect: everyone(200) },
+  { route: 'PAGE /consultation/advisory/detail', url: '/consultation/advisory/detail?id=1', expect: everyone(200) },
   { route: 'PAGE /search/IPM', url: '/search/IPM', expect: everyone(200) },
   { route: 'PAGE /search/video', url: '/search/video', expect: everyone(200) },
   { route: 'PAGE /IPM', url: '/IPM', expect: everyone(200) },

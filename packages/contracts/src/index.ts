@@ -17,3 +17,4 @@ export * from './accounts-vocabulary';
 export * from './common-passwords';
 export * from './accounts';
 export * from './members-admin';
+export * from './consultation-advisory';

@@ -113,6 +113,8 @@ export const consultationCases = pgTable(
     followUpSentAt: timestamp('follow_up_sent_at', { withTimezone: true }),
     followUpAnswer: text('follow_up_answer'),
     followUpAnsweredAt: timestamp('follow_up_answered_at', { withTimezone: true }),
+    /** Demo content (the advisory seed): said on the page. Added by migration 0011. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -173,4 +175,32 @@ export const consultationExpertCrops = pgTable(
       .references(() => consultationCrops.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.cropId] })],
+);
+
+/**
+ * The search row of a case (advisory archive, decision 0160): the platform's gram index over the
+ * crop and place ('n:' grams) and the description and reply ('b:' grams), with the same text rules
+ * as the records. Written by `refreshCaseSearch` whenever a case's searchable text or publication
+ * changes; the list filters on the case's `published_at`, so an unpublished case is never found.
+ */
+export const consultationCaseSearch = pgTable(
+  'consultation_case_search',
+  {
+    caseId: integer('case_id')
+      .primaryKey()
+      .references(() => consultationCases.id, { onDelete: 'cascade' }),
+    /** Normalised crop name: the crop filter compares it whole (番茄 meets 蕃茄). */
+    cropKey: text('crop_key').notNull(),
+    /** Normalised crop, county and township, one per line with a line break before and after each. */
+    nameKey: text('name_key').notNull(),
+    /** Normalised description and reply text, one per line: rechecks terms longer than the grams. */
+    bodyKey: text('body_key').notNull(),
+    grams: text('grams').array().notNull(),
+    /** The case's `updated_at` when the row was written: a later change means the row is stale. */
+    sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('consultation_case_search_grams_idx').using('gin', table.grams),
+    index('consultation_case_search_crop_idx').on(table.cropKey),
+  ],
 );

@@ -2,3 +2,7 @@
 export { recordsFeature } from './records-feature';
 export { pesticidesTag, recordListsTag, recordTag } from './records-cache-tags';
 export type { RecordsServices } from './records-services';
+// Consultation's similar answers read the records through this (decision 0162).
+export { findRecordsLike, type RecordLike } from './services/find-records-like';
+export { listRecordSummaries } from './services/list-record-summaries';
+export { findRecordPictureKeys } from './services/find-record-picture-keys';

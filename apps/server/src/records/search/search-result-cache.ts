@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { InvalidationService } from '../../platform/cache/invalidation';
 import { recordListsTag, recordTag } from '../records-cache-tags';
 import type { SearchRecordsInput, SearchRecordsResult } from '../services/search-records';
-import { normaliseSearchText } from './normalise-search-text';
+import { normaliseSearchText } from '../../platform/search/normalise-search-text';
 
 interface CachedSearch {
   result: SearchRecordsResult;

@@ -1,11 +1,11 @@
 import type { RecordSummary, RecordType } from '@pest/contracts';
-import { and, arrayContains, arrayOverlaps, asc, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { toRecordSummary } from '../record-mappers';
 import { recordPictureUrl } from '../record-pictures-url';
 import { recordPictures, records, recordSearch } from '../schema';
-import { normaliseSearchText } from '../search/normalise-search-text';
-import { termGrams } from '../search/record-search-entry';
+import { matchingTerm as matchingSearchTerm } from '../../platform/search/matching-term';
+import { normaliseSearchText } from '../../platform/search/normalise-search-text';
 import { summaryColumns } from './list-record-summaries';
 
 export interface SearchRecordsInput {
@@ -58,23 +58,10 @@ function tierOf(term: string): SQL<number> {
     else ${tier(matchTiers.latin)} end`;
 }
 
-/**
- * Which search rows match a normalised term. Up to three characters, holding the gram is holding
- * the term, so the GIN index answers exactly and no row is rechecked; a longer term is looked up
- * by all of its three-character runs and the few candidates are rechecked on their keys.
- */
+/** Which search rows match a normalised term: the platform's one gram query (decision 0160). */
 export function matchingTerm(term: string): SQL {
-  const grams = termGrams(term);
-  const inNames = arrayContains(recordSearch.grams, grams.names);
-  if (grams.exact) {
-    return grams.body ? arrayOverlaps(recordSearch.grams, [...grams.names, ...grams.body]) : inNames;
-  }
-  const contains = `%${term}%`;
-  const { nameKey, aliasKey, latinKey, bodyKey } = recordSearch;
-  return and(
-    grams.body ? or(inNames, arrayContains(recordSearch.grams, grams.body)) : inNames,
-    or(like(nameKey, contains), like(aliasKey, contains), like(latinKey, contains), like(bodyKey, contains)),
-  ) as SQL;
+  const { grams, nameKey, aliasKey, latinKey, bodyKey } = recordSearch;
+  return matchingSearchTerm(term, { grams, nameKeys: [nameKey, aliasKey, latinKey], bodyKeys: [bodyKey] });
 }
 
 const byName = sql`${recordSearch.cName} collate "C"`;

@@ -2,30 +2,9 @@ import type { RecordSummary } from '@pest/contracts';
 import { and, arrayContains, arrayOverlaps, asc, desc, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { recordSearch } from '../schema';
-import { normaliseSearchText } from '../search/normalise-search-text';
-import { nameGramMark } from '../search/record-search-entry';
+import { normaliseSearchText } from '../../platform/search/normalise-search-text';
+import { nameGramMark, similarityGrams } from '../../platform/search/search-grams';
 import { listRecordSummaries } from './list-record-summaries';
-
-/** At most this many character groups of a long term are compared (the first ones). */
-const maxGrams = 12;
-
-/**
- * The character groups two names are compared by: each pair of neighbouring Chinese characters
- * (a single Chinese character alone when that is all there is), and each run of three letters
- * of a Latin word.
- */
-export function similarityGrams(normalisedTerm: string): string[] {
-  const grams = new Set<string>();
-  for (const run of normalisedTerm.match(/\P{ASCII}+/gu) ?? []) {
-    const characters = [...run];
-    if (characters.length === 1) grams.add(run);
-    for (let i = 0; i + 1 < characters.length; i += 1) grams.add(`${characters[i]}${characters[i + 1]}`);
-  }
-  for (const word of normalisedTerm.match(/[a-z0-9]{3,}/g) ?? []) {
-    for (let i = 0; i + 3 <= word.length; i += 1) grams.add(word.slice(i, i + 3));
-  }
-  return [...grams].slice(0, maxGrams);
-}
 
 function sharedCount(matches: SQL[]): SQL<number> {
   return sql.join(

@@ -1,0 +1,74 @@
+import type { AdvisoryCrop, AdvisoryList, AdvisoryListQuery } from '@pest/contracts';
+import { advisoryPageSize } from '@pest/contracts';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../platform/database/database';
+import { matchingTerm } from '../../../platform/search/matching-term';
+import { normaliseSearchText } from '../../../platform/search/normalise-search-text';
+import { consultationCases, consultationCaseSearch } from '../../schema';
+import { announceTime, cardColumns, firstPhotoThumbs, isPublic, toAdvisoryCard } from '../advisory-mappers';
+
+/**
+ * The archive: published cases, newest first, 6 a page (spec §9), by crop and by words. Both
+ * filters use the records' text rules through the platform's search (decision 0160): the crop is
+ * compared whole after normalising (番茄 meets 蕃茄, 台/臺), the words as a substring of the crop,
+ * place, description or reply. With the page come the crops of every published case (the menu).
+ */
+export async function listPublishedCases(db: Executor, query: AdvisoryListQuery): Promise<AdvisoryList> {
+  const { page } = query;
+  const pageSize = advisoryPageSize;
+  const crop = normaliseSearchText(query.crop);
+  const term = normaliseSearchText(query.term);
+  const crops = await listPublishedCrops(db);
+  const empty: AdvisoryList = { total: 0, page, pageSize, items: [], crops };
+  // Only punctuation or symbols: nothing can match, and listing everything would surprise.
+  if ((term === '' && query.term.trim() !== '') || (crop === '' && query.crop.trim() !== '')) return empty;
+
+  const search = consultationCaseSearch;
+  const conditions: SQL[] = [isPublic as SQL];
+  if (crop !== '') conditions.push(eq(search.cropKey, crop));
+  if (term !== '')
+    conditions.push(
+      matchingTerm(term, { grams: search.grams, nameKeys: [search.nameKey], bodyKeys: [search.bodyKey] }),
+    );
+  const where = and(...conditions);
+  const filtered = crop !== '' || term !== '';
+
+  // Unfiltered, a published case without a search row yet is still listed.
+  const base = db
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(consultationCases);
+  const rows = await (filtered ? base.innerJoin(search, eq(search.caseId, consultationCases.id)) : base)
+    .where(where)
+    .orderBy(desc(announceTime), desc(consultationCases.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // Past the last page: no row carries the total, so count on its own.
+    const counting = db.select({ total: count() }).from(consultationCases);
+    const [counted] = await (
+      filtered ? counting.innerJoin(search, eq(search.caseId, consultationCases.id)) : counting
+    ).where(where);
+    total = counted?.total ?? 0;
+  }
+  if (rows.length === 0) return { ...empty, total };
+  const thumbs = await firstPhotoThumbs(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { total, page, pageSize, items: rows.map((row) => toAdvisoryCard(row, thumbs.get(row.id) ?? null)), crops };
+}
+
+/** The crops of the published cases with their counts, most cases first (the side menu). */
+export async function listPublishedCrops(db: Executor): Promise<AdvisoryCrop[]> {
+  const key = sql<string>`coalesce(${consultationCaseSearch.cropKey}, ${consultationCases.cropName})`;
+  const rows = await db
+    .select({ cname: sql<string>`min(${consultationCases.cropName})`, count: count() })
+    .from(consultationCases)
+    .leftJoin(consultationCaseSearch, eq(consultationCaseSearch.caseId, consultationCases.id))
+    .where(isPublic)
+    .groupBy(key)
+    .orderBy(desc(count()), sql`min(${consultationCases.cropName}) collate "C"`);
+  return rows.map((row) => ({ cname: row.cname, count: Number(row.count) }));
+}
