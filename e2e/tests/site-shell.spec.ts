@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, visit } from '../fixtures';
 
 const websiteTitle = '作物病蟲害資訊網';
-const homeTitle = `${websiteTitle} | 首頁`;
+const homeTitle = `${websiteTitle} | HOME`;
 
 /** The header's internal links (spec §2 Header), by accessible name and path. */
 const headerLinks: Array<[string, string]> = [
@@ -78,7 +78,7 @@ test.describe('site shell', () => {
     expect(html).toContain('<html lang="zh-Hant-TW"');
     expect(html).toContain(`<title>${homeTitle}</title>`);
     expect(html).toMatch(/<meta name="description" content="[^"]*病蟲害[^"]*"/);
-    expect(html).toContain('<meta property="og:title" content="首頁"');
+    expect(html).toContain(`<meta property="og:title" content="${websiteTitle}"`);
     expect(html).toContain('<meta property="og:locale" content="zh_TW"');
     expect(html).toMatch(/<header class="site-header"/);
     expect(html).toContain('病蟲害知識查詢');

@@ -21,6 +21,12 @@ describe('page meta', () => {
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://pest.example.org/sub/files/public/a.webp' });
   });
 
+  it("keeps the spec's English route title in the tab and a Chinese one in the share preview", () => {
+    const tags = pageMeta(root, { title: 'HOME', shareTitle: '作物病蟲害資訊網', path: '/' });
+    expect(tags).toContainEqual({ title: '作物病蟲害資訊網 | HOME' });
+    expect(tags).toContainEqual({ property: 'og:title', content: '作物病蟲害資訊網' });
+  });
+
   it("titles a missing record's page 找不到資料 and describes it with the page's message", () => {
     const tags = missingPageMeta(root, '找不到這部影片。');
     expect(tags).toContainEqual({ title: '作物病蟲害資訊網 | 找不到資料' });

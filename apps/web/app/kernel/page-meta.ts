@@ -20,7 +20,15 @@ export function composeTitle(websiteTitle: string, pageTitle?: string): string {
  */
 export function pageMeta(
   root: RootMetaData | undefined,
-  page: { title?: string; description?: string; image?: string; path?: string; type?: 'website' | 'article' },
+  page: {
+    title?: string;
+    /** The share preview's title when the tab title is the spec's English route title (HOME, NEWS). */
+    shareTitle?: string;
+    description?: string;
+    image?: string;
+    path?: string;
+    type?: 'website' | 'article';
+  },
 ): MetaDescriptor[] {
   const websiteTitle = root?.settings.website_title ?? '';
   const title = composeTitle(websiteTitle, page.title);
@@ -30,7 +38,7 @@ export function pageMeta(
     { name: 'description', content: description },
     { name: 'keywords', content: root?.settings.keywords ?? '' },
     { property: 'og:site_name', content: websiteTitle },
-    { property: 'og:title', content: page.title ?? websiteTitle },
+    { property: 'og:title', content: page.shareTitle ?? page.title ?? websiteTitle },
     { property: 'og:description', content: description },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:locale', content: 'zh_TW' },

@@ -19,7 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, data }) => {
   const first = data?.slides[0];
   return pageMeta(matches[0].loaderData, {
-    title: '首頁',
+    // The spec's route title (site-shell §2); a share shows the site's own name.
+    title: 'HOME',
+    shareTitle: matches[0].loaderData?.settings.website_title,
     path: '/',
     ...(first ? { image: `files/public/${first.pic}` } : {}),
   });
