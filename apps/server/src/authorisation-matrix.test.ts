@@ -140,6 +140,10 @@ const rows: Row[] = [
   info('bugPicList', { a1: 1, a2: 'pic' }),
   info('pesticidesel', { n1: '炭疽病' }),
   info('pesticide', { n1: '炭疽病', n2: '芒果' }),
+  // Consultation: the diagnosis wizard
+  info('consuListp', {}),
+  info('consulevelList', { a1: 10 }),
+  info('consuoptionList', { a1: 1, a2: 0 }),
   // Consultation: the advisory archive (published cases only, for everyone)
   {
     route: 'GET /files/consultation/photos/:file',
@@ -320,6 +324,7 @@ const rows: Row[] = [
   { route: 'PAGE /link/detail', url: '/link/detail?id=1', expect: everyone(200) },
   { route: 'PAGE /news', url: '/news', expect: everyone(200) },
   { route: 'PAGE /news/detail', url: '/news/detail?id=1', expect: everyone(200) },
+  { route: 'PAGE /consultation', url: '/consultation?id=10', expect: everyone(200) },
   { route: 'PAGE /*', url: '/no-such-page', expect: everyone(302), why: 'unknown paths go home (spec §2)' },
   { route: 'PAGE /admin', url: '/admin', expect: staffPage({ expert: 200, editor: 200, admin: 200 }) },
   { route: 'PAGE /admin/:resource', url: '/admin/audit-log', expect: staffPage({ admin: 200 }) },

@@ -18,3 +18,4 @@ export * from './common-passwords';
 export * from './accounts';
 export * from './members-admin';
 export * from './consultation-advisory';
+export * from './consultation-wizard';

@@ -7,6 +7,11 @@ import { createAdvisoryServices } from './advisory/advisory-services';
 import { listAdvisorySitemapEntries } from './advisory/services/list-advisory-sitemap-entries';
 import { refreshStaleCaseSearch } from './advisory/services/refresh-case-search';
 import * as schema from './schema';
+import { listWizardSitemapEntries } from './wizard/services/list-wizard-sitemap-entries';
+import { wizardSeed } from './wizard/seed/wizard-seed';
+import { wizardCacheablePages } from './wizard/wizard-cacheable-pages';
+import { registerWizardCalls } from './wizard/wizard-calls';
+import { createWizardServices } from './wizard/wizard-services';
 
 /**
  * Consultation (issue 11): the diagnosis wizard, the image consultation archive, the consultation
@@ -16,19 +21,27 @@ export const consultationFeature = defineFeature({
   name: 'consultation',
   servicesKey: 'consultation',
   tables: schema,
+  // The archive's services at the top (context.services.consultation.listPublishedCases …), the
+  // wizard's under its key (context.services.consultation.wizard.…).
   services: (context) => ({
     ...createAdvisoryServices(context),
+    wizard: createWizardServices(context),
   }),
   async routes(app, services) {
     await advisoryPhotoRoutes(app, services);
   },
   calls(app, services) {
     registerAdvisoryCalls(app, services);
+    registerWizardCalls(app, services.wizard);
   },
-  // After the records (30): the demo cases' photos are copies of seeded record pictures.
-  seeds: [{ order: 60, set: advisorySeed }],
-  cacheablePages: () => [...advisoryCacheablePages()],
-  sitemap: async (db) => [...(await listAdvisorySitemapEntries(db))],
+  // The wizard after the records (30) and the reading room (20, 40): the trees link to their rows.
+  // The archive after that: the demo cases' photos are copies of seeded record pictures.
+  seeds: [
+    { order: 50, set: wizardSeed },
+    { order: 60, set: advisorySeed },
+  ],
+  cacheablePages: () => [...wizardCacheablePages(), ...advisoryCacheablePages()],
+  sitemap: async (db) => [...(await listWizardSitemapEntries(db)), ...(await listAdvisorySitemapEntries(db))],
   async onStart({ db, log }) {
     const searchRows = await refreshStaleCaseSearch(db);
     if (searchRows > 0) log.info({ cases: searchRows }, 'consultation search rows written');

@@ -2,3 +2,6 @@
 export { consultationFeature } from './consultation-feature';
 export { advisoryCaseTag, advisoryListTag } from './advisory/advisory-cache-tags';
 export type { AdvisoryServices } from './advisory/advisory-services';
+export { wizardTag } from './wizard/wizard-cache-tags';
+export type { WizardServices } from './wizard/wizard-services';
+export type { WizardStep, WizardStepInput } from './wizard/services/get-wizard-step';

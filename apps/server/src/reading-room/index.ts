@@ -1,3 +1,4 @@
 // The reading room's public module: what the app and other features may import from it.
 export { readingRoomFeature } from './reading-room-feature';
 export type { ReadingRoomServices } from './reading-room-services';
+export { findIpmSheetsByTitle } from './services/find-ipm-sheets-by-title';

@@ -6,3 +6,4 @@ export type { RecordsServices } from './records-services';
 export { findRecordsLike, type RecordLike } from './services/find-records-like';
 export { listRecordSummaries } from './services/list-record-summaries';
 export { findRecordPictureKeys } from './services/find-record-picture-keys';
+export { findRecordsByName, type RecordByName } from './services/find-records-by-name';

@@ -1,2 +1,3 @@
-// The consultation web module's public parts: what other folders (and the form's pages) may import.
+// The consultation web module's public parts: what the shell, other features and the form's pages may import.
 export { SimilarAnswers, SimilarAnswersList } from './advisory/similar-answers';
+export { HomeConsultationSection, pickHomeConsultationCrops } from './wizard/home-consultation-section';

@@ -4,4 +4,6 @@ import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 export const consultationRoutes: RouteConfigEntry[] = [
   route('consultation/advisory', 'consultation/advisory/advisory-list-route.tsx'),
   route('consultation/advisory/detail', 'consultation/advisory/advisory-detail-route.tsx'),
+  // The diagnosis wizard (wizard/, decision 0151).
+  route('consultation', 'consultation/wizard/wizard-route.tsx'),
 ];

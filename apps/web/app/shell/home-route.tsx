@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { useMemberDefaultNewsTab } from '../accounts';
+import { HomeConsultationSection, pickHomeConsultationCrops } from '../consultation';
 import { HomeIpmSection, HomeNewsSection, homeNewsParam, loadHomeReadingRoom } from '../reading-room';
 import { HomeRecordsSection, homeRecordListLength } from '../records';
 import type { Route } from './+types/home-route';
@@ -7,13 +8,20 @@ import { BannerSlider } from './banner-slider';
 import { pageMeta } from '../kernel/page-meta';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [slides, hotRecords, newRecords, readingRoom] = await Promise.all([
+  const [slides, hotRecords, newRecords, readingRoom, consultationCrops] = await Promise.all([
     context.services.site.listCarousels(),
     context.services.records.listHotRecords(homeRecordListLength),
     context.services.records.listNewRecords(homeRecordListLength),
     loadHomeReadingRoom(request, context),
+    context.services.consultation.wizard.listCrops(),
   ]);
-  return { slides, hotRecords, newRecords, readingRoom };
+  return {
+    slides,
+    hotRecords,
+    newRecords,
+    readingRoom,
+    consultationCrops: pickHomeConsultationCrops(consultationCrops),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
@@ -58,6 +66,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <HomeRecordsSection hot={loaderData.hotRecords} latest={loaderData.newRecords} />
       <HomeNewsSection newsClass={loaderData.readingRoom.newsClass} news={loaderData.readingRoom.news} />
       <HomeIpmSection topics={loaderData.readingRoom.ipmTopics} />
+      <HomeConsultationSection crops={loaderData.consultationCrops} />
     </>
   );
 }

@@ -45,7 +45,17 @@ describe('robots.txt and sitemap.xml of the whole app', () => {
     ).rows;
     expect(locs).toContain(`https://pest.example.org/search/bug/detail?id=${record?.id}`);
     expect(locs).toContain(`https://pest.example.org/IPM/detail?id=${sheet?.id}`);
-    for (const list of ['/', '/search/bug', '/IPM', '/publication', '/video', '/quick', '/news', '/link']) {
+    for (const list of [
+      '/',
+      '/search/bug',
+      '/IPM',
+      '/publication',
+      '/video',
+      '/quick',
+      '/news',
+      '/link',
+      '/consultation',
+    ]) {
       expect(locs).toContain(`https://pest.example.org${list}`);
     }
 
@@ -58,7 +68,9 @@ describe('robots.txt and sitemap.xml of the whole app', () => {
       (await countOf(test, 'news where status <> 0'));
     expect(details).toBeGreaterThan(200);
     expect(locs.filter((loc) => loc?.includes('/detail?id='))).toHaveLength(details);
-    expect(locs).toHaveLength(details + 8);
+    // The diagnosis wizard: its crop choice and the first step of each online crop.
+    const wizardPages = 1 + (await countOf(test, 'consultation_crops where online'));
+    expect(locs).toHaveLength(details + 8 + wizardPages);
     expect(new Set(locs).size).toBe(locs.length);
   });
 

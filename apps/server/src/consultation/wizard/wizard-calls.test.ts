@@ -1,0 +1,132 @@
+import { consulevelListCall, consuListpCall, consuoptionListCall } from '@pest/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { consultationCrops } from '../schema';
+import { eq } from 'drizzle-orm';
+
+describe('the diagnosis wizard calls (/consuListp, /consulevelList, /consuoptionList)', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp();
+  });
+  afterAll(() => test.close());
+
+  async function call<T extends z.ZodType>(name: string, payload: unknown, data: T): Promise<z.output<T>> {
+    const response = await test.app.inject({ method: 'POST', url: `/api/info/${name}`, payload: payload as object });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as { d: unknown };
+    expect(Object.keys(body)).toEqual(['d']);
+    return data.parse(body.d);
+  }
+
+  async function callError(name: string, payload: unknown) {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/api/info/${name}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+    return { status: response.statusCode, body: response.json() as { error: { code: string; message: string } } };
+  }
+
+  it('consuListp lists the six demo crops in the home shortcuts’ order, each with a served picture', async () => {
+    const crops = await call('consuListp', {}, consuListpCall.data);
+    expect(crops.map((crop) => [crop.id, crop.cname])).toEqual([
+      [10, '水稻'],
+      [9, '甘藍'],
+      [3, '番茄'],
+      [5, '檬果'],
+      [2, '柑橘'],
+      [7, '瓜類'],
+    ]);
+    for (const crop of crops) {
+      expect(crop.Online).toBe('1');
+      const picture = await test.app.inject({ url: `/${crop.pic2}` });
+      expect(picture.statusCode, crop.pic2).toBe(200);
+    }
+  });
+
+  it('consuListp leaves out a crop that is not online', async () => {
+    await test.app.db.update(consultationCrops).set({ online: false }).where(eq(consultationCrops.id, 7));
+    try {
+      const crops = await call('consuListp', {}, consuListpCall.data);
+      expect(crops.map((crop) => crop.id)).not.toContain(7);
+      expect((await callError('consulevelList', { a1: 7 })).status).toBe(404);
+    } finally {
+      await test.app.db.update(consultationCrops).set({ online: true }).where(eq(consultationCrops.id, 7));
+    }
+  });
+
+  it('walks rice from level 1 to a final option that links to a record, with the spec’s fields', async () => {
+    const levels = await call('consulevelList', { a1: 10 }, consulevelListCall.data);
+    expect(levels.map((level) => [level.cid, level.position, level.last])).toEqual([
+      [10, 1, false],
+      [10, 2, false],
+      [10, 3, true],
+    ]);
+    const [first, second, third] = levels as [(typeof levels)[0], (typeof levels)[0], (typeof levels)[0]];
+    // Level 1 takes a2 as 0, '0', '' or nothing alike.
+    const parts = await call('consuoptionList', { a1: first.id, a2: 0 }, consuoptionListCall.data);
+    expect(await call('consuoptionList', { a1: String(first.id), a2: '' }, consuoptionListCall.data)).toEqual(parts);
+    expect(await call('consuoptionList', { a1: first.id }, consuoptionListCall.data)).toEqual(parts);
+    const leaf = parts.find((option) => option.name === '葉片');
+    expect(leaf).toMatchObject({ label: '葉片', link: null, path: '', team_authored: true });
+    expect(leaf?.pic).toMatch(/^files\/records\/\d+\/album-\d_mod\.webp\?t=\d+$/);
+
+    const symptoms = await call('consuoptionList', { a1: second.id, a2: leaf?.id }, consuoptionListCall.data);
+    const blastLike = symptoms.find((option) => option.label.startsWith('葉上有紡錘形病斑'));
+    expect(blastLike?.path).toBe(String(leaf?.id));
+
+    const finals = await call('consuoptionList', { a1: third.id, a2: String(blastLike?.id) }, consuoptionListCall.data);
+    const blast = finals.find((option) => option.label === '稻熱病');
+    expect(blast?.name).toMatch(/^稻熱病-\d+$/);
+    expect(blast?.path).toBe(`${leaf?.id}/${blastLike?.id}`);
+    expect(blast?.link).toBe(`/search/bug/detail?id=${blast?.name.split('-')[1]}`);
+    const record = await test.app.inject({
+      method: 'POST',
+      url: '/api/info/loadDetail',
+      payload: { n1: Number(blast?.name.split('-')[1]) },
+    });
+    expect(record.json().d.CName).toBe('稻熱病');
+    // The label says IPM: the target is an IPM sheet.
+    const ipm = finals.find((option) => option.label.includes('IPM'));
+    expect(ipm?.link).toMatch(/^\/IPM\/detail\?id=\d+$/);
+    const sheet = await test.app.inject({
+      method: 'POST',
+      url: '/api/info/ipmsheet',
+      payload: { a1: Number(ipm?.name.split('-').at(-1)) },
+    });
+    expect(sheet.json().d.title).toBe('水稻稻熱病整合管理');
+  });
+
+  it('refuses malformed ids with a 400 and unknown ones with a 404, in Chinese', async () => {
+    for (const a1 of ['1e3', '0x1', -1, 0, 1.5, '', true, 2_147_483_648]) {
+      const error = await callError('consulevelList', { a1 });
+      expect(error.status, String(a1)).toBe(400);
+      expect(error.body.error.message).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect((await callError('consulevelList', {})).status).toBe(400);
+    expect((await callError('consulevelList', { a1: 10, extra: 1 })).status).toBe(400);
+    const missing = await callError('consulevelList', { a1: 999 });
+    expect(missing).toMatchObject({ status: 404, body: { error: { message: '找不到這個諮詢作物' } } });
+    expect((await callError('consuoptionList', { a1: 999_999 })).status).toBe(404);
+    expect((await callError('consuoptionList', { a1: 1, a2: 'x' })).status).toBe(400);
+    expect((await callError('consuoptionList', { a1: 1, a2: -3 })).status).toBe(400);
+    expect((await callError('consuListp', { a1: 1 })).status).toBe(400);
+  });
+
+  it('refuses an a2 that does not belong one level up in the same crop', async () => {
+    const rice = await call('consulevelList', { a1: 10 }, consulevelListCall.data);
+    const cabbage = await call('consulevelList', { a1: 9 }, consulevelListCall.data);
+    const riceParts = await call('consuoptionList', { a1: rice[0]?.id }, consuoptionListCall.data);
+    const cabbageParts = await call('consuoptionList', { a1: cabbage[0]?.id }, consuoptionListCall.data);
+    // Level 1 has no previous option; later levels need one.
+    expect((await callError('consuoptionList', { a1: rice[0]?.id, a2: riceParts[0]?.id })).status).toBe(400);
+    expect((await callError('consuoptionList', { a1: rice[1]?.id })).status).toBe(400);
+    expect((await callError('consuoptionList', { a1: rice[1]?.id, a2: 0 })).status).toBe(400);
+    // Another crop's option, and an option two levels up, are not the previous level's.
+    expect((await callError('consuoptionList', { a1: rice[1]?.id, a2: cabbageParts[0]?.id })).status).toBe(404);
+    expect((await callError('consuoptionList', { a1: rice[2]?.id, a2: riceParts[0]?.id })).status).toBe(404);
+  });
+});
