@@ -55,6 +55,7 @@ describe('robots.txt and sitemap.xml of the whole app', () => {
       '/news',
       '/link',
       '/consultation',
+      '/consultation/advisory',
     ]) {
       expect(locs).toContain(`https://pest.example.org${list}`);
     }
@@ -65,12 +66,13 @@ describe('robots.txt and sitemap.xml of the whole app', () => {
       (await countOf(test, 'publications where status = 1')) +
       (await countOf(test, 'videos where status = 1')) +
       (await countOf(test, 'quick_items where status = 1')) +
-      (await countOf(test, 'news where status <> 0'));
+      (await countOf(test, 'news where status <> 0')) +
+      (await countOf(test, "consultation_cases where published_at is not null and status <> 'receiving'"));
     expect(details).toBeGreaterThan(200);
     expect(locs.filter((loc) => loc?.includes('/detail?id='))).toHaveLength(details);
-    // The diagnosis wizard: its crop choice and the first step of each online crop.
+    // The diagnosis wizard: its crop choice and the first step of each online crop; the archive's list.
     const wizardPages = 1 + (await countOf(test, 'consultation_crops where online'));
-    expect(locs).toHaveLength(details + 8 + wizardPages);
+    expect(locs).toHaveLength(details + 8 + wizardPages + 1);
     expect(new Set(locs).size).toBe(locs.length);
   });
 
