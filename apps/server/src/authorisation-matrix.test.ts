@@ -7,6 +7,13 @@ import { recordAudit } from './platform/audit/record-audit';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { signInAgain, signInPeople, type SignedInPerson, type TestPerson } from './test/signed-in-people';
 import { webBuildForTests, type WebBuild } from './test/web-build';
+import { multipartBody } from './platform/uploads/test/multipart';
+
+/** A 1 × 1 PNG. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * The authorisation matrix (issue 10 §3): every API call and every page of the app, asked by an
@@ -301,8 +308,58 @@ const rows: Row[] = [
     url: (samples) => `/api/v1/admin/resources/outbox/${samples.mailId}`,
     expect: staffOnly({ admin: 200 }),
   },
+  // Consultation form (consultation/form): public, as the spec's form; the photos need the case's token
+  info('town', {}),
+  info('vill', { a1: '雲林縣' }),
+  {
+    route: 'POST /api/info/advNew',
+    url: '/api/info/advNew',
+    payload: (person) => ({
+      a1: '斗南鎮',
+      a2: '水稻',
+      a3: '林小農',
+      a4: '0912-345-678',
+      a5: 'farmer@example.org',
+      a6: '葉片出現褐色斑點',
+      key: `00000000-0000-4000-8000-00000000000${persons.indexOf(person)}`,
+    }),
+    expect: { ...everyone(200), anonymous: 400 },
+    why: 'visitors must pass the robot check (none sent here); signed-in members skip it',
+  },
+  {
+    route: 'POST /api/info/advDone',
+    url: '/api/info/advDone',
+    payload: { key: '00000000-0000-4000-8000-0000000000ff', token: 'x'.repeat(43), photos: 1 },
+    expect: everyone(404),
+    why: 'closing needs the key and token of a case the sender created',
+  },
+  {
+    route: 'POST /assets/Huploadify/uploadadvnew.ashx',
+    url: '/assets/Huploadify/uploadadvnew.ashx',
+    ...multipartBody([
+      { name: 'id', value: '1' },
+      { name: 'cl', value: 'pic1' },
+      { name: 'token', value: 'x'.repeat(43) },
+      { name: 'file', value: { fileName: 'leaf.png', contentType: 'image/png', data: tinyPng } },
+    ]),
+    expect: everyone(403),
+    why: "a photo goes only into a case whose upload token the sender holds (anyone's, member or not)",
+  },
+  {
+    route: 'GET /files/consultation/followed/:photoId/:variant',
+    url: `/files/consultation/followed/1/full?token=${'x'.repeat(43)}`,
+    expect: everyone(404),
+    why: "only the asker's private follow link shows a case's photos",
+  },
   // Pages (React Router), by path
   { route: 'PAGE /', url: '/', expect: everyone(200) },
+  { route: 'PAGE /consultation/form', url: '/consultation/form', expect: everyone(200) },
+  {
+    route: 'PAGE /consultation/case',
+    url: `/consultation/case?token=${'x'.repeat(43)}`,
+    expect: everyone(404),
+    why: "the asker's case is shown only through the private link from their mail",
+  },
   { route: 'PAGE /search', url: '/search', expect: everyone(302), why: 'the old address redirects' },
   { route: 'PAGE /search/detail', url: '/search/detail?id=1', expect: everyone(302) },
   { route: 'PAGE /search/bug', url: '/search/bug', expect: everyone(200) },

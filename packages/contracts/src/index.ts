@@ -19,3 +19,4 @@ export * from './accounts';
 export * from './members-admin';
 export * from './consultation-advisory';
 export * from './consultation-wizard';
+export * from './consultation-form';

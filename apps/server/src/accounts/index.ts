@@ -3,3 +3,5 @@ export { accountsFeature } from './accounts-feature';
 export type { AccountsServices, SignInOutcome, SignInRequest } from './accounts-services';
 export type { MemberPage } from './services/list-members';
 export type { StaffActor } from './staff-change';
+// The robot check for other features' forms (the consultation form): spends a solution or refuses.
+export { requireAltcha } from './accounts-routes';

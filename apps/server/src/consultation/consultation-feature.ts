@@ -6,6 +6,9 @@ import { advisorySeed } from './advisory/advisory-seed';
 import { createAdvisoryServices } from './advisory/advisory-services';
 import { listAdvisorySitemapEntries } from './advisory/services/list-advisory-sitemap-entries';
 import { refreshStaleCaseSearch } from './advisory/services/refresh-case-search';
+import { registerFormCalls } from './form/form-calls';
+import { registerFormRoutes } from './form/form-routes';
+import { formJobs, formServices } from './form/form-services';
 import * as schema from './schema';
 import { listWizardSitemapEntries } from './wizard/services/list-wizard-sitemap-entries';
 import { wizardSeed } from './wizard/seed/wizard-seed';
@@ -22,18 +25,24 @@ export const consultationFeature = defineFeature({
   servicesKey: 'consultation',
   tables: schema,
   // The archive's services at the top (context.services.consultation.listPublishedCases …), the
-  // wizard's under its key (context.services.consultation.wizard.…).
+  // other parts' under their keys (context.services.consultation.wizard.…, .form.…).
   services: (context) => ({
     ...createAdvisoryServices(context),
     wizard: createWizardServices(context),
+    form: formServices(context),
   }),
   async routes(app, services) {
     await advisoryPhotoRoutes(app, services);
+    registerFormRoutes(app, services.form);
   },
   calls(app, services) {
     registerAdvisoryCalls(app, services);
     registerWizardCalls(app, services.wizard);
+    registerFormCalls(app, services.form);
   },
+  jobs: (services) => ({
+    ...formJobs(services.form),
+  }),
   // The wizard after the records (30) and the reading room (20, 40): the trees link to their rows.
   // The archive after that: the demo cases' photos are copies of seeded record pictures.
   seeds: [

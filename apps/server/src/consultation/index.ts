@@ -5,3 +5,5 @@ export type { AdvisoryServices } from './advisory/advisory-services';
 export { wizardTag } from './wizard/wizard-cache-tags';
 export type { WizardServices } from './wizard/wizard-services';
 export type { WizardStep, WizardStepInput } from './wizard/services/get-wizard-step';
+// The consultation form: the tags a submitted case changes (the expert desk caches by them).
+export { consultationCaseTags } from './form/form-cache-tags';

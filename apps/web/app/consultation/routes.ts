@@ -1,4 +1,5 @@
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { formRoutes } from './form/routes';
 
 /** Consultation's pages (spec pest-information §2: /consultation, advisory, advisory/detail, form). */
 export const consultationRoutes: RouteConfigEntry[] = [
@@ -6,4 +7,5 @@ export const consultationRoutes: RouteConfigEntry[] = [
   route('consultation/advisory/detail', 'consultation/advisory/advisory-detail-route.tsx'),
   // The diagnosis wizard (wizard/, decision 0151).
   route('consultation', 'consultation/wizard/wizard-route.tsx'),
+  ...formRoutes,
 ];

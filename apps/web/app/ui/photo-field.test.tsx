@@ -104,4 +104,26 @@ describe('PhotoField', () => {
     await user().upload(input, photo('ok.jpg'));
     expect(screen.queryByText('選擇的檔案格式不符')).toBeNull();
   });
+  it('tells a form that sends photos itself what was accepted, shows its status per photo, and locks while sending', async () => {
+    const seen: string[][] = [];
+    const input = renderField({
+      onFilesChange: (files) => seen.push(files.map((file) => file.name)),
+      renderStatus: (file) => <span>{`${file.name} 上傳中`}</span>,
+    });
+    const u = user();
+    await u.upload(input, [photo('far.jpg'), photo('notes.txt', 10, 'text/plain')]);
+    expect(seen.at(-1)).toEqual(['far.jpg']);
+    expect(screen.getByText('far.jpg 上傳中')).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: '移除 far.jpg' }));
+    expect(seen.at(-1)).toEqual([]);
+  });
+
+  it('while disabled, neither the input nor a remove button can be used', async () => {
+    const { rerender } = render(<PhotoField name="pic2" label="作物近照" rules={photoUploadRules} />);
+    const input = screen.getByLabelText<HTMLInputElement>(/作物近照/);
+    await user().upload(input, photo('leaf.jpg'));
+    rerender(<PhotoField name="pic2" label="作物近照" rules={photoUploadRules} disabled />);
+    expect(input.disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '移除 leaf.jpg' }).disabled).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import { acceptAttribute, uploadMessages, uploadProblem, type UploadRules } from '@pest/contracts';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import './photo-field.css';
 
 export interface PhotoFieldProps {
@@ -13,6 +13,12 @@ export interface PhotoFieldProps {
   required?: { message: string };
   /** An error the server answered with, shown until the visitor changes the photos. */
   serverError?: string | undefined;
+  /** Told the accepted photos after every change, for a form that sends them itself (one request per photo). */
+  onFilesChange?: (files: File[]) => void;
+  /** What to show under a photo while the form sends it (progress, an error and a retry button). */
+  renderStatus?: (file: File) => ReactNode;
+  /** While the form sends: the photos cannot be changed. */
+  disabled?: boolean;
 }
 
 interface Chosen {
@@ -31,7 +37,16 @@ const previewable = new Set(['image/jpeg', 'image/png', 'image/bmp', 'image/gif'
  * the field was touched and on submit, is tied to the input (aria-describedby, aria-invalid) and is
  * announced (aria-live). The server checks everything again.
  */
-export function PhotoField({ name, label, rules, required, serverError }: PhotoFieldProps) {
+export function PhotoField({
+  name,
+  label,
+  rules,
+  required,
+  serverError,
+  onFilesChange,
+  renderStatus,
+  disabled,
+}: PhotoFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -94,6 +109,7 @@ export function PhotoField({ name, label, rules, required, serverError }: PhotoF
       next.push({ file, preview: previewable.has(file.type) ? URL.createObjectURL(file) : null });
     }
     setChosen(next);
+    onFilesChange?.(next.map((c) => c.file));
     setProblem(found);
     setTouched(true);
     setFromServer(undefined);
@@ -105,6 +121,7 @@ export function PhotoField({ name, label, rules, required, serverError }: PhotoF
     if (removed?.preview) URL.revokeObjectURL(removed.preview);
     const next = chosen.filter((_, i) => i !== index);
     setChosen(next);
+    onFilesChange?.(next.map((c) => c.file));
     setProblem(null);
     setTouched(true);
     setFromServer(undefined);
@@ -145,6 +162,7 @@ export function PhotoField({ name, label, rules, required, serverError }: PhotoF
         required={required !== undefined && chosen.length === 0}
         aria-describedby={`${hintId} ${errorId}`}
         aria-invalid={error ? true : undefined}
+        disabled={disabled}
         onChange={onChange}
         onBlur={() => setTouched(true)}
         onInvalid={(event) => {
@@ -168,8 +186,10 @@ export function PhotoField({ name, label, rules, required, serverError }: PhotoF
                 </span>
               )}
               <span className="photo-field__name">{file.name}</span>
+              {renderStatus?.(file)}
               <button
                 type="button"
+                disabled={disabled}
                 className="photo-field__remove"
                 aria-label={`移除 ${file.name}`}
                 onClick={() => remove(index)}

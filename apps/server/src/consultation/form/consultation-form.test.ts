@@ -1,0 +1,335 @@
+import { randomUUID } from 'node:crypto';
+import { accountMessages, consultationFormMessages, isTaiwanPhone, wrongFileTypeMessage } from '@pest/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkToken, Mailbox, solveAltcha } from '../../accounts/test/account-test-client';
+import { removeStaleUploads } from '../../platform/uploads/remove-stale-uploads';
+import { storedFiles } from '../../platform/uploads/stored-files.schema';
+import { multipartBody } from '../../platform/uploads/test/multipart';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signInPeople, type SignedInPerson } from '../../test/signed-in-people';
+import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
+import { consultationCasePhotos, consultationCases } from '../schema';
+
+/** A JPEG with the camera's name and GPS coordinates in its EXIF (a farmer's phone photo). */
+async function phonePhoto(background: string): Promise<Buffer> {
+  return sharp({ create: { width: 320, height: 240, channels: 3, background } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'FarmCam', Model: 'Field-1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 58/1 3/1', GPSLongitudeRef: 'E', GPSLongitude: '120/1 30/1 0/1' },
+    })
+    .toBuffer();
+}
+
+const colours = ['#2e7d32', '#558b2f', '#8d6e63', '#f9a825', '#6d4c41', '#00695c', '#1565c0'];
+
+describe('consultation form: /town, /vill, /advNew, photo uploads, /advDone, the follow link, expiry', () => {
+  let test: TestApp;
+  let peer: SmtpPeer;
+  let mailbox: Mailbox;
+  let member: SignedInPerson;
+  let ip = 1;
+  let photos: Buffer[];
+
+  const basics = (overrides: Record<string, unknown> = {}) => ({
+    a1: '斗南鎮',
+    a2: '水稻',
+    a3: '林小農',
+    a4: '0912-345-678',
+    a5: 'farmer@example.org',
+    a6: '葉片出現褐色斑點，逐漸擴大。',
+    city: '雲林縣',
+    key: randomUUID(),
+    ...overrides,
+  });
+  const call = (name: string, payload: object, headers: Record<string, string> = {}, remoteAddress = '203.0.113.9') =>
+    test.app.inject({ method: 'POST', url: `/api/info/${name}`, payload, headers, remoteAddress });
+  /** A visitor's /advNew: with a freshly solved robot check. */
+  const advNew = async (body: Record<string, unknown>, remoteAddress = `203.0.113.${ip++}`) =>
+    call('advNew', { ...body, altcha: await solveAltcha(test.app) }, {}, remoteAddress);
+  const upload = (
+    fields: { id: number | string; cl: string; token?: string },
+    file: { data: Buffer; fileName?: string; contentType?: string },
+    remoteAddress = '203.0.113.200',
+  ) => {
+    const body = multipartBody([
+      { name: 'id', value: String(fields.id) },
+      { name: 'cl', value: fields.cl },
+      ...(fields.token === undefined ? [] : [{ name: 'token', value: fields.token }]),
+      {
+        name: 'file',
+        value: {
+          fileName: file.fileName ?? 'leaf.jpg',
+          contentType: file.contentType ?? 'image/jpeg',
+          data: file.data,
+        },
+      },
+    ]);
+    return test.app.inject({
+      method: 'POST',
+      url: '/assets/Huploadify/uploadadvnew.ashx',
+      payload: body.payload,
+      headers: body.headers,
+      remoteAddress,
+    });
+  };
+  const statusOf = async (id: number) =>
+    (await test.app.db.select().from(consultationCases).where(eq(consultationCases.id, id)))[0];
+
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+    mailbox = new Mailbox(peer);
+    test = await buildTestApp({
+      SEED_DEMO_CONTENT: 'false',
+      RATE_LIMIT_FORM_MAX: '1000',
+      RATE_LIMIT_LOGIN_MAX: '1000',
+      SMTP_URL: peer.url,
+      JOBS_POLL_SECONDS: '0.5',
+      PUBLIC_URL: 'https://pest.example.org',
+    });
+    member = (await signInPeople(test.app)).memberA;
+    photos = await Promise.all(colours.map(phonePhoto));
+  }, 120_000);
+  afterAll(async () => {
+    await test?.close();
+    await peer?.close();
+  });
+
+  it("/town lists Taiwan's 22 counties and /vill their 368 townships in all", async () => {
+    const counties = (await call('town', {})).json<{ d: Array<{ County_ID: string; C_Name: string }> }>().d;
+    expect(counties).toHaveLength(22);
+    expect(counties.map((county) => county.C_Name)).toEqual(expect.arrayContaining(['臺北市', '雲林縣', '連江縣']));
+    let townships = 0;
+    for (const county of counties) {
+      const response = await call('vill', { a1: county.County_ID });
+      expect(response.statusCode).toBe(200);
+      townships += response.json<{ d: unknown[] }>().d.length;
+    }
+    expect(townships).toBe(368);
+    const yunlin = (await call('vill', { a1: '雲林縣' })).json<{ d: Array<{ T_Name: string }> }>().d;
+    expect(yunlin).toHaveLength(20);
+    expect(yunlin).toContainEqual({ T_Name: '斗南鎮' });
+    // The postal areas that are not townships are left out.
+    const kaohsiung = (await call('vill', { a1: '高雄市' })).json<{ d: Array<{ T_Name: string }> }>().d;
+    expect(kaohsiung).toHaveLength(38);
+    expect(kaohsiung).not.toContainEqual({ T_Name: '東沙群島' });
+    expect((await call('vill', { a1: '火星市' })).json()).toEqual({ d: [] });
+  });
+
+  it('takes Taiwan mobile and landline numbers and refuses others', () => {
+    for (const good of [
+      '0912345678',
+      '0912-345-678',
+      '+886 912 345 678',
+      '02-2345-6789',
+      '(037)123456',
+      '0836-12345',
+      '049-2345678#12',
+    ]) {
+      expect(isTaiwanPhone(good), good).toBe(true);
+    }
+    for (const bad of ['12345', '0912-345-67', '091234567890', '1-800-123-456', '02-123', 'abc', '+1 415 555 0100']) {
+      expect(isTaiwanPhone(bad), bad).toBe(false);
+    }
+  });
+
+  it('/advNew answers each missing or wrong field with its Chinese message, and creates nothing', async () => {
+    const before = await test.app.db.select().from(consultationCases);
+    const response = await advNew({ a1: '', a2: ' ', a3: '', a4: '12345', a5: 'not-an-email', a6: '', key: 'k1' });
+    expect(response.statusCode).toBe(400);
+    const issues = response.json<{ error: { issues: Array<{ path: string; message: string }> } }>().error.issues;
+    const byField = Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
+    expect(byField).toMatchObject({
+      a1: consultationFormMessages.townshipRequired,
+      a2: consultationFormMessages.cropRequired,
+      a3: consultationFormMessages.nameRequired,
+      a4: consultationFormMessages.phoneInvalid,
+      a5: consultationFormMessages.emailInvalid,
+      a6: consultationFormMessages.descriptionRequired,
+      key: consultationFormMessages.keyInvalid,
+    });
+    // A township of another county, and one whose name two cities share, without the county.
+    const wrongCounty = await advNew(basics({ city: '臺北市' }));
+    expect(wrongCounty.statusCode).toBe(400);
+    expect(wrongCounty.json().error.issues).toEqual([
+      { path: 'a1', message: consultationFormMessages.townshipUnknown },
+    ]);
+    const ambiguous = await advNew(basics({ a1: '東區', city: undefined }));
+    expect(ambiguous.json().error.issues).toEqual([{ path: 'city', message: consultationFormMessages.countyRequired }]);
+    // A unique township name needs no county: it follows from the township.
+    const unique = await advNew(basics({ a1: '斗南鎮', city: undefined }));
+    expect(unique.statusCode, unique.body).toBe(200);
+    expect((await statusOf(unique.json().d))?.countyName).toBe('雲林縣');
+    expect(await test.app.db.select().from(consultationCases)).toHaveLength(before.length + 1);
+  });
+
+  it('a visitor needs the robot check, a signed-in member does not', async () => {
+    const robot = await call('advNew', basics(), {}, '203.0.113.77');
+    expect(robot.statusCode).toBe(400);
+    expect(robot.json().error.message).toBe(accountMessages.robotCheckFailed);
+    const asMember = await call('advNew', basics(), member.headers, '198.51.100.77');
+    expect(asMember.statusCode, asMember.body).toBe(200);
+    expect((await statusOf(asMember.json().d))?.memberId).toBe(member.id);
+  });
+
+  it('the same key, sent twice at once or again later, gives one case and the same token', async () => {
+    const body = basics();
+    const [first, second] = await Promise.all([advNew(body), advNew(body)]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    // A retry (after a lost answer or a restart) needs no new robot check: it creates nothing.
+    const retry = await call('advNew', body, {}, '203.0.113.99');
+    expect(retry.json()).toEqual(first.json());
+    const rows = await test.app.db.select().from(consultationCases).where(eq(consultationCases.id, first.json().d));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.status).toBe('receiving');
+    // The database keeps hashes only: neither the key nor the token is stored.
+    expect(rows[0]?.idempotencyKey).not.toBe(body.key);
+    expect(rows[0]?.uploadTokenHash).not.toBe(first.json().token);
+  });
+
+  it('photos need the case token, stay within 5 per group, and are checked by content', async () => {
+    const created = (await advNew(basics())).json<{ d: number; token: string }>();
+    const noToken = await upload({ id: created.d, cl: 'pic1' }, { data: photos[0]! });
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json().error.issues).toEqual([{ path: 'token', message: consultationFormMessages.tokenInvalid }]);
+    const wrongToken = await upload({ id: created.d, cl: 'pic1', token: 'x'.repeat(43) }, { data: photos[0]! });
+    expect(wrongToken.statusCode).toBe(403);
+    expect(wrongToken.json().error.message).toBe(consultationFormMessages.tokenInvalid);
+    const badGroup = await upload({ id: created.d, cl: 'pic4', token: created.token }, { data: photos[0]! });
+    expect(badGroup.statusCode).toBe(400);
+    const html = await upload(
+      { id: created.d, cl: 'pic1', token: created.token },
+      { data: Buffer.from('<!doctype html><html><body>hi</body></html>'), fileName: 'leaf.jpg' },
+    );
+    expect(html.statusCode).toBe(415);
+    expect(html.json().error.message).toBe(wrongFileTypeMessage);
+
+    for (let index = 0; index < 5; index += 1) {
+      const sent = await upload({ id: created.d, cl: 'pic2', token: created.token }, { data: photos[index]! });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json().d).toMatchObject({ group: 'pic2', photos: index + 1 });
+    }
+    // The same photo again (a retry whose answer was lost) is the photo already there.
+    const again = await upload({ id: created.d, cl: 'pic2', token: created.token }, { data: photos[4]! });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().d.photos).toBe(5);
+    const sixth = await upload({ id: created.d, cl: 'pic2', token: created.token }, { data: photos[5]! });
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().error.message).toBe(consultationFormMessages.groupFull);
+    // Another group still takes photos.
+    const other = await upload({ id: created.d, cl: 'pic3', token: created.token }, { data: photos[5]! });
+    expect(other.json().d.photos).toBe(6);
+  });
+
+  it('closes only with a far photo and every photo stored; then mails the case number and a private link', async () => {
+    const body = basics({ a5: 'asker@example.org', a3: '陳阿土' });
+    const created = (await advNew(body)).json<{ d: number; token: string }>();
+    const close = (photoCount: number) => call('advDone', { key: body.key, token: created.token, photos: photoCount });
+
+    const closeUp = await upload({ id: created.d, cl: 'pic2', token: created.token }, { data: photos[0]! });
+    expect(closeUp.statusCode).toBe(200);
+    const noFar = await close(1);
+    expect(noFar.statusCode).toBe(400);
+    expect(noFar.json().error.message).toBe('請至少上傳一張遠照');
+
+    for (const data of [photos[1]!, photos[2]!]) {
+      expect((await upload({ id: created.d, cl: 'pic1', token: created.token }, { data })).statusCode).toBe(200);
+    }
+    // The browser announced three photos and one more is still on its way: not complete yet.
+    const missing = await close(4);
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json().error.message).toBe(consultationFormMessages.photosMissing);
+    const wrongToken = await call('advDone', { key: body.key, token: 'y'.repeat(43), photos: 3 });
+    expect(wrongToken.statusCode).toBe(403);
+    expect((await statusOf(created.d))?.status).toBe('receiving');
+
+    const done = await close(3);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ d: { id: created.d } });
+    const row = await statusOf(created.d);
+    expect(row).toMatchObject({ status: 'submitted', expectedPhotos: 3 });
+    expect(row?.submittedAt).toBeInstanceOf(Date);
+
+    const mail = await mailbox.next('asker@example.org');
+    expect(mail.subject).toContain(`案件編號 ${created.d}`);
+    expect(mail.text).toContain('陳阿土 您好');
+    expect(mail.text).toContain('https://pest.example.org/consultation/case?token=');
+    const followToken = linkToken(mail);
+
+    // Closing again answers the same case and sends nothing more; the case takes no more photos.
+    expect((await close(3)).json()).toEqual({ d: { id: created.d } });
+    const late = await upload({ id: created.d, cl: 'pic3', token: created.token }, { data: photos[3]! });
+    expect(late.statusCode).toBe(409);
+
+    // The asker's page: their case and photos through the link, without a login.
+    const followed = await test.app.services.consultation.form.findFollowedCase(followToken);
+    expect(followed).toMatchObject({
+      id: created.d,
+      status: 'submitted',
+      township: '斗南鎮',
+      crop: '水稻',
+      replyHtml: null,
+    });
+    expect(followed?.photos.map((photo) => photo.group)).toEqual(['pic1', 'pic1', 'pic2']);
+    const served = await test.app.inject({ url: followed!.photos[0]!.url.replace('/mod/', '/full/') });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('FarmCam'))).toBe(false);
+    const otherToken = await test.app.inject({
+      url: followed!.photos[0]!.url.replace(/token=[^&]+/, `token=${'z'.repeat(43)}`),
+    });
+    expect(otherToken.statusCode).toBe(404);
+    expect(await test.app.services.consultation.form.findFollowedCase('z'.repeat(43))).toBeNull();
+
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(peer.received.filter((received) => received.to.includes('asker@example.org'))).toHaveLength(1);
+  });
+
+  it('a receiving case is invisible, and expires with its photos after 24 hours', async () => {
+    const body = basics();
+    const created = (await advNew(body)).json<{ d: number; token: string }>();
+    const sent = await upload({ id: created.d, cl: 'pic1', token: created.token }, { data: photos[6]! });
+    expect(sent.statusCode).toBe(200);
+    const [photo] = await test.app.db
+      .select()
+      .from(consultationCasePhotos)
+      .where(eq(consultationCasePhotos.caseId, created.d));
+    expect(photo).toBeDefined();
+    // Nothing about it can be seen: no follow link exists, its photo is served to no one.
+    const row = await statusOf(created.d);
+    expect(row?.status).toBe('receiving');
+    expect(row?.followTokenHash).toBeNull();
+    // Not in the public archive either (only published cases are).
+    expect((await call('advDetail', { n1: created.d })).statusCode).toBe(404);
+    expect(
+      (await test.app.inject({ url: `/files/consultation/followed/${photo!.id}/full?token=${created.token}` }))
+        .statusCode,
+    ).toBe(404);
+
+    const services = test.app.services.consultation.form;
+    expect(await services.expireReceivingCases(new Date(Date.now() + 60 * 60 * 1000))).toBe(0);
+    const later = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    expect(await services.expireReceivingCases(later)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(created.d)).toBeUndefined();
+    const [file] = await test.app.db.select().from(storedFiles).where(eq(storedFiles.id, photo!.storedFileId));
+    expect(file).toMatchObject({ attachedAt: null, status: 'pending' });
+    // Submitted cases stay; the detached photo goes with the uploads cleanup.
+    expect(
+      await test.app.db
+        .select()
+        .from(consultationCases)
+        .where(inArray(consultationCases.status, ['submitted'])),
+    ).not.toHaveLength(0);
+    await removeStaleUploads(test.app.db, test.app.storage, later);
+    expect(await test.app.db.select().from(storedFiles).where(eq(storedFiles.id, photo!.storedFileId))).toHaveLength(0);
+    // The same key afterwards starts a new case.
+    const again = await advNew(body);
+    expect(again.json().d).not.toBe(created.d);
+  });
+});

@@ -1,0 +1,36 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../../platform/database/database';
+import { detachFiles } from '../../platform/uploads/detach-files';
+import { consultationCasePhotos, consultationCases } from '../schema';
+
+/** How long a form may take between /advNew and its closing call. */
+export const receivingLifetimeMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes cases whose closing call never came (a lost connection, a closed tab): no half case
+ * stays. Their photos are detached, so the uploads cleanup removes them. Returns how many went.
+ */
+export async function expireReceivingCases(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - receivingLifetimeMs);
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ id: consultationCases.id })
+      .from(consultationCases)
+      .where(and(eq(consultationCases.status, 'receiving'), lt(consultationCases.createdAt, cutoff)))
+      .for('update', { skipLocked: true });
+    const ids = stale.map((row) => row.id);
+    if (ids.length === 0) return 0;
+    const photos = await tx
+      .select({ fileId: consultationCasePhotos.storedFileId })
+      .from(consultationCasePhotos)
+      .where(inArray(consultationCasePhotos.caseId, ids));
+    await tx
+      .delete(consultationCases)
+      .where(and(inArray(consultationCases.id, ids), eq(consultationCases.status, 'receiving')));
+    await detachFiles(
+      tx,
+      photos.map((photo) => photo.fileId),
+    );
+    return ids.length;
+  });
+}

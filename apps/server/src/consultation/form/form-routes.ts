@@ -1,0 +1,85 @@
+import {
+  advPhotoFields,
+  advPhotoResponse,
+  apiErrorSchema,
+  consultationFormMessages,
+  photoUploadRules,
+} from '@pest/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error';
+import { rateLimitBudgets } from '../../platform/http/rate-limit/rate-limit-budgets';
+import { identifyUploader } from '../../platform/uploads/identify-uploader';
+import { receiveUploads } from '../../platform/uploads/receive-uploads';
+import { sendUploadedFile } from '../../platform/uploads/send-uploaded-file';
+import { storedFiles } from '../../platform/uploads/stored-files.schema';
+import { definePhotoPolicy } from '../../platform/uploads/upload-policy';
+import { consultationPhotoPurpose } from './add-case-photo';
+import type { FormServices } from './form-services';
+
+/** One photo per request (the spec's flow): a slow line sends one photo at a time, each retried alone. */
+export const consultationPhotoPolicy = definePhotoPolicy(
+  consultationPhotoPurpose,
+  { ...photoUploadRules, maxFiles: 1 },
+  5,
+);
+
+const photoNeeded = '請選擇照片';
+
+/** The photo upload of the spec (§7) and the asker's view of their photos. */
+export function registerFormRoutes(app: FastifyInstance, services: FormServices) {
+  app.post(
+    '/assets/Huploadify/uploadadvnew.ashx',
+    {
+      // Each photo is a request: bounded by the daily upload quota (decision 0112), not the form budget.
+      config: { rateLimitBudget: rateLimitBudgets.api },
+      schema: {
+        // The spec's path is outside /api, where the OpenAPI document ends (api-routing.test.ts):
+        // docs/api.md describes it.
+        hide: true,
+        tags: ['info'],
+        summary:
+          "Upload one photo of a consultation (multipart: id, cl = pic1 | pic2 | pic3, token — this site's addition — and file)",
+        consumes: ['multipart/form-data'],
+        response: { 200: advPhotoResponse, 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const received = await receiveUploads(request, consultationPhotoPolicy);
+      const fields = advPhotoFields.safeParse(received.fields);
+      if (!fields.success) {
+        throw AppError.invalid(
+          fields.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        );
+      }
+      const [file] = received.files;
+      if (!file) throw AppError.badRequest(photoNeeded);
+      const photo = await services.addPhoto({
+        caseId: fields.data.id,
+        group: fields.data.cl,
+        token: fields.data.token,
+        file,
+        uploader: await identifyUploader(request),
+      });
+      return { d: photo };
+    },
+  );
+
+  app.get('/files/consultation/followed/:photoId/:variant', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = z
+      .object({
+        photoId: z.coerce.number().int().min(1).max(2_147_483_647),
+        variant: z.enum(['full', 'mod', 'thumb']),
+        token: z.string().min(20).max(100),
+      })
+      .safeParse({ ...(request.params as object), ...(request.query as object) });
+    if (!parsed.success) throw AppError.notFound(consultationFormMessages.followNotFound);
+    const photo = await services.findFollowedPhoto(parsed.data.token, parsed.data.photoId);
+    if (!photo) throw AppError.notFound(consultationFormMessages.followNotFound);
+    const [file] = await app.db.select().from(storedFiles).where(eq(storedFiles.id, photo.storedFileId));
+    if (!file) throw AppError.notFound(consultationFormMessages.followNotFound);
+    reply.header('Referrer-Policy', 'no-referrer');
+    return sendUploadedFile(request, reply, file, { variant: parsed.data.variant });
+  });
+}
