@@ -16,6 +16,9 @@ const analyticsDataDir = `${dataDir}-analytics`;
 export const basePathPort = testPort + 2;
 export const basePath = '/pest';
 const basePathDataDir = `${dataDir}-base-path`;
+/** A fourth server with an expert and submitted consultation cases (tests/consultation-desk.spec.ts). */
+export const deskPort = testPort + 3;
+const deskDataDir = `${dataDir}-desk`;
 // Inside the repository, so the server bundle resolves its packages from node_modules.
 const basePathBuildDir = path.join(repoRoot, 'apps', 'web', 'build-base-path');
 
@@ -135,6 +138,18 @@ export default defineConfig({
         DATA_DIR: analyticsDataDir,
         PUBLIC_URL: `http://127.0.0.1:${analyticsPort}`,
       },
+    },
+    {
+      // A test fixture: an expert and two submitted cases before listening.
+      command: `rm -rf '${deskDataDir}' && exec node --import tsx e2e/support/start-desk-server.ts`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${deskPort}/api/v1/system-settings/1`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { ...serverEnv, PORT: String(deskPort), DATA_DIR: deskDataDir, PUBLIC_URL: `http://127.0.0.1:${deskPort}` },
     },
     {
       command:

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSubmittedCase } from './consultation/test/insert-case';
 import { recordAudit } from './platform/audit/record-audit';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { signInAgain, signInPeople, type SignedInPerson, type TestPerson } from './test/signed-in-people';
@@ -31,7 +32,13 @@ interface Samples {
   auditEntryId: number;
   mailId: number;
   memberBId: number;
+  /** A submitted consultation case of member B, with one photo. */
+  caseId: number;
+  casePhotoId: number;
+  expertId: number;
 }
+
+const matrixSamples: Samples = { auditEntryId: 0, mailId: 0, memberBId: 0, caseId: 0, casePhotoId: 0, expertId: 0 };
 
 /** A job id no job has. */
 const unknownJob = '00000000-0000-4000-8000-000000000000';
@@ -351,6 +358,60 @@ const rows: Row[] = [
     expect: everyone(404),
     why: "only the asker's private follow link shows a case's photos",
   },
+  // Consultation desk (consultation/desk): experts, editors and admins; the follow-up answer needs the mail's token
+  {
+    route: 'GET /api/v1/admin/consultation/cases/:id',
+    url: (samples) => `/api/v1/admin/consultation/cases/${samples.caseId}`,
+    expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
+    why: "member B's case with B's contact: never member A, nor B (the desk is for staff)",
+  },
+  {
+    route: 'GET /api/v1/admin/consultation/cases/:id/photos/:photoId',
+    url: (samples) => `/api/v1/admin/consultation/cases/${samples.caseId}/photos/${samples.casePhotoId}`,
+    expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
+  },
+  {
+    route: 'POST /api/v1/admin/consultation/cases/:id/assign',
+    url: (samples) => `/api/v1/admin/consultation/cases/${samples.caseId}/assign`,
+    payload: () => ({ expertId: matrixSamples.expertId }),
+    expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
+  },
+  {
+    route: 'POST /api/v1/admin/consultation/cases/:id/reply',
+    url: (samples) => `/api/v1/admin/consultation/cases/${samples.caseId}/reply`,
+    payload: { reply: '請移除病葉並保持通風。' },
+    expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
+    why: 'the first answers and mails; the same reply again changes nothing',
+  },
+  {
+    route: 'POST /api/v1/admin/consultation/cases/:id/publish',
+    url: (samples) => `/api/v1/admin/consultation/cases/${samples.caseId}/publish`,
+    payload: { published: false },
+    expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
+  },
+  {
+    route: 'POST /api/v1/admin/consultation/cases/:id/note',
+    url: (samples) => `/api/v1/admin/consultation/cases/${samples.caseId}/note`,
+    payload: { note: '' },
+    expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/consultation-cases',
+    expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/consultation-follow-ups?by=crop',
+    expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
+  },
+  {
+    route: 'POST /api/v1/consultation/follow-up',
+    url: '/api/v1/consultation/follow-up',
+    payload: { token: 'x'.repeat(43), answer: 'solved' },
+    expect: everyone(404),
+    why: "anyone with the mail's token answers; no such token",
+  },
   // Pages (React Router), by path
   { route: 'PAGE /', url: '/', expect: everyone(200) },
   { route: 'PAGE /consultation/form', url: '/consultation/form', expect: everyone(200) },
@@ -409,6 +470,22 @@ const rows: Row[] = [
     expect: staffPage({ admin: 200 }),
   },
   { route: 'PAGE /admin/:resource', url: '/admin/outbox', expect: staffPage({ admin: 200 }) },
+  {
+    route: 'PAGE /admin/:resource',
+    url: '/admin/consultation-cases',
+    expect: staffPage({ expert: 200, editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/consultation-cases/:id',
+    url: (samples) => `/admin/consultation-cases/${samples.caseId}`,
+    expect: staffPage({ expert: 200, editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /consultation/follow-up',
+    url: '/consultation/follow-up?token=no-such-token&answer=solved',
+    expect: everyone(200),
+    why: 'says the link is no longer valid',
+  },
   { route: 'PAGE /login', url: '/login', expect: anonymousOnlyPage, why: 'signed in already: on to /member' },
   { route: 'PAGE /register', url: '/register', expect: anonymousOnlyPage },
   { route: 'PAGE /member', url: '/member', expect: signedInPage(200) },
@@ -449,6 +526,19 @@ const rows: Row[] = [
     url: `/admin/jobs/${unknownJob}`,
     payload: { _action: 'retry' },
     expect: staffPage({ admin: 404 }),
+  },
+  {
+    route: 'PAGE POST /admin/consultation-cases/:id',
+    url: (samples) => `/admin/consultation-cases/${samples.caseId}`,
+    payload: { intent: 'note', note: '' },
+    expect: staffPage({ expert: 200, editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE POST /consultation/follow-up',
+    url: '/consultation/follow-up',
+    payload: { token: 'no-such-token', answer: 'solved' },
+    expect: everyone(200),
+    why: 'the refusal shown on the page',
   },
   {
     route: 'PAGE POST /admin/:resource/new',
@@ -493,7 +583,7 @@ describe('the authorisation matrix', () => {
   let test: TestApp;
   let web: WebBuild;
   let build: ServerBuild;
-  const samples: Samples = { auditEntryId: 0, mailId: 0, memberBId: 0 };
+  const samples: Samples = matrixSamples;
   let people: Record<TestPerson, SignedInPerson> | undefined;
   /** What each person's browser sends: nothing, or the session cookie from the real login call. */
   const headersOf = (person: Person): Record<string, string> =>
@@ -515,6 +605,14 @@ describe('the authorisation matrix', () => {
     );
     const list = await test.app.inject({ url: '/api/v1/admin/resources/audit-log', headers: headersOf('admin') });
     samples.auditEntryId = list.json().data.rows[0].id;
+    samples.expertId = people.expert.id;
+    samples.caseId = await insertSubmittedCase(test.app, {
+      memberId: people.memberB.id,
+      askerEmail: 'memberb01@example.org',
+      askerName: '測試memberB',
+    });
+    const desk = test.app.services.consultation.desk;
+    samples.casePhotoId = (await desk.getCase(samples.caseId))!.photos[0]!.id;
     samples.mailId = await test.app.db.transaction((tx) =>
       test.app.mail.queue(tx, { to: 'someone@example.com', subject: '測試', text: '測試' }),
     );
@@ -636,6 +734,37 @@ describe('the authorisation matrix', () => {
         headers: as('memberA'),
         payload: profileOf('memberA'),
       });
+    });
+
+    it("cannot reach member B's consultation case, on the desk or on /member", async () => {
+      for (const url of [
+        `/api/v1/admin/consultation/cases/${samples.caseId}`,
+        `/api/v1/admin/consultation/cases/${samples.caseId}/photos/${samples.casePhotoId}`,
+        `/admin/consultation-cases/${samples.caseId}`,
+        '/api/v1/admin/resources/consultation-cases',
+      ]) {
+        const response = await test.app.inject({ url, headers: as('memberA') });
+        expect(response.statusCode, url).toBe(403);
+        expect(response.body).not.toContain('memberb01@example.org');
+      }
+      for (const [path, payload] of [
+        ['reply', { reply: '冒充專家' }],
+        ['note', { note: '冒充' }],
+        ['publish', { published: true }],
+        ['assign', { expertId: people!.memberA.id }],
+      ] as const) {
+        const url = `/api/v1/admin/consultation/cases/${samples.caseId}/${path}`;
+        expect((await test.app.inject({ method: 'POST', url, payload, headers: as('memberA') })).statusCode, url).toBe(
+          403,
+        );
+      }
+      // React separates text parts with empty comments.
+      const page = async (person: TestPerson) =>
+        (await test.app.inject({ url: '/member', headers: as(person) })).body.replaceAll('<!-- -->', '');
+      const own = await page('memberA');
+      expect(own).toContain('您還沒有送出影像諮詢');
+      expect(own).not.toContain(`案件編號 ${samples.caseId}：`);
+      expect(await page('memberB')).toContain(`案件編號 ${samples.caseId}：`);
     });
 
     it('cannot grant themselves or member B a role, nor disable B', async () => {

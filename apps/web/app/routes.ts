@@ -1,7 +1,7 @@
 import { route, type RouteConfig } from '@react-router/dev/routes';
 import { adminRoutes } from './admin/routes';
 import { accountsRoutes } from './accounts/routes';
-import { consultationRoutes } from './consultation/routes';
+import { consultationAdminScreens, consultationRoutes } from './consultation/routes';
 import { readingRoomRoutes } from './reading-room/routes';
 import { recordsRoutes } from './records/routes';
 import { shellRoutes } from './shell/routes';
@@ -11,7 +11,7 @@ export default [
   ...shellRoutes,
   ...recordsRoutes,
   ...readingRoomRoutes,
-  ...adminRoutes,
+  ...adminRoutes([...consultationAdminScreens]),
   ...accountsRoutes,
   ...consultationRoutes,
   // Unknown paths go home (spec §2); this stays the last entry.

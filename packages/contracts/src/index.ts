@@ -20,3 +20,4 @@ export * from './members-admin';
 export * from './consultation-advisory';
 export * from './consultation-wizard';
 export * from './consultation-form';
+export * from './consultation-desk';

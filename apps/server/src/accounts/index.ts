@@ -5,3 +5,4 @@ export type { MemberPage } from './services/list-members';
 export type { StaffActor } from './staff-change';
 // The robot check for other features' forms (the consultation form): spends a solution or refuses.
 export { requireAltcha } from './accounts-routes';
+export { listMemberNames, listMembersWithRole } from './services/list-staff-names';

@@ -9,6 +9,10 @@ import { refreshStaleCaseSearch } from './advisory/services/refresh-case-search'
 import { registerFormCalls } from './form/form-calls';
 import { registerFormRoutes } from './form/form-routes';
 import { formJobs, formServices } from './form/form-services';
+import { deskAdminResources } from './desk/desk-admin-resources';
+import { deskJobs } from './desk/desk-jobs';
+import { deskRoutes } from './desk/desk-routes';
+import { createDeskServices } from './desk/desk-services';
 import * as schema from './schema';
 import { listWizardSitemapEntries } from './wizard/services/list-wizard-sitemap-entries';
 import { wizardSeed } from './wizard/seed/wizard-seed';
@@ -25,15 +29,17 @@ export const consultationFeature = defineFeature({
   servicesKey: 'consultation',
   tables: schema,
   // The archive's services at the top (context.services.consultation.listPublishedCases …), the
-  // other parts' under their keys (context.services.consultation.wizard.…, .form.…).
+  // other parts' under their keys (context.services.consultation.wizard.…, .form.…, .desk.…).
   services: (context) => ({
     ...createAdvisoryServices(context),
     wizard: createWizardServices(context),
     form: formServices(context),
+    desk: createDeskServices(context),
   }),
   async routes(app, services) {
     await advisoryPhotoRoutes(app, services);
     registerFormRoutes(app, services.form);
+    await deskRoutes(app, services.desk);
   },
   calls(app, services) {
     registerAdvisoryCalls(app, services);
@@ -42,7 +48,9 @@ export const consultationFeature = defineFeature({
   },
   jobs: (services) => ({
     ...formJobs(services.form),
+    ...deskJobs(services.desk),
   }),
+  adminResources: (services) => [...deskAdminResources(services.desk)],
   // The wizard after the records (30) and the reading room (20, 40): the trees link to their rows.
   // The archive after that: the demo cases' photos are copies of seeded record pictures.
   seeds: [

@@ -7,3 +7,7 @@ export type { WizardServices } from './wizard/wizard-services';
 export type { WizardStep, WizardStepInput } from './wizard/services/get-wizard-step';
 // The consultation form: the tags a submitted case changes (the expert desk caches by them).
 export { consultationCaseTags } from './form/form-cache-tags';
+export { assignDefaultExpert } from './desk/assign-default-expert';
+export { hashCaseToken, newCaseToken } from './case-token';
+export { advisoryTag, caseTag } from './desk/desk-case-state';
+export type { DeskServices } from './desk/desk-services';

@@ -105,12 +105,16 @@ export const consultationCases = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     /** The expert's reply (spec `note`), sanitised HTML. */
     replyHtml: text('reply_html'),
+    /** What the expert wrote (the desk's formatting subset), from which `reply_html` is made. */
+    replyText: text('reply_text'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     repliedBy: integer('replied_by'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Seen by staff only. */
     staffNote: text('staff_note').notNull().default(''),
     followUpSentAt: timestamp('follow_up_sent_at', { withTimezone: true }),
+    /** SHA-256 of the token in the follow-up mail's one-click answers (not the follow link's). */
+    followUpTokenHash: text('follow_up_token_hash'),
     followUpAnswer: text('follow_up_answer'),
     followUpAnsweredAt: timestamp('follow_up_answered_at', { withTimezone: true }),
     /** Demo content (the advisory seed): said on the page. Added by migration 0011. */

@@ -2,3 +2,4 @@
 export { readingRoomFeature } from './reading-room-feature';
 export type { ReadingRoomServices } from './reading-room-services';
 export { findIpmSheetsByTitle } from './services/find-ipm-sheets-by-title';
+export { findExistingIpmSheets } from './services/find-existing-ipm-sheets';

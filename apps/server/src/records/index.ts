@@ -7,3 +7,4 @@ export { findRecordsLike, type RecordLike } from './services/find-records-like';
 export { listRecordSummaries } from './services/list-record-summaries';
 export { findRecordPictureKeys } from './services/find-record-picture-keys';
 export { findRecordsByName, type RecordByName } from './services/find-records-by-name';
+export { findExistingRecords } from './services/find-existing-record-ids';

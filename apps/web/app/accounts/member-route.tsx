@@ -8,6 +8,7 @@ import { notify } from '../ui/lazy-toast';
 import type { Route } from './+types/member-route';
 import { errorReply } from './account-errors';
 import { FormField, FormMessage } from './form-field';
+import { memberSections } from './member-sections';
 import { loginRedirect } from './require-member';
 import './accounts.css';
 
@@ -17,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await context.services.accounts.getMember(viewer.memberId);
   if (!member) throw loginRedirect(request, context.config.basePath);
   const query = new URL(request.url).searchParams;
-  return { member, welcome: query.has('welcome'), passwordChanged: query.get('password') === 'changed' };
+  const sections = await Promise.all(memberSections.map((section) => section.load(context, viewer.memberId)));
+  return { member, sections, welcome: query.has('welcome'), passwordChanged: query.get('password') === 'changed' };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -182,6 +184,10 @@ export default function MemberRoute({ loaderData, actionData }: Route.ComponentP
           </button>
         </Form>
       </section>
+
+      {memberSections.map((section, index) => (
+        <div key={section.id}>{section.render(loaderData.sections[index])}</div>
+      ))}
 
       <section aria-labelledby="sessions-heading" className="account-section">
         <h2 id="sessions-heading">登入狀態</h2>

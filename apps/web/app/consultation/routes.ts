@@ -8,4 +8,10 @@ export const consultationRoutes: RouteConfigEntry[] = [
   // The diagnosis wizard (wizard/, decision 0151).
   route('consultation', 'consultation/wizard/wizard-route.tsx'),
   ...formRoutes,
+  route('consultation/follow-up', 'consultation/desk/follow-up-route.tsx'),
+];
+
+/** The expert desk's own screens inside /admin (paths relative to it); the queue is a generic resource. */
+export const consultationAdminScreens: RouteConfigEntry[] = [
+  route('consultation-cases/:id', 'consultation/desk/desk-case-route.tsx'),
 ];

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { hashCaseToken, newCaseToken } from '../case-token';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -19,18 +20,15 @@ export function uploadTokenFor(key: string): string {
   return createHash('sha256').update(`consultation-upload\0${key.toLowerCase()}`).digest('base64url');
 }
 
-export function secretHash(token: string): string {
-  return sha256(token);
-}
+/** How every secret of a case is stored (the desk's reply mail issues follow links the same way). */
+export const secretHash = hashCaseToken;
 
 export function tokenMatches(token: string, storedHash: string | null): boolean {
   if (!storedHash) return false;
-  const given = Buffer.from(secretHash(token), 'hex');
-  const stored = Buffer.from(storedHash, 'hex');
+  const given = Buffer.from(secretHash(token));
+  const stored = Buffer.from(storedHash);
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
 /** The private follow link's secret: 256 random bits, only its hash stored. */
-export function newFollowToken(): string {
-  return randomBytes(32).toString('base64url');
-}
+export const newFollowToken = newCaseToken;

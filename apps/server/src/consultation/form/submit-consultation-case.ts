@@ -8,6 +8,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { MailOutbox } from '../../platform/mail/mail-outbox';
 import { consultationCasePhotos, consultationCases } from '../schema';
 import { consultationCaseTags } from './form-cache-tags';
+import { assignDefaultExpert } from '../desk/assign-default-expert';
 import { idempotencyKeyHash, newFollowToken, secretHash, tokenMatches } from './form-tokens';
 
 /** The asker's private page for a case (no login): the link in the mail. */
@@ -56,6 +57,8 @@ export async function submitConsultationCase(
         updatedAt: sql`now()`,
       })
       .where(eq(consultationCases.id, found.id));
+    // To the crop's least-loaded expert, in the same transaction (decision 0173).
+    await assignDefaultExpert(tx, found.id);
     await deps.mail.queue(tx, {
       to: found.askerEmail,
       ...deps.mail.compose({

@@ -102,8 +102,13 @@ describe('the admin API', () => {
     expect((await call('memberA', 'GET', '/api/v1/admin/resources')).statusCode).toBe(403);
     const editor = await call('editor', 'GET', '/api/v1/admin/resources');
     expect(editor.headers['cache-control']).toBe('private, no-store');
-    expect(editor.json().data.map((resource: { name: string }) => resource.name)).toEqual(['test-notes']);
-    expect(editor.json().data[0].operations).toEqual({
+    expect(editor.json().data.map((resource: { name: string }) => resource.name)).toEqual([
+      'consultation-cases',
+      'consultation-follow-ups',
+      'consultation-expert-crops',
+      'test-notes',
+    ]);
+    expect(editor.json().data.at(-1).operations).toEqual({
       list: true,
       get: true,
       create: false,

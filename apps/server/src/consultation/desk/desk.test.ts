@@ -1,0 +1,323 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/audit-log.schema';
+import { jobSchema, queryRows } from '../../platform/jobs/background-jobs';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { readMime } from '../../test/read-mime';
+import { signInPeople, type SignedInPerson, type TestPerson } from '../../test/signed-in-people';
+import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
+import { assignDefaultExpert } from '../index';
+import { consultationCases } from '../schema';
+import { insertCrop, insertSubmittedCase } from '../test/insert-case';
+import { hashCaseToken } from '../case-token';
+
+describe('the expert desk', () => {
+  let test: TestApp;
+  let smtp: SmtpPeer;
+  let people: Record<TestPerson, SignedInPerson>;
+  const published: string[][] = [];
+  const as = (person: TestPerson | 'anonymous') => ({
+    'sec-fetch-site': 'same-origin',
+    ...(person === 'anonymous' ? {} : people[person].headers),
+  });
+  const post = (person: TestPerson | 'anonymous', url: string, payload: object) =>
+    test.app.inject({ method: 'POST', url, payload, headers: as(person) });
+  const auditOf = (caseId: number) =>
+    test.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'consultation-case'), eq(auditLog.entityId, String(caseId))))
+      .orderBy(desc(auditLog.id));
+  const mailTo = async (to: string, subject: string) => {
+    const mail = await smtp.waitFor((m) => m.to.includes(to) && readMime(m.raw).subject.includes(subject));
+    return readMime(mail.raw);
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    test = await buildTestApp({ SMTP_URL: smtp.url, JOBS_POLL_SECONDS: '0.5', RATE_LIMIT_FORM_MAX: '1000' });
+    people = await signInPeople(test.app);
+    test.app.invalidation.subscribe((tags) => published.push([...tags]));
+  }, 120_000);
+  afterAll(async () => {
+    await test?.close();
+    await smtp?.close();
+  });
+
+  it('lists the queue for experts, editors and admins only, with the 48-hour flag and the filters', async () => {
+    const fresh = await insertSubmittedCase(test.app, { cropName: '芒果', countyName: '臺南市', hoursAgo: 2 });
+    const late = await insertSubmittedCase(test.app, { cropName: '芒果', countyName: '屏東縣', hoursAgo: 50 });
+    const list = (person: TestPerson | 'anonymous', query = '') =>
+      test.app.inject({ url: `/api/v1/admin/resources/consultation-cases${query}`, headers: as(person) });
+    expect((await list('anonymous')).statusCode).toBe(401);
+    expect((await list('memberA')).statusCode).toBe(403);
+    for (const person of ['expert', 'editor', 'admin'] as const) expect((await list(person)).statusCode).toBe(200);
+    const mango = (await list('expert', '?crop=芒果')).json().data.rows as Array<{
+      id: number;
+      overdue: boolean;
+      respond_by: string;
+    }>;
+    // The demo content's answered 芒果 cases are in the queue too: look at this test's own.
+    const ours = mango.filter((row) => row.id === late || row.id === fresh);
+    expect(ours.map((row) => [row.id, row.overdue, row.respond_by])).toEqual([
+      [late, true, expect.stringMatching(/^⚠ 已逾時 [12] 小時$/)],
+      [fresh, false, expect.stringMatching(/^剩 4[56] 小時$/)],
+    ]);
+    const overdue = (await list('expert', '?age=overdue&crop=芒果')).json().data.rows as Array<{ id: number }>;
+    expect(overdue.map((row) => row.id)).toContain(late);
+    expect(overdue.map((row) => row.id)).not.toContain(fresh);
+    const county = (await list('expert', '?county=臺南')).json().data.rows as Array<{ id: number }>;
+    expect(county.map((row) => row.id)).toContain(fresh);
+    expect(county.map((row) => row.id)).not.toContain(late);
+    // The asker's contact is not in the queue.
+    expect((await list('expert')).body).not.toContain('farmer@example.org');
+    expect((await list('expert', '?age=someday')).statusCode).toBe(400);
+  });
+
+  it('shows a case with its photos at full size and the asker contact to staff, never to members', async () => {
+    const caseId = await insertSubmittedCase(test.app, { photos: 2 });
+    const view = (person: TestPerson | 'anonymous') =>
+      test.app.inject({ url: `/api/v1/admin/consultation/cases/${caseId}`, headers: as(person) });
+    expect((await view('anonymous')).statusCode).toBe(401);
+    expect((await view('memberA')).statusCode).toBe(403);
+    const response = await view('expert');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const found = response.json().data;
+    expect(found).toMatchObject({ id: caseId, asker_email: 'farmer@example.org', asker_phone: '0912345678' });
+    expect(found.photos).toHaveLength(2);
+    const photo = await test.app.inject({ url: found.photos[0].url, headers: as('editor') });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect((await test.app.inject({ url: found.photos[0].url, headers: as('memberB') })).statusCode).toBe(403);
+    expect((await test.app.inject({ url: found.photos[0].url })).statusCode).toBe(401);
+    const receiving = await test.app.db
+      .insert(consultationCases)
+      .values({
+        askerName: '李',
+        askerEmail: 'x@example.org',
+        askerPhone: '0912345678',
+        countyId: '1',
+        countyName: '臺北市',
+        townshipName: '中正區',
+        cropName: '稻',
+        description: '…',
+      })
+      .returning({ id: consultationCases.id });
+    const hidden = await test.app.inject({
+      url: `/api/v1/admin/consultation/cases/${receiving[0]!.id}`,
+      headers: as('admin'),
+    });
+    expect(hidden.statusCode, 'a case still receiving photos is not on the desk').toBe(404);
+  });
+
+  it('assigns a new case to the least loaded expert of its crop, and staff may reassign (audited)', async () => {
+    const second = await test.app.services.accounts.register(
+      {
+        account: 'expert02',
+        name: '第二位專家',
+        email: 'expert02@example.org',
+        memberClass: 'all',
+        password: 'Green-Field-2026',
+      },
+      { signIn: false },
+    );
+    await test.app.services.accounts.grantRole({ memberId: null, label: 'cli' }, second.member.id, 'expert');
+    await insertCrop(test.app, 903, '番石榴', [people.expert.id, second.member.id, people.memberA.id]);
+    const busy = await insertSubmittedCase(test.app, { cropId: 903, cropName: '番石榴' });
+    expect(await test.app.db.transaction((tx) => assignDefaultExpert(tx, busy))).toBe(people.expert.id);
+    const next = await insertSubmittedCase(test.app, { cropId: 903, cropName: '番石榴' });
+    expect(
+      await test.app.db.transaction((tx) => assignDefaultExpert(tx, next)),
+      'the expert with fewer open cases; member A is no expert',
+    ).toBe(second.member.id);
+    const noExperts = await insertSubmittedCase(test.app, { cropName: '不明作物' });
+    expect(await test.app.db.transaction((tx) => assignDefaultExpert(tx, noExperts))).toBeNull();
+
+    const url = `/api/v1/admin/consultation/cases/${next}/assign`;
+    expect((await post('memberA', url, { expertId: people.expert.id })).statusCode).toBe(403);
+    const refused = await post('editor', url, { expertId: people.memberB.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('只能指派給專家');
+    expect((await post('editor', url, { expertId: people.expert.id })).statusCode).toBe(200);
+    const [entry] = await auditOf(next);
+    expect(entry).toMatchObject({
+      action: 'consultation-case.assign',
+      actorId: people.editor.id,
+      before: expect.objectContaining({ assigned_expert_id: second.member.id }),
+      after: expect.objectContaining({ assigned_expert_id: people.expert.id }),
+    });
+  });
+
+  it('replies with sanitised text and checked links, mails the asker once with a new follow link, schedules the follow-up', async () => {
+    const caseId = await insertSubmittedCase(test.app, { askerEmail: 'reply-asker@example.org', askerName: '陳大文' });
+    const url = `/api/v1/admin/consultation/cases/${caseId}/reply`;
+    const reply = '這是**番茄晚疫病**。<script>alert(1)</script>\n\n- 移除病葉\n- 參考 https://example.org/a?b=1&c=2';
+    expect((await post('memberA', url, { reply })).statusCode).toBe(403);
+    expect((await post('anonymous', url, { reply })).statusCode).toBe(401);
+    const empty = await post('expert', url, { reply: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.issues).toEqual([{ path: 'reply', message: '請輸入回覆內容' }]);
+    const missing = await post('expert', url, { reply, recordIds: '1, 99999' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe('找不到編號 99999 的病蟲害記錄');
+    expect((await post('expert', url, { reply, ipmIds: [99999] })).json().error.message).toBe(
+      '找不到編號 99999 的 IPM 資料',
+    );
+
+    published.length = 0;
+    const ok = await post('expert', url, { reply, recordIds: '1', ipmIds: [1], publish: false });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(published).toEqual([['consultation:advisory', `consultation:case:${caseId}`]]);
+    const view = (
+      await test.app.inject({ url: `/api/v1/admin/consultation/cases/${caseId}`, headers: as('admin') })
+    ).json().data;
+    expect(view.status).toBe('answered');
+    expect(view.reply_html).toContain('<strong>番茄晚疫病</strong>');
+    expect(view.reply_html).not.toContain('<script');
+    expect(view.reply_html).toContain('&lt;script&gt;');
+    expect(view.reply_html).toContain('<ul><li>移除病葉</li>');
+    expect(view.reply_html).toContain('<a href="https://example.org/a?b=1&amp;c=2">');
+    expect(view.links.map((link: { kind: string; id: number }) => `${link.kind}:${link.id}`)).toEqual([
+      'record:1',
+      'ipm:1',
+    ]);
+    expect(view.published_at).toBeNull();
+    expect(view.assigned_expert_id, 'whoever answers an unassigned case takes it').toBe(people.expert.id);
+
+    const mail = await mailTo('reply-asker@example.org', '專家回覆');
+    expect(mail.subject).toContain(`案件編號 ${caseId}`);
+    expect(mail.text).toContain('這是番茄晚疫病。<script>alert(1)</script>');
+    const token = /consultation\/case\?token=([\w-]+)/.exec(mail.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    const [stored] = await test.app.db.select().from(consultationCases).where(eq(consultationCases.id, caseId));
+    expect(stored!.followTokenHash).toBe(hashCaseToken(token!));
+
+    // The same reply again (a double click) changes nothing and mails nothing.
+    published.length = 0;
+    expect((await post('expert', url, { reply, recordIds: [1], ipmIds: '1' })).statusCode).toBe(200);
+    expect(published).toEqual([]);
+    const jobs = await queryRows<{ state: string; start_after: Date; data: { caseId: number } }>(
+      test.app.db,
+      sql`select state, start_after, data from ${sql.raw(`${jobSchema}.job`)} where name = 'consultation.send-follow-up'`,
+    );
+    const followUps = jobs.filter((job) => job.data.caseId === caseId);
+    expect(followUps).toHaveLength(1);
+    const days = (new Date(followUps[0]!.start_after).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(7.9);
+    expect(days).toBeLessThanOrEqual(8);
+    const [entry] = await auditOf(caseId);
+    expect(entry).toMatchObject({
+      action: 'consultation-case.reply',
+      actorId: people.expert.id,
+      after: expect.objectContaining({ status: 'answered', links: ['ipm:1', 'record:1'], published: false }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.filter((m) => m.to.includes('reply-asker@example.org'))).toHaveLength(1);
+  });
+
+  it('publishes only answered cases, and invalidates the archive when the state changes', async () => {
+    const caseId = await insertSubmittedCase(test.app);
+    const url = `/api/v1/admin/consultation/cases/${caseId}/publish`;
+    expect((await post('memberB', url, { published: true })).statusCode).toBe(403);
+    const early = await post('editor', url, { published: true });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe('請先回覆再公開');
+    await post('expert', `/api/v1/admin/consultation/cases/${caseId}/reply`, { reply: '請噴灑適當藥劑。' });
+    published.length = 0;
+    expect((await post('editor', url, { published: true })).statusCode).toBe(200);
+    expect((await post('editor', url, { published: true })).statusCode).toBe(200);
+    expect(published, 'once: the second publish changes nothing').toEqual([
+      ['consultation:advisory', `consultation:case:${caseId}`],
+    ]);
+    const [entry] = await auditOf(caseId);
+    expect(entry).toMatchObject({ action: 'consultation-case.publish', actorId: people.editor.id });
+    expect((await post('admin', url, { published: false })).statusCode).toBe(200);
+    expect((await auditOf(caseId))[0]!.action).toBe('consultation-case.unpublish');
+  });
+
+  it('keeps a staff-only note (audited) that members cannot write', async () => {
+    const caseId = await insertSubmittedCase(test.app);
+    const url = `/api/v1/admin/consultation/cases/${caseId}/note`;
+    expect((await post('memberA', url, { note: '偷看' })).statusCode).toBe(403);
+    expect((await post('expert', url, { note: '已電話聯絡農友' })).statusCode).toBe(200);
+    expect((await post('expert', url, { note: 'x'.repeat(5001) })).statusCode).toBe(400);
+    const view = await test.app.inject({ url: `/api/v1/admin/consultation/cases/${caseId}`, headers: as('expert') });
+    expect(view.json().data.staff_note).toBe('已電話聯絡農友');
+    expect((await auditOf(caseId))[0]).toMatchObject({
+      action: 'consultation-case.note',
+      after: expect.objectContaining({ staff_note: '已電話聯絡農友' }),
+    });
+  });
+
+  it('sends the follow-up once, takes the one-click answer without login, and counts it per expert and crop', async () => {
+    const caseId = await insertSubmittedCase(test.app, { askerEmail: 'follow@example.org', cropName: '蓮霧' });
+    await post('expert', `/api/v1/admin/consultation/cases/${caseId}/reply`, { reply: '請清園。' });
+    const desk = test.app.services.consultation.desk;
+    expect(await desk.sendFollowUp(caseId)).toBe(true);
+    expect(await desk.sendFollowUp(caseId), 'a retried job mails once').toBe(false);
+    const mail = await mailTo('follow@example.org', '這個回覆解決您的問題了嗎');
+    const links = [...(mail.text ?? '').matchAll(/consultation\/follow-up\?token=([\w-]+)&answer=(\w+)/g)];
+    expect(links.map((link) => link[2])).toEqual(['solved', 'partly', 'unsolved']);
+    const token = links[0]![1]!;
+
+    const answer = (payload: object) => post('anonymous', '/api/v1/consultation/follow-up', payload);
+    expect((await answer({ token, answer: 'maybe' })).statusCode).toBe(400);
+    expect((await answer({ token: 'x'.repeat(43), answer: 'solved' })).statusCode).toBe(404);
+    const answered = await answer({ token, answer: 'solved' });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().data).toEqual({ caseId, answer: 'solved' });
+
+    const stats = async (by: string) =>
+      (
+        await test.app.inject({
+          url: `/api/v1/admin/resources/consultation-follow-ups?by=${by}`,
+          headers: as('editor'),
+        })
+      ).json().data.rows as Array<{ name: string; asked: number; solved: number }>;
+    expect((await stats('crop')).find((row) => row.name === '蓮霧')).toMatchObject({ asked: 1, solved: 1 });
+    expect((await stats('expert')).find((row) => row.name === '測試expert')).toMatchObject({ solved: 1 });
+    expect(
+      (await test.app.inject({ url: '/api/v1/admin/resources/consultation-follow-ups', headers: as('memberA') }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('lets editors and admins set which experts answer a crop (audited); experts only read it', async () => {
+    await insertCrop(test.app, 904, '洋香瓜');
+    const url = '/api/v1/admin/resources/consultation-expert-crops';
+    const add = (person: TestPerson, memberId: number) => post(person, url, { memberId, cropId: 904 });
+    expect((await add('expert', people.expert.id)).statusCode).toBe(403);
+    const notExpert = await add('editor', people.memberA.id);
+    expect(notExpert.statusCode).toBe(400);
+    expect(notExpert.json().error.issues).toEqual([{ path: 'memberId', message: '此會員不是專家' }]);
+    const added = await add('editor', people.expert.id);
+    expect(added.statusCode, added.body).toBe(201);
+    const key = added.json().data.id;
+    expect(key).toBe(`${people.expert.id}-904`);
+    expect((await add('admin', people.expert.id)).json().data.id, 'the same pair again is the same row').toBe(key);
+    const listed = await test.app.inject({ url: `${url}?q=洋香瓜`, headers: as('expert') });
+    expect(listed.json().data.rows).toEqual([expect.objectContaining({ key, crop: '洋香瓜', expert: '測試expert' })]);
+    const caseId = await insertSubmittedCase(test.app, { cropId: 904, cropName: '洋香瓜' });
+    expect(await test.app.db.transaction((tx) => assignDefaultExpert(tx, caseId))).toBe(people.expert.id);
+    const removed = await test.app.inject({ method: 'DELETE', url: `${url}/${key}`, headers: as('admin') });
+    expect(removed.statusCode).toBe(204);
+    const entries = await test.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'consultation-expert-crop'))
+      .orderBy(desc(auditLog.id));
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'consultation-expert-crop.remove',
+      'consultation-expert-crop.add',
+    ]);
+  });
+
+  it("lists a member's own cases only", async () => {
+    const own = await insertSubmittedCase(test.app, { memberId: people.memberA.id });
+    const other = await insertSubmittedCase(test.app, { memberId: people.memberB.id });
+    const cases = await test.app.services.consultation.desk.listMemberCases(people.memberA.id);
+    expect(cases.map((row) => row.id)).toContain(own);
+    expect(cases.map((row) => row.id)).not.toContain(other);
+  });
+});

@@ -1,0 +1,89 @@
+import type { deskCasesAdminContract } from '@pest/contracts';
+import {
+  deskRespondByHours,
+  respondByText,
+  type AdminListPage,
+  type AdminListQuery,
+  type FollowUpAnswer,
+} from '@pest/contracts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { listMemberNames } from '../../accounts';
+import type { Viewer } from '../../platform/auth/viewer';
+import type { Database } from '../../platform/database/database';
+import { consultationCases } from '../schema';
+import { isOverdue } from './desk-case-state';
+
+type Filters = z.output<typeof deskCasesAdminContract.filters>;
+type QueueRow = z.input<typeof deskCasesAdminContract.row>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The desk's queue: submitted and answered cases, filtered by status, crop, county, age and assignment. */
+export async function listDeskCases(
+  db: Database,
+  query: AdminListQuery<Filters>,
+  viewer: Viewer,
+): Promise<AdminListPage<QueueRow>> {
+  const { filters } = query;
+  const submittedAt = sql`coalesce(${consultationCases.submittedAt}, ${consultationCases.createdAt})`;
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  const conditions: SQL[] = [
+    filters.status
+      ? eq(consultationCases.status, filters.status)
+      : inArray(consultationCases.status, ['submitted', 'answered']),
+  ];
+  if (filters.crop) conditions.push(ilike(consultationCases.cropName, `%${escapeLike(filters.crop)}%`));
+  if (filters.county) conditions.push(ilike(consultationCases.countyName, `%${escapeLike(filters.county)}%`));
+  if (filters.age === 'overdue') {
+    conditions.push(eq(consultationCases.status, 'submitted'), lt(submittedAt, hoursAgo(deskRespondByHours)));
+  } else if (filters.age === 'within-48h') {
+    conditions.push(gte(submittedAt, hoursAgo(deskRespondByHours)));
+  } else if (filters.age === 'older-than-7d') {
+    conditions.push(lt(submittedAt, hoursAgo(24 * 7)));
+  }
+  if (filters.assigned === 'mine') conditions.push(eq(consultationCases.assignedExpertId, viewer.memberId));
+  if (filters.assigned === 'unassigned') conditions.push(isNull(consultationCases.assignedExpertId));
+  const where = and(...conditions);
+  const sortColumn =
+    query.sort.key === 'id'
+      ? consultationCases.id
+      : query.sort.key === 'replied_at'
+        ? consultationCases.repliedAt
+        : submittedAt;
+  const order = query.sort.direction === 'desc' ? desc(sortColumn) : asc(sortColumn);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(consultationCases)
+      .where(where)
+      .orderBy(order, asc(consultationCases.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(consultationCases).where(where),
+  ]);
+  const names = await listMemberNames(
+    db,
+    rows.map((row) => row.assignedExpertId).filter((id): id is number => id !== null),
+  );
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      title: `${row.id} ${row.cropName}（${row.countyName}${row.townshipName}）`,
+      status: row.status as QueueRow['status'],
+      overdue: isOverdue(row),
+      respond_by: respondByText(row.status as QueueRow['status'], row.submittedAt ?? row.createdAt),
+      crop_name: row.cropName,
+      county_name: row.countyName,
+      township_name: row.townshipName,
+      submitted_at: (row.submittedAt ?? row.createdAt).toISOString(),
+      assigned_expert: row.assignedExpertId === null ? null : (names.get(row.assignedExpertId) ?? null),
+      replied_at: row.repliedAt?.toISOString() ?? null,
+      published: row.publishedAt !== null,
+      follow_up_answer: (row.followUpAnswer as FollowUpAnswer | null) ?? null,
+    })),
+    total: total?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

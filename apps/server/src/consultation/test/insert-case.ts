@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { storedFileKey } from '../../platform/uploads/stored-file-keys';
+import { storedFiles } from '../../platform/uploads/stored-files.schema';
+import { consultationCasePhotos, consultationCases, consultationCrops, consultationExpertCrops } from '../schema';
+
+export interface TestCase {
+  cropId?: number | null;
+  cropName?: string;
+  countyName?: string;
+  askerName?: string;
+  askerEmail?: string;
+  memberId?: number | null;
+  /** Hours since it was submitted (the respond-by clock). */
+  hoursAgo?: number;
+  photos?: number;
+}
+
+/** A wizard crop for test cases (the form sets `crop_id` when the farmer's crop is one of them). */
+export async function insertCrop(app: FastifyInstance, id: number, cname: string, expertIds: number[] = []) {
+  await app.db.insert(consultationCrops).values({ id, cname }).onConflictDoNothing();
+  if (expertIds.length > 0) {
+    await app.db
+      .insert(consultationExpertCrops)
+      .values(expertIds.map((memberId) => ({ memberId, cropId: id })))
+      .onConflictDoNothing();
+  }
+}
+
+let photoNumber = 0;
+
+/**
+ * A case as the consultation form leaves it once every photo arrived (status 'submitted'): its
+ * photos are real JPEGs in the app's file storage with their stored_files rows, as the upload
+ * pipeline stores them. Returns the case id.
+ */
+export async function insertSubmittedCase(app: FastifyInstance, values: TestCase = {}): Promise<number> {
+  const submittedAt = new Date(Date.now() - (values.hoursAgo ?? 1) * 3_600_000);
+  const [row] = await app.db
+    .insert(consultationCases)
+    .values({
+      status: 'submitted',
+      askerName: values.askerName ?? '王小明',
+      askerEmail: values.askerEmail ?? 'farmer@example.org',
+      askerPhone: '0912345678',
+      memberId: values.memberId ?? null,
+      countyId: '66000',
+      countyName: values.countyName ?? '臺中市',
+      townshipName: '霧峰區',
+      cropName: values.cropName ?? '番茄',
+      cropId: values.cropId ?? null,
+      description: '葉片出現黃色斑點，逐漸擴大。',
+      createdAt: submittedAt,
+      submittedAt,
+    })
+    .returning({ id: consultationCases.id });
+  const caseId = row!.id;
+  for (let index = 0; index < (values.photos ?? 1); index++) {
+    photoNumber += 1;
+    const bytes = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 40 + (photoNumber % 200), g: 120, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await app.storage.put(storedFileKey(sha256, 'full'), bytes);
+    const [file] = await app.db
+      .insert(storedFiles)
+      .values({
+        sha256,
+        storageKey: storedFileKey(sha256, 'full'),
+        size: bytes.length,
+        sourceType: 'image/jpeg',
+        contentType: 'image/jpeg',
+        fileName: `far-${index + 1}.jpg`,
+        width: 64,
+        height: 48,
+        purpose: 'consultation-photo',
+        uploaderHash: 'test',
+        status: 'attached',
+        attachedAt: new Date(),
+      })
+      .returning({ id: storedFiles.id });
+    await app.db.insert(consultationCasePhotos).values({ caseId, photoGroup: 'pic1', storedFileId: file!.id });
+  }
+  return caseId;
+}

@@ -1,0 +1,7 @@
+/** What the desk server (start-desk-server.ts) holds, for tests/consultation-desk.spec.ts. */
+export const deskExpert = { account: 'e2edeskexpert', password: 'Desk-Expert-2026' };
+/** One case per browser project, told apart by crop; the mobile one waits past the 48-hour mark. */
+export const deskCases = {
+  mobile: { cropName: '番茄', askerEmail: 'desk-asker-mobile@example.org', hoursAgo: 50 },
+  desktop: { cropName: '甘藍', askerEmail: 'desk-asker-desktop@example.org', hoursAgo: 3 },
+} as const;
