@@ -2,11 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { mailboxPort, smtpPort } from './support/smtp-peer-ports';
+import type { AppServer, SeedOnce } from './support/start-servers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** A port of its own, so a development server on 3000 is never reused or disturbed. */
 export const testPort = Number(process.env.E2E_PORT ?? 3210);
-/** Deleted before each run: every run starts from an empty data folder, like a fresh install. */
+/** Made anew for each run from demo content seeded into an empty folder, as a fresh install's first start does. */
 const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/pest-e2e-data';
 const baseURL = `http://127.0.0.1:${testPort}`;
 /** A second server whose system settings carry a Google tag (tests/analytics.spec.ts). */
@@ -17,7 +18,7 @@ export const basePathPort = testPort + 2;
 export const basePath = '/pest';
 const basePathDataDir = `${dataDir}-base-path`;
 /** A fourth server with an expert and submitted consultation cases (tests/consultation-desk.spec.ts). */
-export const deskPort = testPort + 3;
+export const deskPort = testPort + 4;
 const deskDataDir = `${dataDir}-desk`;
 // Inside the repository, so the server bundle resolves its packages from node_modules.
 const basePathBuildDir = path.join(repoRoot, 'apps', 'web', 'build-base-path');
@@ -57,6 +58,70 @@ const createAdmins = ['mobile', 'desktop']
       `node apps/server/dist/admin-create.js --email e2e-admin-${project}@example.org --account e2eadmin${project} --name 測試管理者 > '${adminLinkFile(project)}'`,
   )
   .join(' && ');
+
+/**
+ * Where start-servers.ts says that every application server is ready. Ports in use from E2E_PORT:
+ * +0…+4 here, +5 the consultation form's kill test, +10 and +11 the SMTP peer.
+ */
+const serversReadyPort = testPort + 3;
+
+/** The application servers (e2e/support/start-servers.ts starts them side by side). */
+const appServers: AppServer[] = [
+  {
+    name: 'main',
+    // The built server exactly as production runs it (npm run build comes first: web and server).
+    dataDir,
+    command: `${createAdmins} && exec node scripts/start.mjs`,
+    url: `${baseURL}/api/v1/system-settings/1`,
+    env: { ...serverEnv, PORT: String(testPort), DATA_DIR: dataDir, PUBLIC_URL: baseURL },
+  },
+  {
+    name: 'analytics',
+    // A test fixture, not the production entry: it changes the settings before listening.
+    dataDir: analyticsDataDir,
+    command: 'exec node --import tsx e2e/support/start-analytics-server.ts',
+    url: `http://127.0.0.1:${analyticsPort}/api/v1/system-settings/1`,
+    env: {
+      ...serverEnv,
+      PORT: String(analyticsPort),
+      DATA_DIR: analyticsDataDir,
+      PUBLIC_URL: `http://127.0.0.1:${analyticsPort}`,
+    },
+  },
+  {
+    name: 'base-path',
+    before: `rm -rf '${basePathBuildDir}' && npm run build --workspace apps/web > /dev/null`,
+    dataDir: basePathDataDir,
+    command: 'exec node scripts/start.mjs',
+    url: `http://127.0.0.1:${basePathPort}${basePath}/api/v1/system-settings/1`,
+    env: {
+      ...serverEnv,
+      PORT: String(basePathPort),
+      DATA_DIR: basePathDataDir,
+      BASE_PATH: basePath,
+      PUBLIC_URL: `http://127.0.0.1:${basePathPort}${basePath}`,
+      WEB_BUILD_DIR: basePathBuildDir,
+    },
+  },
+  {
+    name: 'desk',
+    // A test fixture: an expert and two submitted cases before listening.
+    dataDir: deskDataDir,
+    command: 'exec node --import tsx e2e/support/start-desk-server.ts',
+    url: `http://127.0.0.1:${deskPort}/api/v1/system-settings/1`,
+    env: { ...serverEnv, PORT: String(deskPort), DATA_DIR: deskDataDir, PUBLIC_URL: `http://127.0.0.1:${deskPort}` },
+  },
+];
+
+/**
+ * The demo content, applied once to an empty folder by the production seed command (as a fresh
+ * install's first start does) and copied for each server.
+ */
+export const seededDataDir = `${dataDir}-seeded`;
+const seedOnce: SeedOnce = {
+  dataDir: seededDataDir,
+  env: { ...serverEnv, PUBLIC_URL: baseURL },
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -111,64 +176,21 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
-      // The built server exactly as production runs it (npm run build comes first: web and server).
-      command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && ${createAdmins} && exec node scripts/start.mjs`,
+      // The application servers (appServers above), started side by side by one process on demo
+      // content seeded once (decision 0087): Playwright starts its webServer entries one after
+      // another. It answers `url` once all of them answer theirs.
+      command: 'exec node --import tsx e2e/support/start-servers.ts',
       cwd: repoRoot,
-      url: `${baseURL}/api/v1/system-settings/1`,
+      url: `http://127.0.0.1:${serversReadyPort}/ready`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: { ...serverEnv, PORT: String(testPort), DATA_DIR: dataDir, PUBLIC_URL: baseURL },
-    },
-    {
-      // A test fixture, not the production entry: it changes the settings before listening.
-      command: `rm -rf '${analyticsDataDir}' && exec node --import tsx e2e/support/start-analytics-server.ts`,
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${analyticsPort}/api/v1/system-settings/1`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: {
-        ...serverEnv,
-        PORT: String(analyticsPort),
-        DATA_DIR: analyticsDataDir,
-        PUBLIC_URL: `http://127.0.0.1:${analyticsPort}`,
-      },
-    },
-    {
-      // A test fixture: an expert and two submitted cases before listening.
-      command: `rm -rf '${deskDataDir}' && exec node --import tsx e2e/support/start-desk-server.ts`,
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${deskPort}/api/v1/system-settings/1`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: { ...serverEnv, PORT: String(deskPort), DATA_DIR: deskDataDir, PUBLIC_URL: `http://127.0.0.1:${deskPort}` },
-    },
-    {
-      command:
-        `rm -rf '${basePathDataDir}' '${basePathBuildDir}' && npm run build --workspace apps/web > /dev/null && ` +
-        'exec node scripts/start.mjs',
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${basePathPort}${basePath}/api/v1/system-settings/1`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: {
-        ...serverEnv,
-        PORT: String(basePathPort),
-        DATA_DIR: basePathDataDir,
-        BASE_PATH: basePath,
-        PUBLIC_URL: `http://127.0.0.1:${basePathPort}${basePath}`,
-        WEB_BUILD_DIR: basePathBuildDir,
+        E2E_SERVERS: JSON.stringify(appServers),
+        E2E_SEED_ONCE: JSON.stringify(seedOnce),
+        E2E_SERVERS_READY_PORT: String(serversReadyPort),
       },
     },
   ],

@@ -3,6 +3,7 @@
 // plain Node, never TypeScript through a loader.
 //   apps/server/dist/main.js               the server (npm run serve, npm start)
 //   apps/server/dist/worker.js             the job worker process (npm run worker, PostgreSQL only)
+//   apps/server/dist/seed-demo-content.js  demo content, run by scripts/start.mjs before the server
 //   apps/server/dist/import-pesticides.js  the pesticide import command (npm run import:pesticides)
 //   apps/server/dist/admin-create.js       the first admin (npm run admin:create)
 // One esbuild bundle per entry. The server's own modules and the workspace packages (@pest/*,
@@ -24,6 +25,7 @@ export const serverDir = path.join(repoRoot, 'apps', 'server');
 export const serverEntries = {
   main: path.join(serverDir, 'src', 'main.ts'),
   worker: path.join(serverDir, 'src', 'worker.ts'),
+  'seed-demo-content': path.join(serverDir, 'src', 'seed-demo-content.ts'),
   'import-pesticides': path.join(serverDir, 'src', 'records', 'import-pesticides-cli.ts'),
   'admin-create': path.join(serverDir, 'src', 'accounts', 'create-admin-cli.ts'),
 };

@@ -40,6 +40,18 @@ describe('server build (production runs JavaScript, not TypeScript through a loa
     expect(main).not.toMatch(/\bimport\(["'][^"']*\.ts["']\)/);
   });
 
+  it("the server's bundle loads seeding's libraries only when it seeds (decision 0085)", () => {
+    // scripts/start.mjs seeds in a child process (seed-demo-content.js) before the server starts;
+    // the server finds nothing to seed, so these must not be imported when its bundle loads.
+    const imports = [...main.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]);
+    expect(imports).not.toContain('pdf-lib');
+    expect(imports).not.toContain('@pdf-lib/fontkit');
+    expect(imports).not.toContain('mediabunny');
+    expect(fs.existsSync(path.join(outdir, 'seed-demo-content.js'))).toBe(true);
+    const start = fs.readFileSync(path.join(repoRoot, 'scripts', 'start.mjs'), 'utf8');
+    expect(start).toContain("path.join(repoRoot, 'apps', 'server', 'dist', 'seed-demo-content.js')");
+  });
+
   it('every path a module builds from its import.meta.url exists from the bundle', () => {
     // e.g. the migrations folder, the web build folder, the seed CSV.
     const relative = [...main.matchAll(/new URL\("([^"]+)", new URL\("([^"]+)", import\.meta\.url\)\.href\)/g)];

@@ -2,15 +2,22 @@
 // Starts the built server in production mode (npm run serve; npm start builds first). The one
 // place for what production start needs before the server's modules load; the server runs in
 // this same process, so signals reach it directly.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// `node scripts/start.mjs` starts the server; `node scripts/start.mjs worker` the job worker (npm run worker).
+// `node scripts/start.mjs` starts the server; `node scripts/start.mjs worker` the job worker (npm run
+// worker); `node scripts/start.mjs seed` only applies the demo content, as the server's start does
+// first, and exits (the end-to-end tests seed one folder that way and copy it).
+const seedEntry = path.join(repoRoot, 'apps', 'server', 'dist', 'seed-demo-content.js');
 const entries = {
   server: path.join(repoRoot, 'apps', 'server', 'dist', 'main.js'),
   worker: path.join(repoRoot, 'apps', 'server', 'dist', 'worker.js'),
+  seed: seedEntry,
 };
 const entry = entries[process.argv[2] ?? 'server'];
 if (!entry) {
@@ -36,4 +43,55 @@ process.env.NODE_ENV = 'production';
 // Stack traces point into the TypeScript sources (the build writes source maps).
 process.setSourceMapsEnabled(true);
 
+/**
+ * Demo content is applied in a child process of its own (decision 0085), with this process's Node
+ * flags, before the server opens the database: what seeding loads and grows (pdf-lib, mediabunny,
+ * fonts, the embedded database's WebAssembly memory) leaves with it. It finds nothing to do once
+ * every seed set has been applied, or with SEED_DEMO_CONTENT=false. A stop signal meanwhile is
+ * passed on, and this process exits with the child.
+ */
+function seedDemoContent() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...process.execArgv, seedEntry], { stdio: 'inherit' });
+    const forward = (signal) => child.kill(signal);
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
+    child.once('exit', (code, signal) => {
+      for (const stop of ['SIGINT', 'SIGTERM']) process.off(stop, forward);
+      resolve(signal ? 128 + (os.constants.signals[signal] ?? 1) : (code ?? 1));
+    });
+  });
+}
+
+/**
+ * The child is skipped when it has already run to the end for this data folder with this very
+ * build and these settings (a restart): a note in DATA_DIR, keyed by the seed bundle's bytes,
+ * SEED_DEMO_CONTENT and DATABASE_URL. It only saves the child's opening of the database: the
+ * server applies whatever seed set is still pending itself (for instance after the database was
+ * replaced), in its own process.
+ */
+const seededNote = path.join(path.resolve(process.env.DATA_DIR ?? './data'), '.demo-content-applied');
+function seedKey() {
+  return createHash('sha256')
+    .update(fs.readFileSync(seedEntry))
+    .update(`\0${process.env.SEED_DEMO_CONTENT ?? ''}\0${process.env.DATABASE_URL ?? ''}`)
+    .digest('hex');
+}
+const readNote = () => {
+  try {
+    return fs.readFileSync(seededNote, 'utf8').trim();
+  } catch {
+    return null;
+  }
+};
+
+if (entry === entries.server || entry === entries.seed) {
+  const key = seedKey();
+  if (readNote() !== key) {
+    const code = await seedDemoContent();
+    if (code !== 0) process.exit(code);
+    fs.mkdirSync(path.dirname(seededNote), { recursive: true });
+    fs.writeFileSync(seededNote, `${key}\n`);
+  }
+  if (entry === entries.seed) process.exit(0);
+}
 await import(pathToFileURL(entry).href);

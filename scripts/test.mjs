@@ -2,13 +2,13 @@
 // The whole test run (`npm test`, used by CI through .ci/run). Stages:
 //   1. system packages: Debian's Chromium and CJK fonts for the end-to-end tests and PostgreSQL 15
 //      (installed with apt-get when missing)
-//   2. side by side (decision 0073), each in a process group of its own:
+//   2. side by side (decisions 0073, 0088), each in a process group of its own:
 //      - unit, component and integration tests on the embedded database (vitest, all projects, in
 //        two halves by file; includes the migration-history check and the upgrade test)
 //      - the server's integration tests again on a throwaway PostgreSQL 15 server
-//      - the production build (web app and server); no vitest test reads it
-//   3. the Playwright end-to-end tests against the built server
-// The first failure stops the other stages of its step and ends the run with its exit code. The
+//      - the production build (web app and server; no vitest test reads it), then, as soon as it
+//        is done, the Playwright end-to-end tests against the built server
+// The first failure stops the other stages and ends the run with its exit code. The
 // output of each parallel stage is kept apart and printed whole when the stage ends, so a failure
 // reads as it would alone; a line every minute says what is still running.
 import { spawn } from 'node:child_process';
@@ -26,6 +26,19 @@ const env = {
   CI: process.env.CI ?? '1',
 };
 const startedAt = Date.now();
+// Written once the production build has passed: the server tests that serve pages wait for it
+// (apps/server/src/test/web-build.ts) instead of each making a web build of its own (decision 0088).
+const webBuildReadyFile = path.join(os.tmpdir(), `pest-test-${process.pid}-web-build-ready`);
+env.WEB_BUILD_READY_FILE = webBuildReadyFile;
+fs.rmSync(webBuildReadyFile, { force: true });
+// One folder for the templates both PGlite halves copy: the first makes it, the other waits
+// (apps/server/src/test/global-setup.ts): one migration and one seeding instead of two.
+const pgliteTemplateDir = path.join(os.tmpdir(), `pest-test-${process.pid}-pglite-template`);
+fs.rmSync(pgliteTemplateDir, { recursive: true, force: true });
+process.on('exit', () => {
+  fs.rmSync(webBuildReadyFile, { force: true });
+  fs.rmSync(pgliteTemplateDir, { recursive: true, force: true });
+});
 
 function seconds(since) {
   return `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -91,9 +104,10 @@ const halt = () => new Promise(() => {});
 
 /**
  * Runs one stage. With `buffered`, its output (stdout and stderr, in order) is collected and
- * returned instead of shown as it comes. Resolves with the exit code; never rejects.
+ * returned instead of shown as it comes. `next` starts the stage that waits for this one (run by
+ * `parallel` once this one has passed). Resolves with the exit code; never rejects.
  */
-function start(stage, file, args, { buffered = false, ...options } = {}) {
+function start(stage, file, args, { buffered = false, next, ...options } = {}) {
   const began = Date.now();
   const output = [];
   const child = spawn(file, args, {
@@ -119,7 +133,14 @@ function start(stage, file, args, { buffered = false, ...options } = {}) {
     child.once('exit', (code, signal) => setTimeout(() => resolve(exitCodeOf(code, signal)), 5_000).unref());
   }).then((code) => {
     running.delete(child);
-    return { stage, command: [file, ...args].join(' '), code, output: Buffer.concat(output), time: seconds(began) };
+    return {
+      stage,
+      command: [file, ...args].join(' '),
+      code,
+      output: Buffer.concat(output),
+      time: seconds(began),
+      next,
+    };
   });
   return { stage, done };
 }
@@ -141,7 +162,10 @@ async function failWith(result) {
   process.exit(result.code);
 }
 
-/** Runs stages side by side; the first failure stops the others and ends the run. */
+/**
+ * Runs stages side by side; a stage's `next` starts as soon as it has passed, beside whatever else
+ * still runs. The first failure stops the others and ends the run.
+ */
 async function parallel(stages) {
   const began = Date.now();
   const pending = new Map(stages.map((stage) => [stage.stage, stage.done]));
@@ -155,6 +179,10 @@ async function parallel(stages) {
       if (interruptedBy) await halt();
       report(result, { showOutput: true });
       if (result.code !== 0) await failWith(result);
+      if (result.next) {
+        const following = result.next();
+        pending.set(following.stage, following.done);
+      }
     }
   } finally {
     clearInterval(heartbeat);
@@ -170,7 +198,7 @@ async function sequential(stage, file, args, options = {}) {
   if (result.code !== 0) await failWith(result);
 }
 
-heading('1/3 System packages: Chromium and CJK fonts, PostgreSQL 15');
+heading('1/2 System packages: Chromium and CJK fonts, PostgreSQL 15');
 const missing = [
   fs.existsSync(chromium) ? [] : ['chromium', 'fonts-noto-cjk'],
   fs.existsSync(path.join(pgBin, 'initdb')) ? [] : ['postgresql-15'],
@@ -187,22 +215,39 @@ if (missing.length === 0) {
   await sequential(`install ${missing.join(', ')}`, installFile, installArgs, aptOptions);
 }
 
-heading('2/3 Side by side: vitest on PGlite (two halves), vitest on PostgreSQL 15, production build');
+heading('2/2 Side by side: vitest on PGlite (two halves), vitest on PostgreSQL 15, build then end-to-end tests');
 await parallel([
   // Two halves by file: with the PostgreSQL run that is three vitest processes, which keep both
   // cores busy to the end instead of leaving one idle behind the longest run.
-  start('vitest (PGlite, 1/2)', 'vitest', ['run', '--shard=1/2'], { buffered: true }),
-  start('vitest (PGlite, 2/2)', 'vitest', ['run', '--shard=2/2'], { buffered: true }),
+  ...['1/2', '2/2'].map((shard) =>
+    start(`vitest (PGlite, ${shard})`, 'vitest', ['run', `--shard=${shard}`], {
+      buffered: true,
+      env: { ...env, TEST_PGLITE_TEMPLATE_DIR: pgliteTemplateDir },
+    }),
+  ),
   start(
     'vitest on PostgreSQL',
     process.execPath,
     ['scripts/with-postgres.mjs', 'vitest', 'run', '--project', 'server'],
     { buffered: true },
   ),
-  start('production build', 'npm', ['run', 'build'], { buffered: true }),
+  // The end-to-end tests need only the build: they start as soon as it is done, beside the vitest
+  // runs, instead of after the longest of them (decision 0088). Playwright, Chromium and the
+  // servers wait on each other and on the network much of the time; the vitest runs fill it.
+  start('production build', 'npm', ['run', 'build'], {
+    buffered: true,
+    next: () => {
+      fs.writeFileSync(webBuildReadyFile, path.join(repoRoot, 'apps', 'web', 'build'));
+      return start(
+        'end-to-end tests (Playwright, Chromium, the built server)',
+        'npm',
+        ['run', 'test', '--workspace', 'e2e'],
+        {
+          buffered: true,
+        },
+      );
+    },
+  }),
 ]);
-
-heading('3/3 End-to-end tests (Playwright, Chromium, the built server)');
-await sequential('end-to-end tests', 'npm', ['run', 'test', '--workspace', 'e2e']);
 
 heading(`All tests passed in ${seconds(startedAt)}`);

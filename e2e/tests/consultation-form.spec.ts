@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test, visit, waitForHydration } from '../fixtures';
-import { testPort } from '../playwright.config';
+import { seededDataDir, testPort } from '../playwright.config';
 import { mailboxPort, smtpPort } from '../support/smtp-peer-ports';
 
 // The consultation form as a farmer meets it (issue 11 §3): at 360 and 1280 px (the two projects),
@@ -203,10 +203,12 @@ test('the server dies during the third photo: no case is complete, and the retry
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one server to kill is enough: the desktop project runs it');
-  test.setTimeout(720_000);
+  test.setTimeout(300_000);
   const port = testPort + 5;
   const dataDir = `/tmp/pest-e2e-consultation-kill-${testPort}`;
   await fs.rm(dataDir, { recursive: true, force: true });
+  // The demo content the shared servers started from (seeded once, decision 0087), not a new seeding.
+  await fs.cp(seededDataDir, dataDir, { recursive: true });
   let server = startServer(port, dataDir);
   try {
     await untilReady(port);

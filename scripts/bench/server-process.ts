@@ -30,7 +30,7 @@ export function rssMegabytes(pid: number): number {
 
 /**
  * How `npm run serve` starts the production server: the environment it sets and the Node flags
- * before scripts/start.mjs (`MALLOC_ARENA_MAX=2 node --max-semi-space-size=16 … scripts/start.mjs`),
+ * before scripts/start.mjs (`MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 node --max-semi-space-size=16 … scripts/start.mjs`),
  * read from package.json so the bench measures the process production runs (decision 0083).
  */
 export function serveCommand(): { env: Record<string, string>; nodeFlags: string[]; script: string } {

@@ -72,6 +72,11 @@ export interface BuildOptions {
    * content are left to the server.
    */
   worker?: boolean;
+  /**
+   * Only the start hooks and demo content, then the caller closes the app: jobs may be queued but
+   * none runs here (src/seed-demo-content.ts, run by the production start before the server, decision 0085).
+   */
+  seedOnly?: boolean;
 }
 
 /** Builds the whole application: plugins first, then the parts each feature's manifest declares, then the web app. */
@@ -122,7 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: app.db,
     driver: app.dbDriver,
     databaseUrl: env.DATABASE_URL,
-    workers: env.JOBS === 'inline',
+    workers: env.JOBS === 'inline' && !options.seedOnly,
     pollSeconds: env.JOBS_POLL_SECONDS,
     poolSize: env.JOBS_POOL_SIZE,
     log: app.log,

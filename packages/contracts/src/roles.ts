@@ -1,11 +1,9 @@
 import { z } from 'zod';
 
-/**
- * The roles a person may hold (several at once). Every signed-in person is a member; staff hold
- * one or more of the others: experts answer consultations and discussions, editors keep the
- * content current, admins manage people and roles.
- */
-export const roles = ['member', 'expert', 'editor', 'admin'] as const;
+import { roles } from './role-names';
+
+// The names live in a module without zod, so pages can read them without loading zod (decision 0086).
+export { roles };
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,19 +87,44 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-db-template-'));
+  // `npm test` runs the PGlite tests as two vitest processes and names one folder for both
+  // (scripts/test.mjs, decision 0088): the first to get here makes the templates, the other waits
+  // for them, and the script removes the folder at the end.
+  const sharedRoot = process.env.TEST_PGLITE_TEMPLATE_DIR;
+  const root = sharedRoot ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'pest-db-template-')));
   const dataDir = path.join(root, 'empty', 'db');
-  const handle = await openDatabase({ pgliteDir: dataDir });
-  await installJobSchema(handle);
-  await handle.close();
   const seededRoot = path.join(root, 'seeded');
-  await fs.cp(dataDir, path.join(seededRoot, 'db'), { recursive: true });
-  await seedTemplate(seededRoot);
+  const made = path.join(root, 'made');
+  if (sharedRoot && !(await claim(sharedRoot))) {
+    const deadline = Date.now() + 600_000;
+    while (!existsSync(made)) {
+      if (Date.now() > deadline) throw new Error(`The other vitest process never made the templates in ${root}.`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } else {
+    const handle = await openDatabase({ pgliteDir: dataDir });
+    await installJobSchema(handle);
+    await handle.close();
+    await fs.cp(dataDir, path.join(seededRoot, 'db'), { recursive: true });
+    await seedTemplate(seededRoot);
+    await fs.writeFile(made, '');
+  }
   project.provide('databaseTemplate', {
     driver: 'pglite',
     dataDir,
     seededDataDir: path.join(seededRoot, 'db'),
     seededFiles: path.join(seededRoot, 'files'),
   });
-  return () => fs.rm(root, { recursive: true, force: true });
+  return sharedRoot ? undefined : () => fs.rm(root, { recursive: true, force: true });
+}
+
+/** Makes the folder; false when another process made it first. */
+async function claim(folder: string): Promise<boolean> {
+  try {
+    await fs.mkdir(folder);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
 }

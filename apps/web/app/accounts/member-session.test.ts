@@ -1,6 +1,35 @@
-import { accountMessages } from '@pest/contracts';
+import { accountMessages, sessionResponse } from '@pest/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchProductApi } from './member-session';
+import { fetchProductApi, readSessionData } from './member-session';
+
+describe('readSessionData (the session answer without zod in the browser)', () => {
+  const member = { account: 'alice', name: '愛麗絲', class: 'all', roles: ['member'], email_confirmed: true };
+  const bodies: unknown[] = [
+    { data: member },
+    { data: { ...member, roles: ['member', 'admin'], extra: 'dropped' } },
+    { data: null },
+    {},
+    null,
+    'text',
+    [],
+    { data: 'alice' },
+    { data: { ...member, account: 1 } },
+    { data: { ...member, name: undefined } },
+    { data: { ...member, class: 'nonsense' } },
+    { data: { ...member, roles: ['member', 'root'] } },
+    { data: { ...member, roles: 'member' } },
+    { data: { ...member, email_confirmed: 'yes' } },
+  ];
+
+  it.each(bodies.map((body) => [JSON.stringify(body), body]))('reads %s as the contract does', (_name, body) => {
+    const parsed = sessionResponse.safeParse(body);
+    expect(readSessionData(body)).toEqual(parsed.success ? parsed.data.data : null);
+  });
+
+  it('accepts a signed-in member', () => {
+    expect(readSessionData({ data: member })).toEqual(member);
+  });
+});
 
 describe('fetchProductApi', () => {
   afterEach(() => {

@@ -1,4 +1,4 @@
-import { accountMessages, sessionResponse, type SessionData } from '@pest/contracts';
+import { accountMessages, memberClasses, roles, type SessionData } from '@pest/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
@@ -28,12 +28,37 @@ export function apiUrl(path: string): string {
   return `${import.meta.env.BASE_URL}${path.replace(/^\//, '')}`;
 }
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The body of GET /api/v1/session as `sessionResponse` (the contract) reads it, null for anything
+ * else. Checked by hand, not with the zod contract: this runs on every page, and zod would add
+ * about 27 KB (gzip) to each page's JavaScript (decision 0086). member-session.test.ts checks that
+ * both agree.
+ */
+export function readSessionData(body: unknown): SessionData {
+  if (typeof body !== 'object' || body === null) return null;
+  const data: unknown = (body as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null) return null;
+  const member = data as Record<string, unknown>;
+  const valid =
+    isString(member.account) &&
+    isString(member.name) &&
+    (memberClasses as readonly unknown[]).includes(member.class) &&
+    Array.isArray(member.roles) &&
+    member.roles.every((role) => (roles as readonly unknown[]).includes(role)) &&
+    typeof member.email_confirmed === 'boolean';
+  if (!valid) return null;
+  // Only the contract's fields, as zod's object parse keeps them.
+  const { account, name, class: memberClass, roles: memberRoles, email_confirmed } = member as NonNullable<SessionData>;
+  return { account, name, class: memberClass, roles: [...memberRoles], email_confirmed };
+}
+
 /** Asks the server who is signed in (once at a time) and tells every subscriber. */
 export function refreshMemberSession(): Promise<void> {
   inFlight ??= fetch(apiUrl('api/v1/session'), { credentials: 'same-origin', headers: { accept: 'application/json' } })
     .then(async (response) => {
-      const parsed = sessionResponse.safeParse(await response.json());
-      publish({ status: 'known', data: parsed.success ? parsed.data.data : null });
+      publish({ status: 'known', data: readSessionData(await response.json()) });
     })
     .catch(() => publish({ status: 'known', data: null }))
     .finally(() => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit, { type Font } from '@pdf-lib/fontkit';
+import type * as Fontkit from '@pdf-lib/fontkit';
+import type { Font } from '@pdf-lib/fontkit';
 
 // Text in generated demo pictures and clips is drawn as glyph outlines from the bundled Noto Sans
 // TC font, so they look the same on every machine, with or without system fonts.
@@ -25,6 +26,9 @@ let releaseTimer: NodeJS.Timeout | undefined;
 function loadFont(weight: FontWeight): LoadedFont {
   let loaded = fonts.get(weight);
   if (!loaded) {
+    // Required here, not imported at the top: only seeding draws text, and the production server,
+    // which seeds in a process of its own, never loads fontkit (decision 0085).
+    const fontkit = require('@pdf-lib/fontkit') as typeof Fontkit;
     loaded = { font: fontkit.create(readFileSync(require.resolve(fontFiles[weight]))), outlines: new Map() };
     fonts.set(weight, loaded);
   }

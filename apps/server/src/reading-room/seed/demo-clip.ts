@@ -1,4 +1,3 @@
-import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Output, WebMOutputFormat } from 'mediabunny';
 import sharp from 'sharp';
 import { measureText, textOutline } from '../../platform/demo-art/glyph-outlines';
 
@@ -173,6 +172,10 @@ export async function renderDemoClip(content: DemoClipContent): Promise<Uint8Arr
     }),
   );
 
+  // Imported here, not at the top: only seeding makes clips, and the production server, which
+  // seeds in a process of its own, never loads mediabunny (decision 0085).
+  const { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Output, WebMOutputFormat } =
+    await import('mediabunny');
   const output = new Output({ format: new WebMOutputFormat(), target: new BufferTarget() });
   const source = new EncodedVideoPacketSource('vp8');
   output.addVideoTrack(source, { frameRate, hasOnlyKeyPackets: true });

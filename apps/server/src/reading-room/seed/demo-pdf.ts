@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type * as FontkitModule from '@pdf-lib/fontkit';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 
 /** One generated demo document: a title block, then headed sections of paragraphs and bullets. */
 export interface DemoDocument {
@@ -21,10 +21,10 @@ const fontPath = require.resolve('@expo-google-fonts/noto-sans-tc/400Regular/Not
 export const demoNotice = '示範內容：本文件由系統自動產生，僅供網站展示與測試使用，不代表正式技術建議。';
 
 const page = { width: 595.28, height: 841.89, margin: 56 };
-const colors = { primary: rgb(0.12, 0.44, 0.31), text: rgb(0.12, 0.16, 0.2), muted: rgb(0.32, 0.38, 0.43) };
 // Characters that must not start a line (a light form of Chinese line-breaking rules).
 const noLineStart = new Set('，。、；：！？）」』》〉,.;:!?)%');
 
+type Fontkit = typeof FontkitModule;
 type SubsetLike = { _addGlyph(gid: number): number; glyf: Uint8Array[]; offset: number };
 type FontLike = { createSubset(): SubsetLike };
 
@@ -37,7 +37,7 @@ type FontLike = { createSubset(): SubsetLike };
  * one odd-length glyph shifts every later glyph and most Chinese characters render blank
  * (fixed upstream in fontkit 1.8; the pdf-lib fork never took the fix).
  */
-function sharedFontkit(fontBytes: Uint8Array): typeof fontkit {
+function sharedFontkit(fontkit: Fontkit, fontBytes: Uint8Array): Fontkit {
   const parsed = fontkit.create(fontBytes) as unknown as FontLike;
   const createSubset = parsed.createSubset.bind(parsed);
   parsed.createSubset = () => {
@@ -57,7 +57,7 @@ function sharedFontkit(fontBytes: Uint8Array): typeof fontkit {
     };
     return subset;
   };
-  return { create: () => parsed } as unknown as typeof fontkit;
+  return { create: () => parsed } as unknown as Fontkit;
 }
 
 /**
@@ -86,8 +86,15 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 }
 
 export async function createDemoPdfWriter(): Promise<DemoPdfWriter> {
+  // Imported here, not at the top: only seeding writes PDFs, and the production server, which
+  // seeds in a process of its own, never loads pdf-lib (decision 0085).
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
+  ]);
+  const colors = { primary: rgb(0.12, 0.44, 0.31), text: rgb(0.12, 0.16, 0.2), muted: rgb(0.32, 0.38, 0.43) };
   const fontBytes = new Uint8Array(await fs.readFile(fontPath));
-  const kit = sharedFontkit(fontBytes);
+  const kit = sharedFontkit(fontkit, fontBytes);
 
   return {
     async write(document) {
