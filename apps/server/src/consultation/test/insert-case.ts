@@ -64,7 +64,9 @@ export async function insertSubmittedCase(app: FastifyInstance, values: TestCase
       .jpeg()
       .toBuffer();
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    await app.storage.put(storedFileKey(sha256, 'full'), bytes);
+    // Every size the upload pipeline makes (photo-variants.ts), so pages that show _mod or _thumb work.
+    for (const variant of ['full', 'mod', 'thumb'] as const)
+      await app.storage.put(storedFileKey(sha256, variant), bytes);
     const [file] = await app.db
       .insert(storedFiles)
       .values({
