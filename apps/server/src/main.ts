@@ -1,24 +1,10 @@
 import { buildApp } from './app';
-import { InvalidEnvironmentError, loadEnv } from './config/env';
+import { loadEnvOrExit, startedOrExit } from './platform/process/start-or-exit';
 import { closeOnSignals } from './platform/process/close-on-signals';
-import { DataFolderLockedError } from './platform/database/data-folder-lock';
 
-let env;
-try {
-  env = loadEnv();
-} catch (error) {
-  if (error instanceof InvalidEnvironmentError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = loadEnvOrExit();
 
-const app = await buildApp({ env }).catch((error: unknown) => {
-  if (!(error instanceof DataFolderLockedError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-});
+const app = await startedOrExit(buildApp({ env }));
 await app.listen({ host: env.HOST, port: env.PORT });
 
 closeOnSignals(app);

@@ -1,20 +1,11 @@
 import { buildApp } from './app';
-import { InvalidEnvironmentError, loadEnv } from './config/env';
+import { loadEnvOrExit } from './platform/process/start-or-exit';
 import { closeOnSignals } from './platform/process/close-on-signals';
 
 // The job worker (npm run worker): the same features and jobs as the server, run in a process of
 // their own so a larger site's jobs (image conversion, mail) never slow its pages. The servers then
 // run with JOBS=off. PostgreSQL only: the embedded database belongs to the one server process.
-let env;
-try {
-  env = loadEnv();
-} catch (error) {
-  if (error instanceof InvalidEnvironmentError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = loadEnvOrExit();
 
 if (!env.DATABASE_URL) {
   console.error(

@@ -28,21 +28,20 @@ export const consultationFeature = defineFeature({
   name: 'consultation',
   servicesKey: 'consultation',
   tables: schema,
-  // The archive's services at the top (context.services.consultation.listPublishedCases …), the
-  // other parts' under their keys (context.services.consultation.wizard.…, .form.…, .desk.…).
+  // Each part's services under its own key: context.services.consultation.advisory.…, .wizard.…
   services: (context) => ({
-    ...createAdvisoryServices(context),
+    advisory: createAdvisoryServices(context),
     wizard: createWizardServices(context),
     form: formServices(context),
     desk: createDeskServices(context),
   }),
   async routes(app, services) {
-    await advisoryPhotoRoutes(app, services);
+    await advisoryPhotoRoutes(app, services.advisory);
     registerFormRoutes(app, services.form);
     await deskRoutes(app, services.desk);
   },
   calls(app, services) {
-    registerAdvisoryCalls(app, services);
+    registerAdvisoryCalls(app, services.advisory);
     registerWizardCalls(app, services.wizard);
     registerFormCalls(app, services.form);
   },

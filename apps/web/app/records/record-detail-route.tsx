@@ -1,4 +1,4 @@
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { DetailErrorPage } from '../ui/detail-error-page';
@@ -10,6 +10,7 @@ import { RecordTabContent } from './record-detail-parts';
 import { recordKindLabel } from './record-labels';
 import { offersPesticideLookup, pesticideLookupHref, recordTabHref, recordTabs, selectTab } from './record-tabs';
 import { summarise } from './text-paragraphs';
+import { revalidateOnlyForAnotherId } from '../kernel/same-id-revalidation';
 import './records.css';
 
 const notFoundMessage = '找不到這筆病蟲害資料，可能是網址有誤或資料已移除。';
@@ -29,16 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // Switching tabs changes only `tab`: the record is already here, so no new request (and no
 // second view count) is made.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const sameRecord =
-    currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get('id') === nextUrl.searchParams.get('id');
-  return formMethod === undefined && sameRecord ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateOnlyForAnotherId;
 
 export const meta: Route.MetaFunction = ({ data, error, matches, location }) => {
   const root = matches[0].loaderData;

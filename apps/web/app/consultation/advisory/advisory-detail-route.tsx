@@ -4,7 +4,7 @@ import {
   advisoryPhotoGroups,
   type AdvisoryPhoto,
 } from '@pest/contracts';
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { appUrl } from '../../kernel/file-url';
 import { missingPageMeta, pageMeta } from '../../kernel/page-meta';
 import { Breadcrumb } from '../../ui/breadcrumb';
@@ -16,18 +16,16 @@ import { isNotFoundError, notFound, pageId } from '../../ui/not-found';
 import { RichText } from '../../ui/rich-text';
 import type { Route } from './+types/advisory-detail-route';
 import { advisoryDetailHref, selectPhotoGroup } from './advisory-query';
+import { revalidateOnlyForAnotherId } from '../../kernel/same-id-revalidation';
 import './advisory.css';
 
 const notFoundMessage = `${advisoryNotFoundMessage}，可能是網址有誤。`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = pageId(request, notFoundMessage);
-  const { consultation } = context.services;
+  const { advisory } = context.services.consultation;
   try {
-    const [detail, photos] = await Promise.all([
-      consultation.getPublishedCase(id),
-      consultation.listPublishedCasePhotos(id),
-    ]);
+    const [detail, photos] = await Promise.all([advisory.getPublishedCase(id), advisory.listPublishedCasePhotos(id)]);
     return { detail, photos };
   } catch (error) {
     if (isNotFoundError(error)) throw notFound(notFoundMessage);
@@ -36,16 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Switching photo tabs changes only `photo`: the case is already here, so no new request.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const sameCase =
-    currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get('id') === nextUrl.searchParams.get('id');
-  return formMethod === undefined && sameCase ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateOnlyForAnotherId;
 
 export const meta: Route.MetaFunction = ({ data, error, matches }) => {
   const root = matches[0].loaderData;

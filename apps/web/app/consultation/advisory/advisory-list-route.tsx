@@ -14,7 +14,7 @@ import './advisory.css';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { query, error } = parseAdvisoryQuery(url.searchParams);
-  const result = await context.services.consultation.listPublishedCases(query);
+  const result = await context.services.consultation.advisory.listPublishedCases(query);
   const lastPage = Math.max(1, pageCount(result.total, advisoryPageSize));
   if (!error && query.page > lastPage) throw redirect(advisoryHref({ ...query, page: lastPage }));
   // A refused term stays in the box so it can be corrected.
