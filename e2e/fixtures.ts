@@ -4,6 +4,13 @@ import type { Result } from 'axe-core';
 
 export { expect };
 
+/**
+ * Tag of the tests whose subject does not depend on the screen (HTTP headers, policies, the sub-path,
+ * hostile input): they run in the desktop project only (playwright.config.ts, decision 0079). Every
+ * test that shows a page to a user runs at 360 px and at 1280 px.
+ */
+export const oneViewport = '@one-viewport';
+
 /** WCAG 2.1 level A and AA, the bar every page must meet. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

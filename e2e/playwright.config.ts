@@ -157,6 +157,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: false },
+      // The tests tagged `oneViewport` (fixtures.ts) check what no screen size changes (decision 0079).
+      grepInvert: /@one-viewport/,
     },
     {
       name: 'desktop',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { analyticsPort } from '../playwright.config';
-import { expect, expectAccessible, test } from '../fixtures';
+import { expect, expectAccessible, oneViewport, test } from '../fixtures';
 
 const analyticsOrigin = `http://127.0.0.1:${analyticsPort}`;
 
@@ -16,7 +16,7 @@ async function pageViews(page: Page): Promise<PageView[]> {
   );
 }
 
-test.describe('analytics with a Google tag in the system settings', () => {
+test.describe('analytics with a Google tag in the system settings', { tag: oneViewport }, () => {
   test('loads the tag and sends one page view per navigation', async ({ page }) => {
     await page.goto(`${analyticsOrigin}/`);
     await expectAccessible(page);

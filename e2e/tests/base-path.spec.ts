@@ -1,9 +1,9 @@
 import { basePath, basePathPort } from '../playwright.config';
-import { expect, expectAccessible, test } from '../fixtures';
+import { expect, expectAccessible, oneViewport, test } from '../fixtures';
 
 const origin = `http://127.0.0.1:${basePathPort}`;
 
-test.describe(`served under the sub-path ${basePath}`, () => {
+test.describe(`served under the sub-path ${basePath}`, { tag: oneViewport }, () => {
   test('the root and the bare base path lead to the home page', async ({ page, request }) => {
     const root = await request.get(`${origin}/`, { maxRedirects: 0 });
     expect(root.status()).toBe(302);

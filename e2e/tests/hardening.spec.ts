@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, expectAccessible, test, visit } from '../fixtures';
+import { expect, expectAccessible, oneViewport, test, visit } from '../fixtures';
 import { testPort } from '../playwright.config';
 
 const publicUrl = `http://127.0.0.1:${testPort}`;
@@ -17,7 +17,7 @@ function rawGet(path: string, headers: Record<string, string>): Promise<{ status
   });
 }
 
-test.describe('pages under hostile input', () => {
+test.describe('pages under hostile input', { tag: oneViewport }, () => {
   test('a forged Host header never reaches og:url or og:image', async () => {
     for (const path of ['/search/bug/detail?id=1', '/search/bug/detail?id=1&x=1', '/news']) {
       const { status, body } = await rawGet(path, { host: 'evil.example' });

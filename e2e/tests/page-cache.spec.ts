@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, visit } from '../fixtures';
+import { expect, oneViewport, test, visit } from '../fixtures';
 
 /** A record page's address, of a record that exists (the demo content's first search result). */
 async function recordPath(request: APIRequestContext): Promise<string> {
@@ -8,7 +8,7 @@ async function recordPath(request: APIRequestContext): Promise<string> {
   return `/search/bug/detail?id=${d.items[0]?.id}`;
 }
 
-test.describe('pages served from the page cache', () => {
+test.describe('pages served from the page cache', { tag: oneViewport }, () => {
   test('hydrate under the hash-based policy, compressed, with and without a cookie', async ({
     page,
     context,
