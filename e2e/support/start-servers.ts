@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
+import { stopWithParent } from './stop-with-parent';
 
 export interface AppServer {
   name: string;
@@ -120,6 +121,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void stopAll(signal).then(() => process.exit(128 + (os.constants.signals[signal] ?? 1)));
   });
 }
+
+stopWithParent(() => void stopAll('SIGTERM').then(() => process.exit(1)));
 
 try {
   const seeded = seed();

@@ -5,6 +5,7 @@ import http from 'node:http';
 import { startSmtpPeer } from '../../apps/server/src/test/smtp-peer';
 import { readMime } from '../../apps/server/src/test/read-mime';
 import { mailboxPort, smtpPort } from './smtp-peer-ports';
+import { stopWithParent } from './stop-with-parent';
 
 const peer = await startSmtpPeer({ port: smtpPort });
 const server = http.createServer((request, response) => {
@@ -24,9 +25,9 @@ const server = http.createServer((request, response) => {
 });
 server.listen(mailboxPort, '127.0.0.1');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close();
-    void peer.close().then(() => process.exit(0));
-  });
+function stop() {
+  server.close();
+  void peer.close().then(() => process.exit(0));
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+stopWithParent(stop);
