@@ -8,7 +8,7 @@
 // noisy). Steps (--only, comma-separated; default all but search-db):
 //   detail    anonymous record page /search/bug/detail?id=N (may come from the page cache)  ≥ 80 % of bare
 //   cookie    the same pages for a signed-in member: a real session from sign-up and login   ≥ 10 % of bare
-//   search    /search/bug?term=… and POST /api/info/searchResult, 32 connections          p99 ≤ 50 ms
+//   search    /search/bug?term=…, POST /api/info/searchResult, /search/IPM and /search/video, 32 connections  p99 ≤ 50 ms
 //   memory    server RSS after the steps above, then after a sweep of distinct URLs          ≤ 400 MiB
 //   search-db server-side search latency over 100,000 synthetic records (search-bench.ts), PGlite + PostgreSQL
 // --postgres runs the server on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs) instead of PGlite.
@@ -337,6 +337,18 @@ async function runServerSteps(): Promise<void> {
         latencyRow(
           'search call /api/info/searchResult',
           await compareWithBare(server, searchCalls, { connections: searchConnections }),
+          50,
+        ),
+      );
+      // The reading room's lists on the same search service (issue 14 §3).
+      const readingRoomPages = typicalQueries.flatMap((term) => [
+        { path: `/search/IPM?term=${encodeURIComponent(term)}` },
+        { path: `/search/video?term=${encodeURIComponent(term)}` },
+      ]);
+      addRow(
+        latencyRow(
+          'reading-room search pages /search/IPM, /search/video',
+          await compareWithBare(server, readingRoomPages, { connections: searchConnections }),
           50,
         ),
       );

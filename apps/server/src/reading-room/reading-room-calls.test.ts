@@ -18,11 +18,12 @@ import {
   videoCall,
   videoSheetCall,
 } from '@pest/contracts';
-import { eq } from 'drizzle-orm';
+import { desc, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { news, videos } from './schema';
+import { ipmSheets, news, videos } from './schema';
+import { refreshReadingRoomSearch } from './services/refresh-reading-room-search';
 
 describe('reading-room information-service calls', () => {
   let test: TestApp;
@@ -106,6 +107,57 @@ describe('reading-room information-service calls', () => {
     it('searchResultI treats % and _ literally', async () => {
       const result = await call('searchResultI', { term: '%' }, searchResultICall.data);
       expect(result.total).toBe(0);
+    });
+
+    it("searchResultI finds with the records' text rules: variants, Simplified input, 臺/台", async () => {
+      const tomato = await call('searchResultI', { term: '番茄' }, searchResultICall.data);
+      // 蕃茄 is a variant of 番茄: a plain substring match found no sheet for it.
+      for (const term of ['蕃茄', ' 番茄 ']) {
+        const found = await call('searchResultI', { term }, searchResultICall.data);
+        expect(
+          found.items.map((item) => item.id),
+          term,
+        ).toEqual(tomato.items.map((item) => item.id));
+      }
+      // Simplified input (黄化卷叶) finds the Traditional title (黃化捲葉).
+      const simplified = await call('searchResultI', { term: '黄化卷叶' }, searchResultICall.data);
+      expect(simplified.items.map((item) => item.title)).toEqual(['設施番茄粉蝨與番茄黃化捲葉病管理']);
+      // A word of the summary only (銀葉粉蝨) finds the sheet too.
+      const summary = await call('searchResultI', { term: '銀葉粉蝨' }, searchResultICall.data);
+      expect(summary.items.map((item) => item.title)).toEqual(['設施番茄粉蝨與番茄黃化捲葉病管理']);
+    });
+
+    it('searchResultI lists sheets with the term in the title before those with it only in the summary', async () => {
+      const [sheet] = await test.app.db.select().from(ipmSheets).orderBy(desc(ipmSheets.sort)).limit(1);
+      if (!sheet) throw new Error('no IPM sheet');
+      // The last sheet gets a word in its summary that another sheet has in its title.
+      const [titled] = await test.app.db.select().from(ipmSheets).where(ne(ipmSheets.id, sheet.id)).limit(1);
+      if (!titled) throw new Error('a second IPM sheet is missing');
+      const word = [...titled.title].slice(0, 4).join('');
+      await test.app.db.transaction(async (tx) => {
+        await tx
+          .update(ipmSheets)
+          .set({ detail: `${sheet.detail}\n參見${word}。`, updatedAt: sql`now()` })
+          .where(eq(ipmSheets.id, sheet.id));
+        await refreshReadingRoomSearch(tx, 'ipm', [sheet.id]);
+      });
+      const found = await call('searchResultI', { term: word }, searchResultICall.data);
+      const ids = found.items.map((item) => item.id);
+      expect(ids).toContain(sheet.id);
+      expect(ids.indexOf(titled.id)).toBeLessThan(ids.indexOf(sheet.id));
+    });
+
+    it('a sheet changed without its search row is found again after a restart', async () => {
+      const [sheet] = await test.app.db.select().from(ipmSheets).limit(1);
+      if (!sheet) throw new Error('no IPM sheet');
+      await test.app.db
+        .update(ipmSheets)
+        .set({ title: `${sheet.title}（茭白筍）`, updatedAt: sql`now()` })
+        .where(eq(ipmSheets.id, sheet.id));
+      expect((await call('searchResultI', { term: '茭白筍' }, searchResultICall.data)).total).toBe(0);
+      await test.restart();
+      const found = await call('searchResultI', { term: '茭白筍' }, searchResultICall.data);
+      expect(found.items.map((item) => item.id)).toEqual([sheet.id]);
     });
   });
 

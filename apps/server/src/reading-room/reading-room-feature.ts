@@ -6,6 +6,7 @@ import { createReadingRoomServices } from './reading-room-services';
 import * as schema from './schema';
 import { readingRoomDemoClipsSeed, readingRoomSeed } from './seed/reading-room-seed';
 import { listReadingRoomSitemapEntries } from './services/list-reading-room-sitemap-entries';
+import { refreshStaleReadingRoomSearch } from './services/refresh-reading-room-search';
 
 /** The reading room: IPM sheets, publications, videos, quick start, news and researchers. */
 export const readingRoomFeature = defineFeature({
@@ -24,4 +25,8 @@ export const readingRoomFeature = defineFeature({
     { order: 20, set: readingRoomSeed },
     { order: 40, set: readingRoomDemoClipsSeed },
   ],
+  async onStart({ db, log }) {
+    const searchRows = await refreshStaleReadingRoomSearch(db);
+    if (searchRows > 0) log.info({ items: searchRows }, 'reading-room search rows written');
+  },
 });

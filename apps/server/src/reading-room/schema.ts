@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // Reading-room content (pest-information.md §3, site-shell-and-storefront.md §3 News). Files live
 // in FileStorage; rows keep the storage key and the original (Chinese) file name to send it as.
@@ -32,6 +43,8 @@ export const ipmSheets = pgTable(
     sort: integer('sort').notNull().default(0),
     status: smallint('status').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by every write of the searchable text: a search row older than it is rewritten (readingRoomSearch). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('ipm_sheets_category_idx').on(table.category, table.sort)],
 );
@@ -67,6 +80,8 @@ export const publications = pgTable(
     ...cover,
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     status: smallint('status').notNull().default(1),
+    /** Set by every write of the searchable text: a search row older than it is rewritten (readingRoomSearch). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('publications_year_idx').on(table.year, table.publishedAt)],
 );
@@ -88,6 +103,8 @@ export const videos = pgTable(
     ...cover,
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     status: smallint('status').notNull().default(1),
+    /** Set by every write of the searchable text: a search row older than it is rewritten (readingRoomSearch). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check(
@@ -164,4 +181,34 @@ export const news = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('news_class_post_at_idx').on(table.class, table.postAt)],
+);
+
+/** The kinds of reading-room items the search reads; `kind` of a `reading_room_search` row. */
+export const readingRoomSearchKinds = ['ipm', 'publication', 'video'] as const;
+export type ReadingRoomSearchKind = (typeof readingRoomSearchKinds)[number];
+
+/**
+ * The search row of an IPM sheet, publication or video (issue 14 §3): the platform's gram index
+ * (decision 0160) with the records' text rules — the title (and an IPM sheet's category) as names,
+ * the summary as body text. Written by `refreshReadingRoomSearch` in the transaction that changes
+ * the item's text; the start hook rewrites rows older than their item's `updated_at`. Lists filter on
+ * the item's own `status`, so a hidden item is never found.
+ */
+export const readingRoomSearch = pgTable(
+  'reading_room_search',
+  {
+    kind: text('kind').$type<ReadingRoomSearchKind>().notNull(),
+    itemId: integer('item_id').notNull(),
+    /** Normalised names, one per line with a line break before and after each. */
+    nameKey: text('name_key').notNull(),
+    /** Normalised body text, one line per paragraph: rechecks terms longer than the grams. */
+    bodyKey: text('body_key').notNull(),
+    grams: text('grams').array().notNull(),
+    /** The item's `updated_at` when the row was written: a later change means the row is stale. */
+    sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.itemId] }),
+    index('reading_room_search_grams_idx').using('gin', table.grams),
+  ],
 );

@@ -10,10 +10,12 @@ import {
   publications,
   quickFiles,
   quickItems,
+  readingRoomSearchKinds,
   researchers,
   videos,
   type StoredNewsFile,
 } from '../schema';
+import { refreshReadingRoomSearch } from '../services/refresh-reading-room-search';
 import { storeCover, type CoverTheme } from './demo-covers';
 import { demoClipFormat, renderDemoClip } from './demo-clip';
 import { createDemoPdfWriter, type DemoPdfWriter } from './demo-pdf';
@@ -275,6 +277,7 @@ export const readingRoomSeed: SeedSet = {
     await seedQuick(db, storage, pdf, content.quick);
     await seedNews(db, storage, pdf, content.news);
     await db.insert(researchers).values(content.researchers.map((person, index) => ({ ...person, sort: index })));
+    for (const kind of readingRoomSearchKinds) await refreshReadingRoomSearch(db, kind);
   },
 };
 
@@ -298,8 +301,18 @@ export const readingRoomDemoClipsSeed: SeedSet = {
       if (!video) continue;
       await db
         .update(videos)
-        .set({ youtubeId: null, detail: video.detail, ...(await storeDemoClip(storage, index, video)) })
+        .set({
+          youtubeId: null,
+          detail: video.detail,
+          updatedAt: sql`now()`,
+          ...(await storeDemoClip(storage, index, video)),
+        })
         .where(eq(videos.id, placeholder.id));
     }
+    await refreshReadingRoomSearch(
+      db,
+      'video',
+      placeholders.map((placeholder) => placeholder.id),
+    );
   },
 };

@@ -1,42 +1,41 @@
 import type { IpmSearchResult, Paged } from '@pest/contracts';
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
-import { ipmSheets } from '../schema';
-import { containsPattern } from './like-pattern';
+import { ipmSheets, readingRoomSearch } from '../schema';
+import { readingRoomTerm } from './reading-room-term';
 import { toPicture } from './to-reading-room-items';
 
-/** IPM sheets whose title, summary or category contains the term (every sheet for an empty term). */
+/**
+ * IPM sheets whose title, category or summary holds the term by the platform's search rules, those
+ * with it in the title or category first (every sheet for an empty term), in the sheets' order.
+ */
 export async function searchIpmSheets(
   db: Executor,
   input: { term: string; page: number; pageSize: number },
 ): Promise<Paged<IpmSearchResult>> {
-  const pattern = containsPattern(input.term);
-  const where = and(
-    eq(ipmSheets.status, 1),
-    input.term
-      ? or(ilike(ipmSheets.title, pattern), ilike(ipmSheets.detail, pattern), ilike(ipmSheets.category, pattern))
-      : undefined,
-  );
+  const term = readingRoomTerm(input.term, 'ipm', ipmSheets.id);
+  const where = and(eq(ipmSheets.status, 1), term?.where);
+  const order = [asc(ipmSheets.sort), asc(ipmSheets.id)];
+  const rowsQuery = db.select({ sheet: ipmSheets }).from(ipmSheets).$dynamic();
+  const countQuery = db.select({ total: count() }).from(ipmSheets).$dynamic();
   const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(ipmSheets)
+    (term ? rowsQuery.innerJoin(readingRoomSearch, term.joinOn) : rowsQuery)
       .where(where)
-      .orderBy(asc(ipmSheets.sort), asc(ipmSheets.id))
+      .orderBy(...(term ? [asc(term.nameFirst)] : []), ...order)
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ total: count() }).from(ipmSheets).where(where),
+    (term ? countQuery.innerJoin(readingRoomSearch, term.joinOn) : countQuery).where(where),
   ]);
   return {
     total: counted?.total ?? 0,
     page: input.page,
     pageSize: input.pageSize,
-    items: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      detail: row.detail,
-      name: row.category,
-      ...toPicture(row),
+    items: rows.map(({ sheet }) => ({
+      id: sheet.id,
+      title: sheet.title,
+      detail: sheet.detail,
+      name: sheet.category,
+      ...toPicture(sheet),
     })),
   };
 }

@@ -1,31 +1,26 @@
 import type { MediaSearchResult, Paged } from '@pest/contracts';
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/database/database';
-import { publications, videos } from '../schema';
-import { containsPattern } from './like-pattern';
+import { publications, readingRoomSearch, videos } from '../schema';
+import { readingRoomTerm } from './reading-room-term';
 
 export type MediaKind = 'publication' | 'video';
 
 /**
- * Publications and/or videos whose title or summary contains the term, newest first, as one
- * paged list (the /search/video page and the searchResultV / searchResultB calls).
+ * Publications and/or videos whose title or summary holds the term by the platform's search rules
+ * (those with it in the title first), newest first, as one paged list (the /search/video page and the searchResultV / searchResultB calls).
  * tp is '1' for a publication and '2' for a video (pest-information.md §3).
  */
 export async function searchMedia(
   db: Executor,
   input: { term: string; kinds: readonly MediaKind[]; page: number; pageSize: number },
 ): Promise<Paged<MediaSearchResult>> {
-  const pattern = containsPattern(input.term);
-  const publicationWhere = and(
-    eq(publications.status, 1),
-    input.term ? or(ilike(publications.title, pattern), ilike(publications.detail, pattern)) : undefined,
-  );
-  const videoWhere = and(
-    eq(videos.status, 1),
-    input.term ? or(ilike(videos.title, pattern), ilike(videos.detail, pattern)) : undefined,
-  );
-  const publicationRows = db
+  const publicationTerm = readingRoomTerm(input.term, 'publication', publications.id);
+  const videoTerm = readingRoomTerm(input.term, 'video', videos.id);
+  const publicationWhere = and(eq(publications.status, 1), publicationTerm?.where);
+  const videoWhere = and(eq(videos.status, 1), videoTerm?.where);
+  const publicationQuery = db
     .select({
       id: publications.id,
       tp: sql<'1' | '2'>`'1'`.as('tp'),
@@ -35,10 +30,14 @@ export async function searchMedia(
       coverPic: publications.coverPic,
       coverWidth: publications.coverWidth,
       coverHeight: publications.coverHeight,
+      nameFirst: (publicationTerm?.nameFirst ?? sql<number>`0`).mapWith(Number).as('name_first'),
     })
     .from(publications)
-    .where(publicationWhere);
-  const videoRows = db
+    .$dynamic();
+  const publicationRows = (
+    publicationTerm ? publicationQuery.innerJoin(readingRoomSearch, publicationTerm.joinOn) : publicationQuery
+  ).where(publicationWhere);
+  const videoQuery = db
     .select({
       id: videos.id,
       tp: sql<'1' | '2'>`'2'`.as('tp'),
@@ -48,33 +47,45 @@ export async function searchMedia(
       coverPic: videos.coverPic,
       coverWidth: videos.coverWidth,
       coverHeight: videos.coverHeight,
+      nameFirst: (videoTerm?.nameFirst ?? sql<number>`0`).mapWith(Number).as('name_first'),
     })
     .from(videos)
-    .where(videoWhere);
+    .$dynamic();
+  const videoRows = (videoTerm ? videoQuery.innerJoin(readingRoomSearch, videoTerm.joinOn) : videoQuery).where(
+    videoWhere,
+  );
 
+  const countRows = (
+    table: typeof publications | typeof videos,
+    term: ReturnType<typeof readingRoomTerm>,
+    where: ReturnType<typeof and>,
+  ) => {
+    const query = db.select({ total: count() }).from(table).$dynamic();
+    return (term ? query.innerJoin(readingRoomSearch, term.joinOn) : query).where(where);
+  };
   const wantPublications = input.kinds.includes('publication');
   const wantVideos = input.kinds.includes('video');
   const offset = (input.page - 1) * input.pageSize;
   const rows =
     wantPublications && wantVideos
       ? await unionAll(publicationRows, videoRows)
-          .orderBy(sql`published_at desc`, sql`tp`, sql`id desc`)
+          .orderBy(sql`name_first`, sql`published_at desc`, sql`tp`, sql`id desc`)
           .limit(input.pageSize)
           .offset(offset)
       : wantPublications
         ? await publicationRows
-            .orderBy(sql`published_at desc`, sql`id desc`)
+            .orderBy(sql`name_first`, sql`published_at desc`, sql`id desc`)
             .limit(input.pageSize)
             .offset(offset)
         : wantVideos
           ? await videoRows
-              .orderBy(sql`published_at desc`, sql`id desc`)
+              .orderBy(sql`name_first`, sql`published_at desc`, sql`id desc`)
               .limit(input.pageSize)
               .offset(offset)
           : [];
   const [publicationCount, videoCount] = await Promise.all([
-    wantPublications ? db.select({ total: count() }).from(publications).where(publicationWhere) : [{ total: 0 }],
-    wantVideos ? db.select({ total: count() }).from(videos).where(videoWhere) : [{ total: 0 }],
+    wantPublications ? countRows(publications, publicationTerm, publicationWhere) : [{ total: 0 }],
+    wantVideos ? countRows(videos, videoTerm, videoWhere) : [{ total: 0 }],
   ]);
   return {
     total: (publicationCount[0]?.total ?? 0) + (videoCount[0]?.total ?? 0),
