@@ -41,13 +41,52 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/**
+ * An editor corrects a record's control text in /admin (issue 14 §2); the public record page,
+ * served from the page cache before, shows the correction at once.
+ */
+async function editRecord(page: Page, testInfo: TestInfo, recordName: string) {
+  await page.getByRole('navigation', { name: '管理項目' }).getByRole('link', { name: '病蟲害資料' }).click();
+  await page.waitForURL('**/admin/records');
+  await expectAccessible(page);
+  await page.getByLabel('名稱').fill(recordName);
+  await page.getByRole('button', { name: '篩選' }).click();
+  await page.waitForURL(/q=/);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: `檢視 ${recordName}` }).click();
+  await page.waitForURL(/\/admin\/records\/\d+$/);
+  const id = /\/admin\/records\/(\d+)$/.exec(page.url())?.[1];
+  await expectAccessible(page);
+  // The public page as a visitor sees it now (and as the page cache keeps it).
+  const before = await page.request.get(`/search/bug/detail?id=${id}&tab=control`, { headers: { cookie: '' } });
+  expect(before.status()).toBe(200);
+  const correction = `示範更正：${testInfo.project.name} 發病初期摘除病葉並移出田區。`;
+  expect(await before.text()).not.toContain(correction);
+
+  await page.getByRole('link', { name: '編輯' }).click();
+  await page.waitForURL(/\/edit$/);
+  await expectAccessible(page);
+  const control = page.getByRole('textbox', { name: '防治方法' });
+  await control.fill(`${correction}\n\n${await control.inputValue()}`);
+  await shoot(page, testInfo, 'record-edit');
+  await page.getByRole('button', { name: '儲存' }).click();
+  await page.waitForURL(/done=updated/);
+  await expect(page.getByRole('status').filter({ hasText: '已儲存變更。' })).toBeVisible();
+  await expectAccessible(page);
+
+  // (A page of its own context: the fixture's hydration probe is not installed there.)
+  await page.goto(`/search/bug/detail?id=${id}&tab=control`);
+  await expect(page.getByText(correction)).toBeVisible();
+  await expectAccessible(page);
+}
+
 test.describe('the admin shell', () => {
   test('an admin grants the editor role: the editor reaches /admin, a member does not', async ({
     page,
     browser,
     request,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const project = testInfo.project.name;
     const editorAccount = `e2eeditor${project}`;
     const memberAccount = `e2emember${project}`;
@@ -127,6 +166,7 @@ test.describe('the admin shell', () => {
         await expect(other.getByRole('heading', { level: 1, name: '沒有權限' })).toBeVisible();
       }
       await shoot(other, testInfo, reaches ? 'editor-admin' : 'member-refused');
+      if (reaches) await editRecord(other, testInfo, project === 'mobile' ? '番茄葉黴病' : '番茄早疫病');
       await context.close();
     }
   });

@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubmittedCase } from './consultation/test/insert-case';
 import { recordAudit } from './platform/audit/record-audit';
+import { records } from './records/schema';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { signInAgain, signInPeople, type SignedInPerson, type TestPerson } from './test/signed-in-people';
 import { webBuildForTests, type WebBuild } from './test/web-build';
@@ -36,9 +37,19 @@ interface Samples {
   caseId: number;
   casePhotoId: number;
   expertId: number;
+  /** A record of the demo content. */
+  recordId: number;
 }
 
-const matrixSamples: Samples = { auditEntryId: 0, mailId: 0, memberBId: 0, caseId: 0, casePhotoId: 0, expertId: 0 };
+const matrixSamples: Samples = {
+  auditEntryId: 0,
+  mailId: 0,
+  memberBId: 0,
+  caseId: 0,
+  casePhotoId: 0,
+  expertId: 0,
+  recordId: 0,
+};
 
 /** A job id no job has. */
 const unknownJob = '00000000-0000-4000-8000-000000000000';
@@ -405,6 +416,37 @@ const rows: Row[] = [
     url: '/api/v1/admin/resources/consultation-follow-ups?by=crop',
     expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
   },
+  // Records in the admin (issue 14 §2): editors and admins; experts answer cases, they do not edit records.
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/records?q=蚜蟲',
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/records/${samples.recordId}`,
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/records/${samples.recordId}`,
+    payload: { type: 'pest', c_name: '' },
+    expect: staffOnly({ editor: 400, admin: 400 }),
+    why: 'allowed, then refused by the contract: a record needs its Chinese name',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/records',
+    payload: { type: 'insect', c_name: '測試' },
+    expect: staffOnly({ editor: 400, admin: 400 }),
+    why: 'allowed, then refused by the contract: an unknown type',
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/records/${samples.recordId}`,
+    expect: staffOnly({ editor: 405, admin: 405 }),
+    why: 'records are not deleted (decision 0231)',
+  },
   {
     route: 'POST /api/v1/consultation/follow-up',
     url: '/api/v1/consultation/follow-up',
@@ -470,6 +512,13 @@ const rows: Row[] = [
     expect: staffPage({ admin: 200 }),
   },
   { route: 'PAGE /admin/:resource', url: '/admin/outbox', expect: staffPage({ admin: 200 }) },
+  { route: 'PAGE /admin/:resource', url: '/admin/records', expect: staffPage({ editor: 200, admin: 200 }) },
+  {
+    route: 'PAGE /admin/:resource/:id/edit',
+    url: (samples) => `/admin/records/${samples.recordId}/edit`,
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  { route: 'PAGE /admin/:resource/new', url: '/admin/records/new', expect: staffPage({ editor: 200, admin: 200 }) },
   {
     route: 'PAGE /admin/:resource',
     url: '/admin/consultation-cases',
@@ -606,6 +655,7 @@ describe('the authorisation matrix', () => {
     const list = await test.app.inject({ url: '/api/v1/admin/resources/audit-log', headers: headersOf('admin') });
     samples.auditEntryId = list.json().data.rows[0].id;
     samples.expertId = people.expert.id;
+    samples.recordId = (await test.app.db.select({ id: records.id }).from(records).limit(1))[0]!.id;
     samples.caseId = await insertSubmittedCase(test.app, {
       memberId: people.memberB.id,
       askerEmail: 'memberb01@example.org',

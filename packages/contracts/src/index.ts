@@ -6,6 +6,7 @@ export * from './safe-html';
 export * from './safe-html-schema';
 export * from './records-vocabulary';
 export * from './records';
+export * from './records-admin';
 export * from './reading-room-vocabulary';
 export * from './reading-room';
 export * from './uploads';

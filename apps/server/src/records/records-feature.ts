@@ -1,4 +1,5 @@
 import { defineFeature } from '../platform/feature/feature-manifest';
+import { recordsAdminResources } from './admin/records-admin-resources';
 import { recordCacheablePages } from './record-cacheable-pages';
 import { registerRecordsCalls } from './records-calls';
 import { recordsFileRoutes } from './records-file-routes';
@@ -20,6 +21,7 @@ export const recordsFeature = defineFeature({
   cacheablePages: (_app, services) => recordCacheablePages(services),
   onClose: (services) => services.flushRecordViews(),
   sitemap: listRecordSitemapEntries,
+  adminResources: recordsAdminResources,
   async onStart({ db, log }) {
     const searchRowsFilled = await fillMissingSearchRows(db);
     if (searchRowsFilled > 0) log.info({ records: searchRowsFilled }, 'search rows filled in for existing records');

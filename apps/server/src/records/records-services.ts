@@ -1,4 +1,10 @@
+import type { AdminListQuery, RecordForm, recordsAdminContract } from '@pest/contracts';
+import type { z } from 'zod';
+import type { Viewer } from '../platform/auth/viewer';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
+import { getAdminRecord } from './admin/get-admin-record';
+import { listAdminRecords } from './admin/list-admin-records';
+import { saveRecord } from './admin/save-record';
 import { pesticidesTag, recordListsTag, recordTag } from './records-cache-tags';
 import { RecordViewCounter } from './record-view-counter';
 import { SearchResultCache } from './search/search-result-cache';
@@ -56,6 +62,15 @@ export function createRecordsServices({ db, storage, invalidation, log, env }: F
       const pictures = await addRecordPictures(db, storage, inputs);
       await invalidation.publish([...new Set(inputs.map((input) => recordTag(input.recordId)))]);
       return pictures;
+    },
+    listAdminRecords: (query: AdminListQuery<z.output<(typeof recordsAdminContract)['filters']>>) =>
+      listAdminRecords(db, query),
+    getAdminRecord: (id: number) => getAdminRecord(db, id),
+    /** An editor's create (`id` null) or edit: the record's page, the lists and searches that may show it change. */
+    saveRecord: async (actor: Viewer, id: number | null, form: RecordForm) => {
+      const saved = await saveRecord(db, actor, id, form);
+      await invalidation.publish([recordListsTag, recordTag(saved)]);
+      return saved;
     },
     importPesticideUses: async (input: ImportPesticideUsesInput) => {
       const report = await importPesticideUses(db, input);

@@ -1,0 +1,40 @@
+import type { AdminListPage, AdminListQuery, recordsAdminContract } from '@pest/contracts';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../platform/database/database';
+import { records } from '../schema';
+import { recordFormOf } from './record-form-mapping';
+
+type Filters = z.output<(typeof recordsAdminContract)['filters']>;
+type Row = z.input<(typeof recordsAdminContract)['row']>;
+
+const sortColumns = { c_name: records.cName, views: records.views, updated_at: records.updatedAt } as const;
+
+/** Records for the admin list: by Chinese, English or scientific name or alias, and type. */
+export async function listAdminRecords(db: Executor, query: AdminListQuery<Filters>): Promise<AdminListPage<Row>> {
+  const pattern = query.filters.q ? `%${query.filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
+  const where = and(
+    query.filters.type ? eq(records.type, query.filters.type) : undefined,
+    pattern
+      ? or(
+          ilike(records.cName, pattern),
+          ilike(records.eName, pattern),
+          ilike(records.name, pattern),
+          sql`exists (select 1 from unnest(${records.aliases}) as alias where alias ilike ${pattern})`,
+        )
+      : undefined,
+  );
+  const column = sortColumns[query.sort.key as keyof typeof sortColumns] ?? records.updatedAt;
+  const direction = query.sort.direction === 'asc' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(records)
+      .where(where)
+      .orderBy(direction(column), desc(records.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(records).where(where),
+  ]);
+  return { rows: rows.map(recordFormOf), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}

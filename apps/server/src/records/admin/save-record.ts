@@ -1,0 +1,57 @@
+import type { RecordForm } from '@pest/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { Viewer } from '../../platform/auth/viewer';
+import type { Database } from '../../platform/database/database';
+import { AppError } from '../../platform/http/app-error';
+import { records, recordSearch } from '../schema';
+import { recordSearchRow } from '../services/create-record';
+import { recordColumnsOf, recordFormOf } from './record-form-mapping';
+
+/**
+ * Writes an editor's record (issue 14 §2): the record, its search row and the audit entry in one
+ * transaction, so search finds exactly what the page shows. `id` null creates one. Returns the id;
+ * the caller publishes the cache tags once this has committed.
+ */
+export async function saveRecord(db: Database, actor: Viewer, id: number | null, form: RecordForm): Promise<number> {
+  const columns = recordColumnsOf(form);
+  if (columns.diseaseClass !== null && columns.type !== 'disease') {
+    throw AppError.invalid([{ path: 'disease_class', message: '只有病害可以選擇病原類別' }]);
+  }
+  return db.transaction(async (tx) => {
+    if (id === null) {
+      const [created] = await tx.insert(records).values(columns).returning();
+      if (!created) throw new Error('the record was not created');
+      await tx.insert(recordSearch).values({ ...recordSearchRow(created), recordId: created.id });
+      await recordAudit(tx, {
+        actor,
+        action: 'record.create',
+        entity: 'record',
+        entityId: created.id,
+        after: recordFormOf(created),
+      });
+      return created.id;
+    }
+    const [before] = await tx.select().from(records).where(eq(records.id, id)).for('update');
+    if (!before) throw AppError.notFound('找不到此筆病蟲害資料');
+    const [after] = await tx
+      .update(records)
+      .set({ ...columns, updatedAt: sql`now()` })
+      .where(eq(records.id, id))
+      .returning();
+    if (!after) throw AppError.notFound('找不到此筆病蟲害資料');
+    await tx
+      .insert(recordSearch)
+      .values({ ...recordSearchRow(after), recordId: id })
+      .onConflictDoUpdate({ target: recordSearch.recordId, set: recordSearchRow(after) });
+    await recordAudit(tx, {
+      actor,
+      action: 'record.update',
+      entity: 'record',
+      entityId: id,
+      before: recordFormOf(before),
+      after: recordFormOf(after),
+    });
+    return id;
+  });
+}
