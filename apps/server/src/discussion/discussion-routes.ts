@@ -6,13 +6,11 @@ import {
   discussionSessionSchema,
   discussionTokenInput,
   productResponse,
-  type DiscussionSession,
 } from '@pest/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../platform/auth/authorize';
-import { hasRole } from '../platform/auth/viewer';
 import { personalCacheControl } from '../platform/http/cache-control';
 import { AppError } from '../platform/http/app-error';
 import { infoServicePlugin } from '../platform/http/info-call';
@@ -22,30 +20,19 @@ import { storedFiles } from '../platform/uploads/stored-files.schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import { registerDiscussionCalls } from './discussion-calls';
 import { clearedDiscussionCookie, discussionCookie, readDiscussionCookie } from './discussion-cookie';
-import { requireReader, type DiscussionActor } from './discussion-actor';
+import { requireReader } from './discussion-actor';
 import { discussionErrors } from './discussion-errors';
 import type { DiscussionServices } from './discussion-services';
 import { discussionQuestionPhotos, discussionQuestions } from './schema';
 import { registerDiscussionUpload } from './discussion-upload-route';
 import { requestActor } from './request-actor';
+import { sessionOf } from './discussion-session';
 
 /** Where the spec's second API is mounted (decision 0190): POST /api/discuss/<call>, `{ d }`. */
 export const discussionCallsPrefix = '/api/discuss';
 
 const tags = ['discussion'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-
-function sessionOf(services: DiscussionServices, actor: DiscussionActor): DiscussionSession {
-  const { identity } = actor;
-  return {
-    mode: services.settings.mode,
-    liffId: services.settings.liffId,
-    profile: identity
-      ? { userId: identity.lineUserId, displayName: identity.displayName, pictureUrl: identity.pictureUrl, demo: identity.demo }
-      : null,
-    staff: hasRole(actor.viewer, 'expert', 'editor', 'admin'),
-  };
-}
 
 /** The identity exchange, the spec's calls, the upload and the photo route. */
 export async function discussionRoutes(fastify: FastifyInstance, services: DiscussionServices) {
@@ -70,7 +57,7 @@ export async function discussionRoutes(fastify: FastifyInstance, services: Discu
           response: { 200: productResponse(discussionSessionSchema) },
         },
       },
-      async (request) => ({ data: sessionOf(services, await requestActor(request, services)) }),
+      async (request) => ({ data: sessionOf(services.settings, await requestActor(request, services)) }),
     );
     routes.post(
       '/api/v1/discussion/session',
@@ -89,7 +76,7 @@ export async function discussionRoutes(fastify: FastifyInstance, services: Discu
         const session = await services.signIn(request.body.idToken);
         reply.header('set-cookie', discussionCookie(settings, session.token));
         const actor = await services.actorOf(session.token, await request.getViewer());
-        return { data: sessionOf(services, actor) };
+        return { data: sessionOf(services.settings, actor) };
       },
     );
     routes.post(

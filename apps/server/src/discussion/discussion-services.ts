@@ -3,6 +3,8 @@ import type { Viewer } from '../platform/auth/viewer';
 import type { z } from 'zod';
 import type { discussionCommentInput, DiscussionQuestionInput } from '@pest/contracts';
 import type { DiscussionActor } from './discussion-actor';
+import { readDiscussionCookie } from './discussion-cookie';
+import { sessionOf } from './discussion-session';
 import { discussionSettings } from './identity/discussion-settings';
 import { lineKeys, type LineKeys } from './identity/line-keys';
 import { verifyLineIdToken } from './identity/verify-line-id-token';
@@ -35,6 +37,12 @@ export function createDiscussionServices(context: FeatureContext) {
     const profile = await verifyLineIdToken(idToken, { keys: (await getKeys()).keys, audience: settings.channelId });
     return { ...profile, demo: settings.mode === 'demo' };
   };
+  /** The actor of a request: the discussion session's identity, else the signed-in member's linked one. */
+  async function actorOf(sessionToken: string | null, viewer: Viewer | null): Promise<DiscussionActor> {
+    const fromSession = sessionToken ? await findSessionIdentity(db, sessionToken) : null;
+    const identity = fromSession ?? (viewer ? await findMemberIdentity(db, viewer.memberId) : null);
+    return { identity, viewer };
+  }
   return {
     settings,
     /** Verifies a LIFF ID token and starts the site's own session for its person. */
@@ -49,11 +57,11 @@ export function createDiscussionServices(context: FeatureContext) {
       const issue = (await getKeys()).issueDemoToken;
       return issue ? issue(name) : null;
     },
-    /** The actor of a request: the discussion session's identity, else the signed-in member's linked one. */
-    async actorOf(sessionToken: string | null, viewer: Viewer | null): Promise<DiscussionActor> {
-      const fromSession = sessionToken ? await findSessionIdentity(db, sessionToken) : null;
-      const identity = fromSession ?? (viewer ? await findMemberIdentity(db, viewer.memberId) : null);
-      return { identity, viewer };
+    actorOf,
+    /** A page's view of the area: the session (mode, profile) and the actor its loader acts as. */
+    async pageState(cookieHeader: string | null, viewer: Viewer | null) {
+      const actor = await actorOf(readDiscussionCookie(cookieHeader), viewer);
+      return { actor, session: sessionOf(settings, actor) };
     },
     endSession: (token: string) => endDiscussionSession(db, token),
     async linkMember(memberId: number, idToken: string) {

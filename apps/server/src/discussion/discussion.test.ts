@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { discussionMessages, uploadMessages, wrongFileTypeMessage } from '@pest/contracts';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env';
@@ -72,7 +73,8 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
       LINE_API_BASE_URL: line.baseUrl,
       LINE_MESSAGING_ACCESS_TOKEN: 'messaging-token',
       JOBS_POLL_SECONDS: '0.5',
-    });
+      ...(process.env.DISCUSSION_TEST_LOG ? { LOG_LEVEL: 'error' } : {}),
+    }, process.env.DISCUSSION_TEST_LOG ? { logStream: { write: (line: string) => void process.stderr.write(line) } } : {});
     people = await signInPeople(test.app);
     for (const [name, sub] of [
       ['A', farmerA],
@@ -245,17 +247,26 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
     const deleted = await call('discussmain_del', { id: questionId }, cookies.A);
     expect(deleted.statusCode).toBe(200);
     expect((await call('discussmain_list_all', {}, cookies.A)).json().d.some((row: { id: number }) => row.id === questionId)).toBe(false);
-    const audit = await test.app.db.execute(`SELECT action, actor_label FROM audit_log WHERE entity LIKE 'discussion_%' ORDER BY id`);
+    const rows = async (query: string) =>
+      ((await test.app.db.execute(sql.raw(query))) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const audit = { rows: await rows(`SELECT action, actor_label FROM audit_log WHERE entity LIKE 'discussion_%' ORDER BY id`) };
     expect(audit.rows).toEqual([
       { action: 'discussion.comment.delete', actor_label: people.expert.account },
       { action: 'discussion.question.delete', actor_label: `line:${farmerA}` },
     ]);
     // The deleted question's photos are back with the upload cleanup and no longer served.
-    const files = await test.app.db.execute(
-      `SELECT f.status, f.attached_at FROM stored_files f JOIN discussion_question_photos p ON p.stored_file_id = f.id WHERE p.question_id = ${questionId}`,
-    );
-    expect(files.rows.every((row) => row.attached_at === null)).toBe(true);
-    expect((await test.app.inject({ method: 'GET', url: `/files/discussion/${questionId}/x.jpg`, headers: { cookie: cookies.A ?? '' } })).statusCode).toBe(400);
+    const audited = await rows(`SELECT before FROM audit_log WHERE action = 'discussion.question.delete'`);
+    const photoIds = (audited[0]?.before as { photos: string[] }).photos;
+    expect(photoIds).toHaveLength(2);
+    const files = await rows(`SELECT status, attached_at FROM stored_files WHERE id IN ('${photoIds.join("','")}')`);
+    expect(files).toHaveLength(2);
+    expect(files.every((row) => row.attached_at === null)).toBe(true);
+    const gone = await test.app.inject({
+      method: 'GET',
+      url: `/files/discussion/${questionId}/${photoIds[0]}.jpg`,
+      headers: { cookie: cookies.A ?? '' },
+    });
+    expect(gone.statusCode).toBe(404);
   });
 
   it('lets staff hide and restore posts and block an identity from posting, through the admin resources', async () => {
@@ -268,17 +279,17 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
     const list = await admin('GET', 'discussion-questions?unanswered=true');
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data.rows[0]).toMatchObject({ id, status: 'visible', asker: '農友B', comments: 0 });
-    expect((await admin('POST', `discussion-questions/${id}/actions/hide`, 'memberA')).statusCode).toBe(403);
-    expect((await admin('POST', `discussion-questions/${id}/actions/hide`)).statusCode).toBe(200);
+    expect((await admin('POST', `discussion-questions/${id}/hide`, 'memberA')).statusCode).toBe(403);
+    expect((await admin('POST', `discussion-questions/${id}/hide`)).statusCode).toBe(200);
     expect((await call('discussmain_list_all', {}, cookies.A)).json().d.some((row: { id: number }) => row.id === id)).toBe(false);
-    expect((await admin('POST', `discussion-questions/${id}/actions/restore`, 'expert')).statusCode).toBe(200);
+    expect((await admin('POST', `discussion-questions/${id}/restore`, 'expert')).statusCode).toBe(200);
     expect((await call('discussmain_list_all', {}, cookies.A)).json().d.some((row: { id: number }) => row.id === id)).toBe(true);
 
     const identities = await admin('GET', 'discussion-identities?q=農友B');
     const identityB = identities.json().data.rows[0];
     expect(identityB).toMatchObject({ line_user_id: farmerB, blocked: false });
-    expect((await admin('POST', `discussion-identities/${identityB.id}/actions/block`, 'expert')).statusCode).toBe(403);
-    expect((await admin('POST', `discussion-identities/${identityB.id}/actions/block`)).statusCode).toBe(200);
+    expect((await admin('POST', `discussion-identities/${identityB.id}/block`, 'expert')).statusCode).toBe(403);
+    expect((await admin('POST', `discussion-identities/${identityB.id}/block`)).statusCode).toBe(200);
     const blocked = await call('discusssub_new', { discussid: String(id), dcontent: '再問一次' }, cookies.B);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error.message).toBe(discussionMessages.blocked);

@@ -30,6 +30,9 @@ export async function deleteQuestion(db: Database, actor: DiscussionActor, id: n
       .select({ id: discussionQuestionPhotos.storedFileId })
       .from(discussionQuestionPhotos)
       .where(eq(discussionQuestionPhotos.questionId, id));
+    // The photos leave the question and go back to the upload cleanup (the same bytes sent again
+    // later are a new attachment, never this question's).
+    await tx.delete(discussionQuestionPhotos).where(eq(discussionQuestionPhotos.questionId, id));
     await detachFiles(
       tx,
       photos.map((photo) => photo.id),
@@ -39,7 +42,13 @@ export async function deleteQuestion(db: Database, actor: DiscussionActor, id: n
       action: 'discussion.question.delete',
       entity: 'discussion_questions',
       entityId: id,
-      before: { dclass: question.dclass, type: question.cropType, describe: question.describe, note: question.note },
+      before: {
+        dclass: question.dclass,
+        type: question.cropType,
+        describe: question.describe,
+        note: question.note,
+        photos: photos.map((photo) => photo.id),
+      },
     });
     return { id, deleted: true as const };
   });
