@@ -10,9 +10,7 @@ export const discussionPostStatusLabels: Record<(typeof discussionPostStatuses)[
   deleted: '已刪除',
 };
 
-const statusField = z
-  .enum(discussionPostStatuses)
-  .meta({ title: '狀態', optionLabels: discussionPostStatusLabels });
+const statusField = z.enum(discussionPostStatuses).meta({ title: '狀態', optionLabels: discussionPostStatusLabels });
 const statusFilter = z
   .enum(discussionPostStatuses, { error: '不明的狀態' })
   .optional()

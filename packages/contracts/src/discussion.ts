@@ -74,7 +74,12 @@ export const discussionQuestionInput = z
   .object({
     dclass: z.enum(discussionDamageClasses, { error: discussionMessages.damageClass }).default('病害'),
     type: z.enum(discussionCropTypes, { error: discussionMessages.cropType }).default('蔬菜'),
-    typeOther: z.string().trim().max(50, { error: discussionMessages.tooLong(50) }).optional().default(''),
+    typeOther: z
+      .string()
+      .trim()
+      .max(50, { error: discussionMessages.tooLong(50) })
+      .optional()
+      .default(''),
     describe: text(discussionMessages.describeRequired, discussionTextMax),
     note: text(discussionMessages.noteRequired, discussionTextMax),
     pic: z

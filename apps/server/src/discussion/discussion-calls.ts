@@ -1,5 +1,5 @@
+import type { discussionCommentInput } from '@pest/contracts';
 import {
-  discussionCommentInput,
   discussionCommentSchema,
   discussionCommentsInput,
   discussionCreated,
@@ -47,13 +47,16 @@ export function registerDiscussionCalls(app: FastifyInstance, services: Discussi
     summary: "The session's own questions ('my questions'); the lineid sent is ignored",
     body: discussionMineInput,
     data: z.array(discussionQuestionSchema),
-    handler: async (body, request) => services.listQuestions(await reading(request), { keyword: body.keyword, mine: true }),
+    handler: async (body, request) =>
+      services.listQuestions(await reading(request), { keyword: body.keyword, mine: true }),
   });
   registerInfoCall(app, 'discussmain_new', {
     summary: 'Ask a question: dclass, type, typeOther, describe, note, pic (comma-joined names from the upload)',
     rateLimitBudget: rateLimitBudgets.form,
     // The service validates with the same contract and answers field by field in Chinese.
-    body: z.record(z.string(), z.unknown()).describe(JSON.stringify(z.toJSONSchema(discussionQuestionInput, { io: 'input' }))),
+    body: z
+      .record(z.string(), z.unknown())
+      .describe(JSON.stringify(z.toJSONSchema(discussionQuestionInput, { io: 'input' }))),
     data: discussionCreated,
     handler: async (body, request) =>
       services.createQuestion(await actorOf(request), body as z.input<typeof discussionQuestionInput>),

@@ -14,7 +14,13 @@ export function readDiscussionCookie(header: string | null | undefined): string 
 
 function attributes(settings: DiscussionSettings, maxAge: number): string {
   // Lax: the LIFF page is the top-level page inside LINE, so its own calls carry the cookie.
-  return [`Path=${settings.cookiePath}`, 'HttpOnly', 'SameSite=Lax', ...(settings.secureCookies ? ['Secure'] : []), `Max-Age=${maxAge}`].join('; ');
+  return [
+    `Path=${settings.cookiePath}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(settings.secureCookies ? ['Secure'] : []),
+    `Max-Age=${maxAge}`,
+  ].join('; ');
 }
 
 export function discussionCookie(settings: DiscussionSettings, token: string): string {

@@ -32,7 +32,13 @@ import { sessionOf } from './discussion-session';
 export const discussionCallsPrefix = '/api/discuss';
 
 const tags = ['discussion'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 /** The identity exchange, the spec's calls, the upload and the photo route. */
 export async function discussionRoutes(fastify: FastifyInstance, services: DiscussionServices) {
@@ -81,7 +87,13 @@ export async function discussionRoutes(fastify: FastifyInstance, services: Discu
     );
     routes.post(
       '/api/v1/discussion/session/end',
-      { schema: { tags, summary: 'End the discussion session', response: { 200: productResponse(z.object({ ok: z.literal(true) })) } } },
+      {
+        schema: {
+          tags,
+          summary: 'End the discussion session',
+          response: { 200: productResponse(z.object({ ok: z.literal(true) })) },
+        },
+      },
       async (request, reply) => {
         const token = readDiscussionCookie(request.headers.cookie);
         if (token) await services.endSession(token);
@@ -113,7 +125,7 @@ export async function discussionRoutes(fastify: FastifyInstance, services: Discu
         config: { rateLimitBudget: rateLimitBudgets.login },
         schema: {
           tags,
-          summary: "Link the signed-in member to a verified LINE identity (LIFF ID token), for the area in any browser",
+          summary: 'Link the signed-in member to a verified LINE identity (LIFF ID token), for the area in any browser',
           body: discussionTokenInput,
           response: { 200: productResponse(discussionProfileSchema), ...errors, 503: apiErrorSchema },
         },
@@ -128,7 +140,11 @@ export async function discussionRoutes(fastify: FastifyInstance, services: Discu
     routes.post(
       '/api/v1/discussion/unlink',
       {
-        schema: { tags, summary: "Remove the signed-in member's LINE link", response: { 200: productResponse(z.object({ ok: z.literal(true) })), 401: apiErrorSchema } },
+        schema: {
+          tags,
+          summary: "Remove the signed-in member's LINE link",
+          response: { 200: productResponse(z.object({ ok: z.literal(true) })), 401: apiErrorSchema },
+        },
       },
       async (request) => {
         const viewer = await requireViewer(request);
@@ -165,7 +181,9 @@ export async function discussionRoutes(fastify: FastifyInstance, services: Discu
             ),
           );
         if (!file) throw AppError.notFound('找不到照片');
-        return sendUploadedFile(request, reply, file.file, { variant: variant === 'thumb' ? 'thumb' : variant === 'mod' ? 'mod' : 'full' });
+        return sendUploadedFile(request, reply, file.file, {
+          variant: variant === 'thumb' ? 'thumb' : variant === 'mod' ? 'mod' : 'full',
+        });
       },
     );
     await registerDiscussionUpload(scope, services);

@@ -10,7 +10,12 @@ export function sessionOf(settings: DiscussionSettings, actor: DiscussionActor):
     mode: settings.mode,
     liffId: settings.liffId,
     profile: identity
-      ? { userId: identity.lineUserId, displayName: identity.displayName, pictureUrl: identity.pictureUrl, demo: identity.demo }
+      ? {
+          userId: identity.lineUserId,
+          displayName: identity.displayName,
+          pictureUrl: identity.pictureUrl,
+          demo: identity.demo,
+        }
       : null,
     staff: hasRole(actor.viewer, 'expert', 'editor', 'admin'),
   };

@@ -67,14 +67,19 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
 
   beforeAll(async () => {
     line = await startFakeLine();
-    test = await buildTestApp({
-      LINE_CHANNEL_ID: channelId,
-      LIFF_ID: liffId,
-      LINE_API_BASE_URL: line.baseUrl,
-      LINE_MESSAGING_ACCESS_TOKEN: 'messaging-token',
-      JOBS_POLL_SECONDS: '0.5',
-      ...(process.env.DISCUSSION_TEST_LOG ? { LOG_LEVEL: 'error' } : {}),
-    }, process.env.DISCUSSION_TEST_LOG ? { logStream: { write: (line: string) => void process.stderr.write(line) } } : {});
+    test = await buildTestApp(
+      {
+        LINE_CHANNEL_ID: channelId,
+        LIFF_ID: liffId,
+        LINE_API_BASE_URL: line.baseUrl,
+        LINE_MESSAGING_ACCESS_TOKEN: 'messaging-token',
+        JOBS_POLL_SECONDS: '0.5',
+        ...(process.env.DISCUSSION_TEST_LOG ? { LOG_LEVEL: 'error' } : {}),
+      },
+      process.env.DISCUSSION_TEST_LOG
+        ? { logStream: { write: (line: string) => void process.stderr.write(line) } }
+        : {},
+    );
     people = await signInPeople(test.app);
     for (const [name, sub] of [
       ['A', farmerA],
@@ -94,7 +99,11 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
   });
 
   it('exchanges a verified ID token for a session whose profile comes from the token', async () => {
-    const session = await test.app.inject({ method: 'GET', url: '/api/v1/discussion/session', headers: { cookie: cookies.A ?? '' } });
+    const session = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/discussion/session',
+      headers: { cookie: cookies.A ?? '' },
+    });
     expect(session.json().data).toEqual({
       mode: 'line',
       liffId,
@@ -122,7 +131,12 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
 
   it('asks visitors without a LINE identity to sign in, members too', async () => {
     for (const headers of [{}, people.memberA.headers]) {
-      const response = await test.app.inject({ method: 'POST', url: '/api/discuss/discussmain_list_all', payload: {}, headers });
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/discuss/discussmain_list_all',
+        payload: {},
+        headers,
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().error.message).toBe(discussionMessages.signInNeeded);
     }
@@ -138,13 +152,23 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
     const jpeg = await upload(cookies.A ?? '', await jpegWithGps(), 'field.jpg', 'image/jpeg');
     expect(jpeg.statusCode, jpeg.body).toBe(200);
 
-    const missing = await call('discussmain_new', { dclass: '病害', type: '蔬菜', describe: '葉片有斑點', note: '上週開始', pic: '' }, cookies.A);
+    const missing = await call(
+      'discussmain_new',
+      { dclass: '病害', type: '蔬菜', describe: '葉片有斑點', note: '上週開始', pic: '' },
+      cookies.A,
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.issues).toContainEqual({ path: 'pic', message: discussionMessages.photoRequired });
     const other = await call('discussmain_new', { type: '其他', describe: 'a', note: 'b', pic: heic.body }, cookies.A);
     expect(other.json().error.issues).toContainEqual({ path: 'typeOther', message: discussionMessages.otherRequired });
 
-    const payload = { type: '果樹', describe: '葉片有褐色斑點', note: '文旦，上週開始', pic: `${heic.body},${jpeg.body}`, lineid: farmerB };
+    const payload = {
+      type: '果樹',
+      describe: '葉片有褐色斑點',
+      note: '文旦，上週開始',
+      pic: `${heic.body},${jpeg.body}`,
+      lineid: farmerB,
+    };
     const created = await call('discussmain_new', payload, cookies.A);
     expect(created.statusCode, created.body).toBe(200);
     questionId = created.json().d.id;
@@ -154,13 +178,28 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
 
     const list = await call('discussmain_list_all', {}, cookies.A);
     const question = list.json().d.find((row: { id: number }) => row.id === questionId);
-    expect(question).toMatchObject({ dclass: '病害', type: '果樹', describe: '葉片有褐色斑點', lineid: farmerA, mine: true, canDelete: true, username: '農友A' });
+    expect(question).toMatchObject({
+      dclass: '病害',
+      type: '果樹',
+      describe: '葉片有褐色斑點',
+      lineid: farmerA,
+      mine: true,
+      canDelete: true,
+      username: '農友A',
+    });
     expect(question.pic).toBe(`${heic.body},${jpeg.body}`);
     expect(question.newtime).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     const photo = async (name: string) =>
-      test.app.inject({ method: 'GET', url: `/files/discussion/${questionId}/${name}`, headers: { cookie: cookies.B ?? '' } });
-    const converted = await eventually(() => photo(heic.body), (response) => response.statusCode === 200);
+      test.app.inject({
+        method: 'GET',
+        url: `/files/discussion/${questionId}/${name}`,
+        headers: { cookie: cookies.B ?? '' },
+      });
+    const converted = await eventually(
+      () => photo(heic.body),
+      (response) => response.statusCode === 200,
+    );
     expect(converted.headers['content-type']).toBe('image/jpeg');
     const heicMeta = await sharp(converted.rawPayload).metadata();
     expect(heicMeta).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
@@ -171,10 +210,12 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
     expect(served.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
     expect((await photo(heic.body.replace('.jpg', '_thumb.jpg'))).statusCode).toBe(200);
     // Without a LINE identity the photos are not shown.
-    expect((await test.app.inject({ method: 'GET', url: `/files/discussion/${questionId}/${jpeg.body}` })).statusCode).toBe(401);
+    expect(
+      (await test.app.inject({ method: 'GET', url: `/files/discussion/${questionId}/${jpeg.body}` })).statusCode,
+    ).toBe(401);
   }, 60_000);
 
-  it('takes only the uploader\'s own photos, and checks the type from the content', async () => {
+  it("takes only the uploader's own photos, and checks the type from the content", async () => {
     const mine = await upload(cookies.A ?? '', await jpegWithGps(), 'a.jpg', 'image/jpeg');
     const stolen = await call('discussmain_new', { describe: 'x', note: 'y', pic: mine.body }, cookies.B);
     expect(stolen.statusCode).toBe(400);
@@ -182,7 +223,13 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
     const text = await upload(cookies.A ?? '', Buffer.from('not a photo at all'), 'fake.jpg', 'image/jpeg');
     expect(text.statusCode).toBe(415);
     expect(text.json().error.message).toBe(wrongFileTypeMessage);
-    const anonymous = await test.app.inject({ method: 'POST', url: '/api/discuss/upload', ...multipartBody([{ name: 'file', value: { fileName: 'a.jpg', contentType: 'image/jpeg', data: Buffer.from('x') } }]) });
+    const anonymous = await test.app.inject({
+      method: 'POST',
+      url: '/api/discuss/upload',
+      ...multipartBody([
+        { name: 'file', value: { fileName: 'a.jpg', contentType: 'image/jpeg', data: Buffer.from('x') } },
+      ]),
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -200,27 +247,50 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
   });
 
   it('comments newest first with the LINE profile, at most 60 characters, and pushes the answer to the asker', async () => {
-    const tooLong = await call('discusssub_new', { discussid: String(questionId), dcontent: '字'.repeat(61) }, cookies.B);
+    const tooLong = await call(
+      'discusssub_new',
+      { discussid: String(questionId), dcontent: '字'.repeat(61) },
+      cookies.B,
+    );
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error.issues[0].message).toBe(discussionMessages.commentTooLong);
     const first = await call(
       'discusssub_new',
-      { discussid: String(questionId), dcontent: '可能是炭疽病，請拍近照', username: '冒名', userpic: 'https://evil.example/x.png', lineid: farmerA },
+      {
+        discussid: String(questionId),
+        dcontent: '可能是炭疽病，請拍近照',
+        username: '冒名',
+        userpic: 'https://evil.example/x.png',
+        lineid: farmerA,
+      },
       cookies.B,
     );
     expect(first.statusCode, first.body).toBe(200);
-    const doubleTap = await call('discusssub_new', { discussid: String(questionId), dcontent: '可能是炭疽病，請拍近照' }, cookies.B);
+    const doubleTap = await call(
+      'discusssub_new',
+      { discussid: String(questionId), dcontent: '可能是炭疽病，請拍近照' },
+      cookies.B,
+    );
     expect(doubleTap.json().d.id).toBe(first.json().d.id);
     const second = await call('discusssub_new', { discussid: String(questionId), dcontent: '謝謝' }, cookies.A);
     const comments = (await call('discusssub_list_discussid', { discussid: String(questionId) }, cookies.A)).json().d;
     expect(comments.map((row: { id: number }) => row.id)).toEqual([second.json().d.id, first.json().d.id]);
-    expect(comments[1]).toMatchObject({ discussid: String(questionId), username: '農友B', userpic: 'https://profile.line-scdn.net/abc', lineid: '', canDelete: false });
+    expect(comments[1]).toMatchObject({
+      discussid: String(questionId),
+      username: '農友B',
+      userpic: 'https://profile.line-scdn.net/abc',
+      lineid: '',
+      canDelete: false,
+    });
     expect(comments[0]).toMatchObject({ lineid: farmerA, canDelete: true });
     const unknown = await call('discusssub_new', { discussid: '999999', dcontent: 'hi' }, cookies.B);
     expect(unknown.statusCode).toBe(404);
 
     // B answered A's question: one push to A; A's own comment pushes nothing.
-    const pushes = await eventually(async () => line.pushes, (list) => list.length >= 1);
+    const pushes = await eventually(
+      async () => line.pushes,
+      (list) => list.length >= 1,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(pushes).toHaveLength(1);
     expect(pushes[0]).toMatchObject({
@@ -239,17 +309,25 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
     const commentOfB = comments.find((row: { username: string }) => row.username === '農友B');
     expect((await call('discusssub_del', { id: commentOfB.id, lineid: farmerB }, cookies.A)).statusCode).toBe(403);
     for (const person of ['memberA', 'admin'] as const) {
-      expect((await call('discusssub_del', { id: commentOfB.id }, undefined, people[person].headers)).statusCode).toBe(403);
+      expect((await call('discusssub_del', { id: commentOfB.id }, undefined, people[person].headers)).statusCode).toBe(
+        403,
+      );
     }
-    expect((await call('discusssub_del', { id: commentOfB.id }, undefined, people.expert.headers)).statusCode).toBe(200);
+    expect((await call('discusssub_del', { id: commentOfB.id }, undefined, people.expert.headers)).statusCode).toBe(
+      200,
+    );
     expect((await call('discusssub_del', { id: commentOfB.id }, cookies.B)).statusCode).toBe(404);
 
     const deleted = await call('discussmain_del', { id: questionId }, cookies.A);
     expect(deleted.statusCode).toBe(200);
-    expect((await call('discussmain_list_all', {}, cookies.A)).json().d.some((row: { id: number }) => row.id === questionId)).toBe(false);
+    expect(
+      (await call('discussmain_list_all', {}, cookies.A)).json().d.some((row: { id: number }) => row.id === questionId),
+    ).toBe(false);
     const rows = async (query: string) =>
       ((await test.app.db.execute(sql.raw(query))) as unknown as { rows: Array<Record<string, unknown>> }).rows;
-    const audit = { rows: await rows(`SELECT action, actor_label FROM audit_log WHERE entity LIKE 'discussion_%' ORDER BY id`) };
+    const audit = {
+      rows: await rows(`SELECT action, actor_label FROM audit_log WHERE entity LIKE 'discussion_%' ORDER BY id`),
+    };
     expect(audit.rows).toEqual([
       { action: 'discussion.comment.delete', actor_label: people.expert.account },
       { action: 'discussion.question.delete', actor_label: `line:${farmerA}` },
@@ -271,7 +349,11 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
 
   it('lets staff hide and restore posts and block an identity from posting, through the admin resources', async () => {
     const pic = (await upload(cookies.B ?? '', await jpegWithGps(), 'b.jpg', 'image/jpeg')).body;
-    const asked = await call('discussmain_new', { dclass: '蟲害', type: '水稻', describe: '稻葉捲起', note: '中部', pic }, cookies.B);
+    const asked = await call(
+      'discussmain_new',
+      { dclass: '蟲害', type: '水稻', describe: '稻葉捲起', note: '中部', pic },
+      cookies.B,
+    );
     expect(asked.statusCode, asked.body).toBe(200);
     const id = asked.json().d.id;
     const admin = (method: 'GET' | 'POST', url: string, person: TestPerson = 'editor') =>
@@ -281,9 +363,13 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
     expect(list.json().data.rows[0]).toMatchObject({ id, status: 'visible', asker: '農友B', comments: 0 });
     expect((await admin('POST', `discussion-questions/${id}/hide`, 'memberA')).statusCode).toBe(403);
     expect((await admin('POST', `discussion-questions/${id}/hide`)).statusCode).toBe(200);
-    expect((await call('discussmain_list_all', {}, cookies.A)).json().d.some((row: { id: number }) => row.id === id)).toBe(false);
+    expect(
+      (await call('discussmain_list_all', {}, cookies.A)).json().d.some((row: { id: number }) => row.id === id),
+    ).toBe(false);
     expect((await admin('POST', `discussion-questions/${id}/restore`, 'expert')).statusCode).toBe(200);
-    expect((await call('discussmain_list_all', {}, cookies.A)).json().d.some((row: { id: number }) => row.id === id)).toBe(true);
+    expect(
+      (await call('discussmain_list_all', {}, cookies.A)).json().d.some((row: { id: number }) => row.id === id),
+    ).toBe(true);
 
     const identities = await admin('GET', 'discussion-identities?q=農友B');
     const identityB = identities.json().data.rows[0];
@@ -300,19 +386,42 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
   it('links a member to a LINE identity: the member then uses the area in any browser', async () => {
     const person = people.memberB;
     const linkToken = await line.token({ sub: `U${'c'.repeat(32)}`, name: '農友C' });
-    const linked = await test.app.inject({ method: 'POST', url: '/api/v1/discussion/link', payload: { idToken: linkToken }, headers: person.headers });
+    const linked = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/discussion/link',
+      payload: { idToken: linkToken },
+      headers: person.headers,
+    });
     expect(linked.statusCode, linked.body).toBe(200);
     const list = await call('discussmain_list_all', {}, undefined, person.headers);
     expect(list.statusCode).toBe(200);
-    const taken = await test.app.inject({ method: 'POST', url: '/api/v1/discussion/link', payload: { idToken: linkToken }, headers: people.memberA.headers });
+    const taken = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/discussion/link',
+      payload: { idToken: linkToken },
+      headers: people.memberA.headers,
+    });
     expect(taken.statusCode).toBe(409);
-    const anonymous = await test.app.inject({ method: 'POST', url: '/api/v1/discussion/link', payload: { idToken: linkToken } });
+    const anonymous = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/discussion/link',
+      payload: { idToken: linkToken },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('describes the calls in the OpenAPI document', async () => {
     const document = (await test.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    for (const name of ['discussmain_list_all', 'discussmain_list_lineid', 'discussmain_new', 'discussmain_del', 'discusssub_list_discussid', 'discusssub_new', 'discusssub_del', 'upload']) {
+    for (const name of [
+      'discussmain_list_all',
+      'discussmain_list_lineid',
+      'discussmain_new',
+      'discussmain_del',
+      'discusssub_list_discussid',
+      'discusssub_new',
+      'discusssub_del',
+      'upload',
+    ]) {
       expect(Object.keys(document.paths)).toContain(`/api/discuss/${name}`);
     }
     expect(Object.keys(document.paths)).toContain('/api/v1/discussion/session');
@@ -325,13 +434,26 @@ describe('the expert discussion without a LINE channel', () => {
     try {
       const session = await test.app.inject({ method: 'GET', url: '/api/v1/discussion/session' });
       expect(session.json().data).toMatchObject({ mode: 'demo', liffId: null, profile: null });
-      const issued = await test.app.inject({ method: 'POST', url: '/api/v1/discussion/demo/id-token', payload: { name: '阿明' } });
+      const issued = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/discussion/demo/id-token',
+        payload: { name: '阿明' },
+      });
       expect(issued.statusCode).toBe(200);
-      const signedIn = await test.app.inject({ method: 'POST', url: '/api/v1/discussion/session', payload: { idToken: issued.json().data.idToken } });
+      const signedIn = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/discussion/session',
+        payload: { idToken: issued.json().data.idToken },
+      });
       expect(signedIn.statusCode).toBe(200);
       expect(signedIn.json().data.profile).toMatchObject({ displayName: '示範：阿明', demo: true });
       const cookie = String(signedIn.headers['set-cookie']).split(';')[0] ?? '';
-      const list = await test.app.inject({ method: 'POST', url: '/api/discuss/discussmain_list_all', payload: {}, headers: { cookie } });
+      const list = await test.app.inject({
+        method: 'POST',
+        url: '/api/discuss/discussmain_list_all',
+        payload: {},
+        headers: { cookie },
+      });
       expect(list.statusCode).toBe(200);
     } finally {
       await test.close();
@@ -345,7 +467,11 @@ describe('the expert discussion without a LINE channel', () => {
     expect(loadEnv(base).DISCUSSION_DEMO).toBeUndefined();
     const test = await buildTestApp({ DISCUSSION_DEMO: 'false' });
     try {
-      const issued = await test.app.inject({ method: 'POST', url: '/api/v1/discussion/demo/id-token', payload: { name: '阿明' } });
+      const issued = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/discussion/demo/id-token',
+        payload: { name: '阿明' },
+      });
       expect(issued.statusCode).toBe(404);
       const list = await test.app.inject({ method: 'POST', url: '/api/discuss/discussmain_list_all', payload: {} });
       expect(list.statusCode).toBe(404);

@@ -24,7 +24,12 @@ async function post(path: string, body: object): Promise<Response> {
   const xsrf = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1];
   if (xsrf) headers['x-xsrf-token'] = xsrf;
   try {
-    return await fetch(appUrl(path), { method: 'POST', credentials: 'same-origin', headers, body: JSON.stringify(body) });
+    return await fetch(appUrl(path), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers,
+      body: JSON.stringify(body),
+    });
   } catch {
     throw new DiscussionCallError('網路連線中斷', 0);
   }

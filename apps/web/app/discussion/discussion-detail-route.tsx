@@ -34,7 +34,13 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
     path: `/expert/detail/${params.id ?? ''}`,
   });
 
-function CommentForm({ questionId, session }: { questionId: number; session: Route.ComponentProps['loaderData']['session'] }) {
+function CommentForm({
+  questionId,
+  session,
+}: {
+  questionId: number;
+  session: Route.ComponentProps['loaderData']['session'];
+}) {
   const revalidator = useRevalidator();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -150,7 +156,9 @@ export default function DiscussionDetailRoute({ loaderData }: Route.ComponentPro
               </div>
               <div>
                 <dt>作物類型</dt>
-                <dd>{question.type === '其他' && question.typeOther ? `其他（${question.typeOther}）` : question.type}</dd>
+                <dd>
+                  {question.type === '其他' && question.typeOther ? `其他（${question.typeOther}）` : question.type}
+                </dd>
               </div>
               <div className="discussion-facts__wide">
                 <dt>問題描述</dt>

@@ -17,7 +17,10 @@ import { DemoModeBanner, DiscussionProfileBar, DiscussionSignIn } from './discus
 import './discussion.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session } = await context.services.discussion.pageState(request.headers.get('cookie'), await context.getViewer());
+  const { session } = await context.services.discussion.pageState(
+    request.headers.get('cookie'),
+    await context.getViewer(),
+  );
   return { session };
 }
 
@@ -87,10 +90,15 @@ export default function DiscussionFormRoute({ loaderData }: Route.ComponentProps
       await navigate(`/expert/detail/${id}`);
     } catch (error) {
       const issues =
-        error instanceof DiscussionCallError ? Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])) : {};
+        error instanceof DiscussionCallError
+          ? Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message]))
+          : {};
       const detail = error instanceof Error ? error.message : '';
       notify.error(discussionMessages.addFailed);
-      setProblem({ message: detail ? `${discussionMessages.addFailed}：${detail}` : discussionMessages.addFailed, issues });
+      setProblem({
+        message: detail ? `${discussionMessages.addFailed}：${detail}` : discussionMessages.addFailed,
+        issues,
+      });
     } finally {
       setSending(false);
     }
@@ -120,7 +128,13 @@ export default function DiscussionFormRoute({ loaderData }: Route.ComponentProps
               <legend>受害類別</legend>
               {discussionDamageClasses.map((value) => (
                 <label key={value} className="discussion-choice">
-                  <input type="radio" name="dclass" value={value} checked={fields.dclass === value} onChange={set('dclass')} />
+                  <input
+                    type="radio"
+                    name="dclass"
+                    value={value}
+                    checked={fields.dclass === value}
+                    onChange={set('dclass')}
+                  />
                   {value}
                 </label>
               ))}
@@ -129,7 +143,13 @@ export default function DiscussionFormRoute({ loaderData }: Route.ComponentProps
               <legend>作物類型</legend>
               {discussionCropTypes.map((value) => (
                 <label key={value} className="discussion-choice">
-                  <input type="radio" name="type" value={value} checked={fields.type === value} onChange={set('type')} />
+                  <input
+                    type="radio"
+                    name="type"
+                    value={value}
+                    checked={fields.type === value}
+                    onChange={set('type')}
+                  />
                   {value}
                 </label>
               ))}

@@ -98,20 +98,30 @@ export default function DiscussionListRoute({ loaderData }: Route.ComponentProps
                   <li key={question.id} className="discussion-card">
                     <Link to={`/expert/detail/${question.id}`} className="discussion-card__link">
                       {cover ? (
-                        <img className="discussion-card__photo" src={appUrl(cover.thumbUrl)} alt="" width={96} height={72} loading="lazy" />
+                        <img
+                          className="discussion-card__photo"
+                          src={appUrl(cover.thumbUrl)}
+                          alt=""
+                          width={96}
+                          height={72}
+                          loading="lazy"
+                        />
                       ) : (
                         <span className="discussion-card__photo discussion-card__photo--none" aria-hidden="true">
-                          {question.photos.some((photo) => photo.status === 'processing') ? discussionMessages.photosProcessing : ''}
+                          {question.photos.some((photo) => photo.status === 'processing')
+                            ? discussionMessages.photosProcessing
+                            : ''}
                         </span>
                       )}
                       <span className="discussion-card__body">
                         <span className="discussion-card__tags">
-                          {question.dclass}・{question.type === '其他' && question.typeOther ? question.typeOther : question.type}
+                          {question.dclass}・
+                          {question.type === '其他' && question.typeOther ? question.typeOther : question.type}
                         </span>
                         <span className="discussion-card__describe">{question.describe}</span>
                         <span className="discussion-card__meta">
-                          <time dateTime={isoDateTime(question.newtime)}>{formatDateTime(question.newtime)}</time>・{question.username}・留言{' '}
-                          {question.comments}
+                          <time dateTime={isoDateTime(question.newtime)}>{formatDateTime(question.newtime)}</time>・
+                          {question.username}・留言 {question.comments}
                         </span>
                       </span>
                     </Link>

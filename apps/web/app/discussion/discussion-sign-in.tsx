@@ -3,13 +3,21 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { callDiscussionApi } from './discussion-api';
 
+const linkPending = 'pest-line-link-pending';
+
 /**
  * Signing in to the area (issue 12 §2). Inside LINE the LIFF SDK — fetched only here — gives an ID
  * token, which the server verifies and exchanges for its own session; outside LINE the button
  * goes through LINE Login. In demo mode the local identity provider signs a test identity's token,
  * which takes the same road.
  */
-export function DiscussionSignIn({ session, purpose = 'session' }: { session: DiscussionSession; purpose?: 'session' | 'link' }) {
+export function DiscussionSignIn({
+  session,
+  purpose = 'session',
+}: {
+  session: DiscussionSession;
+  purpose?: 'session' | 'link';
+}) {
   const revalidator = useRevalidator();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -23,6 +31,9 @@ export function DiscussionSignIn({ session, purpose = 'session' }: { session: Di
 
   useEffect(() => {
     if (session.mode !== 'line' || !session.liffId) return;
+    // On /member the SDK is fetched only when coming back from the LINE login this button started.
+    if (purpose === 'link' && window.sessionStorage.getItem(linkPending) === null) return;
+    window.sessionStorage.removeItem(linkPending);
     let cancelled = false;
     void (async () => {
       try {
@@ -40,13 +51,14 @@ export function DiscussionSignIn({ session, purpose = 'session' }: { session: Di
     };
     // Once per page: the LIFF app is the same for the whole visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session.mode, session.liffId]);
+  }, [session.mode, session.liffId, purpose]);
 
   const lineLogin = async () => {
     setBusy(true);
     try {
       const { default: liff } = await import('@line/liff');
       await liff.init({ liffId: session.liffId ?? '' });
+      if (purpose === 'link') window.sessionStorage.setItem(linkPending, '1');
       liff.login({ redirectUri: window.location.href });
     } catch (error) {
       setProblem(error instanceof Error ? error.message : discussionMessages.tokenInvalid);
@@ -75,11 +87,18 @@ export function DiscussionSignIn({ session, purpose = 'session' }: { session: Di
       {purpose === 'session' ? <p>{discussionMessages.signInNeeded}，登入後即可發問、留言及查看照片。</p> : null}
       {session.mode === 'line' ? (
         <>
-          <button type="button" className="button button--primary discussion-line-button" onClick={lineLogin} disabled={busy}>
+          <button
+            type="button"
+            className="button button--primary discussion-line-button"
+            onClick={lineLogin}
+            disabled={busy}
+          >
             以 LINE 登入
           </button>
           {purpose === 'session' ? (
-            <p className="discussion-sign-in__note">以帳號密碼登入的會員，也可以在「會員專區」連結 LINE 帳號後，用一般瀏覽器使用討論區。</p>
+            <p className="discussion-sign-in__note">
+              以帳號密碼登入的會員，也可以在「會員專區」連結 LINE 帳號後，用一般瀏覽器使用討論區。
+            </p>
           ) : null}
         </>
       ) : (
@@ -106,7 +125,8 @@ export function DemoModeBanner({ session }: { session: DiscussionSession }) {
   return (
     <p className="discussion-demo-banner" role="note">
       <strong>示範模式</strong>
-      ：本網站尚未設定 LINE 頻道，討論區以本機的示範身分登入，任何人都能用任意名稱登入。內容僅供試用；正式上線前請依 docs/line-setup.md 設定 LINE。
+      ：本網站尚未設定 LINE 頻道，討論區以本機的示範身分登入，任何人都能用任意名稱登入。內容僅供試用；正式上線前請依
+      docs/line-setup.md 設定 LINE。
     </p>
   );
 }
@@ -115,7 +135,9 @@ export function DemoModeBanner({ session }: { session: DiscussionSession }) {
 export function DiscussionProfileBar({ session }: { session: DiscussionSession }) {
   const revalidator = useRevalidator();
   if (!session.profile) {
-    return session.staff ? <p className="discussion-profile">以工作人員身分檢視（發問與留言需以 LINE 登入）。</p> : null;
+    return session.staff ? (
+      <p className="discussion-profile">以工作人員身分檢視（發問與留言需以 LINE 登入）。</p>
+    ) : null;
   }
   const signOut = async () => {
     await callDiscussionApi('session/end', {}).catch(() => undefined);
@@ -135,7 +157,9 @@ export function DiscussionProfileBar({ session }: { session: DiscussionSession }
 /** A LINE avatar, or the name's first character when there is no picture (demo identities). */
 export function Avatar({ name, picture }: { name: string; picture: string }) {
   if (picture) {
-    return <img className="discussion-avatar" src={picture} alt="" width={40} height={40} referrerPolicy="no-referrer" />;
+    return (
+      <img className="discussion-avatar" src={picture} alt="" width={40} height={40} referrerPolicy="no-referrer" />
+    );
   }
   const initial = [...name.replace(/^示範：/, '')][0] ?? '?';
   return (

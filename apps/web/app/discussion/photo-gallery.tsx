@@ -17,7 +17,11 @@ function PhotoOrState({ photo, alt, thumb }: { photo: Photo; alt: string; thumb?
     );
   }
   return (
-    <span className={thumb ? 'discussion-gallery__pending discussion-gallery__pending--thumb' : 'discussion-gallery__pending'}>
+    <span
+      className={
+        thumb ? 'discussion-gallery__pending discussion-gallery__pending--thumb' : 'discussion-gallery__pending'
+      }
+    >
       {photo.status === 'processing' ? discussionMessages.photosProcessing : '照片無法處理'}
     </span>
   );
@@ -40,7 +44,13 @@ export function PhotoGallery({ photos }: { photos: Photo[] }) {
   return (
     <section className="discussion-gallery" aria-roledescription="輪播" aria-label="問題照片">
       <div className="discussion-gallery__main">
-        <button type="button" className="discussion-gallery__arrow" onClick={() => go(-1)} aria-label="上一張" disabled={count < 2}>
+        <button
+          type="button"
+          className="discussion-gallery__arrow"
+          onClick={() => go(-1)}
+          aria-label="上一張"
+          disabled={count < 2}
+        >
           ‹
         </button>
         <figure className="discussion-gallery__slide" aria-live="polite">
@@ -49,7 +59,13 @@ export function PhotoGallery({ photos }: { photos: Photo[] }) {
             {current + 1} / {count}
           </figcaption>
         </figure>
-        <button type="button" className="discussion-gallery__arrow" onClick={() => go(1)} aria-label="下一張" disabled={count < 2}>
+        <button
+          type="button"
+          className="discussion-gallery__arrow"
+          onClick={() => go(1)}
+          aria-label="下一張"
+          disabled={count < 2}
+        >
           ›
         </button>
       </div>

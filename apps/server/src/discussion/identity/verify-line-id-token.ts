@@ -32,7 +32,8 @@ export async function verifyLineIdToken(
     });
     const sub = payload.sub ?? '';
     if (!/^U[0-9a-f]{32}$/.test(sub)) throw discussionErrors.tokenInvalid();
-    const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim().slice(0, 100) : 'LINE 用戶';
+    const name =
+      typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim().slice(0, 100) : 'LINE 用戶';
     const picture = typeof payload.picture === 'string' && /^https:\/\//.test(payload.picture) ? payload.picture : '';
     return { userId: sub, displayName: name, pictureUrl: picture.slice(0, 1000) };
   } catch (error) {

@@ -14,7 +14,9 @@ export async function listIdentities(db: Database, query: AdminListQuery<Filters
   const conditions: SQL[] = [];
   if (query.filters.q) {
     const pattern = likePattern(query.filters.q);
-    conditions.push(or(ilike(discussionIdentities.displayName, pattern), ilike(discussionIdentities.lineUserId, pattern)) as SQL);
+    conditions.push(
+      or(ilike(discussionIdentities.displayName, pattern), ilike(discussionIdentities.lineUserId, pattern)) as SQL,
+    );
   }
   if (query.filters.blocked === 'true') conditions.push(isNotNull(discussionIdentities.blockedAt));
   if (query.filters.blocked === 'false') conditions.push(isNull(discussionIdentities.blockedAt));
@@ -33,7 +35,10 @@ export async function listIdentities(db: Database, query: AdminListQuery<Filters
       .orderBy(order(sortColumn), order(discussionIdentities.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(discussionIdentities).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(discussionIdentities)
+      .where(where),
   ]);
   const memberIds = rows.flatMap((row) => (row.identity.memberId === null ? [] : [row.identity.memberId]));
   const names = await listMemberNames(db, memberIds);

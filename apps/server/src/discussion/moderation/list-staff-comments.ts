@@ -25,7 +25,10 @@ export async function listStaffComments(db: Database, query: AdminListQuery<Filt
       .orderBy(order(sortColumn), order(discussionComments.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(discussionComments).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(discussionComments)
+      .where(where),
   ]);
   return {
     rows: rows.map((comment) => ({

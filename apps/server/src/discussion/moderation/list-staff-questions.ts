@@ -32,7 +32,10 @@ export async function listStaffQuestions(db: Database, query: AdminListQuery<Fil
       .orderBy(order(sortColumn), order(discussionQuestions.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(discussionQuestions).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(discussionQuestions)
+      .where(where),
   ]);
   return {
     rows: rows.map(({ question, asker, comments }) => ({
@@ -52,4 +55,3 @@ export async function listStaffQuestions(db: Database, query: AdminListQuery<Fil
     pageSize: query.pageSize,
   };
 }
-

@@ -10,7 +10,10 @@ export function postStatus(row: { hiddenAt: Date | null; deletedAt: Date | null 
   return 'visible';
 }
 
-export function statusCondition(table: Moderated, status: 'visible' | 'hidden' | 'deleted' | undefined): SQL | undefined {
+export function statusCondition(
+  table: Moderated,
+  status: 'visible' | 'hidden' | 'deleted' | undefined,
+): SQL | undefined {
   if (status === 'deleted') return isNotNull(table.deletedAt);
   if (status === 'hidden') return and(isNull(table.deletedAt), isNotNull(table.hiddenAt));
   if (status === 'visible') return and(isNull(table.deletedAt), isNull(table.hiddenAt));

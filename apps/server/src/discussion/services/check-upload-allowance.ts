@@ -9,6 +9,11 @@ export async function checkUploadAllowance(db: Executor, identityId: number): Pr
   const [recent] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(discussionUploads)
-    .where(and(eq(discussionUploads.identityId, identityId), gt(discussionUploads.createdAt, sql`now() - interval '1 hour'`)));
+    .where(
+      and(
+        eq(discussionUploads.identityId, identityId),
+        gt(discussionUploads.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
   if ((recent?.count ?? 0) >= uploadsPerHour) throw discussionErrors.tooMany();
 }

@@ -26,7 +26,9 @@ export async function createComment(
   const identity = requirePoster(actor);
   const parsed = discussionCommentInput.safeParse(body);
   if (!parsed.success) {
-    throw AppError.invalid(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+    throw AppError.invalid(
+      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    );
   }
   const questionId = Number(parsed.data.discussid);
   return context.db.transaction(async (tx) => {
@@ -36,7 +38,11 @@ export async function createComment(
       .where(and(eq(discussionQuestions.id, questionId), visibleQuestion));
     if (!question) throw discussionErrors.notFound();
     const [latest] = await tx
-      .select({ id: discussionComments.id, content: discussionComments.content, recent: sql<boolean>`${discussionComments.createdAt} > now() - interval '30 seconds'` })
+      .select({
+        id: discussionComments.id,
+        content: discussionComments.content,
+        recent: sql<boolean>`${discussionComments.createdAt} > now() - interval '30 seconds'`,
+      })
       .from(discussionComments)
       .where(and(eq(discussionComments.identityId, identity.id), eq(discussionComments.questionId, questionId)))
       .orderBy(desc(discussionComments.id))
@@ -45,7 +51,12 @@ export async function createComment(
     const [recent] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(discussionComments)
-      .where(and(eq(discussionComments.identityId, identity.id), gt(discussionComments.createdAt, sql`now() - interval '1 hour'`)));
+      .where(
+        and(
+          eq(discussionComments.identityId, identity.id),
+          gt(discussionComments.createdAt, sql`now() - interval '1 hour'`),
+        ),
+      );
     if ((recent?.count ?? 0) >= commentsPerHour) throw discussionErrors.tooMany();
     const [comment] = await tx
       .insert(discussionComments)

@@ -27,7 +27,9 @@ export async function createQuestion(
   const identity = requirePoster(actor);
   const parsed = discussionQuestionInput.safeParse(body);
   if (!parsed.success) {
-    throw AppError.invalid(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+    throw AppError.invalid(
+      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    );
   }
   const input = parsed.data;
   const fileIds = [...new Set(input.pic.map(storedFileIdOf))];
@@ -36,13 +38,21 @@ export async function createQuestion(
       .select({ id: discussionQuestions.id })
       .from(discussionQuestionPhotos)
       .innerJoin(discussionQuestions, eq(discussionQuestions.id, discussionQuestionPhotos.questionId))
-      .where(and(eq(discussionQuestionPhotos.storedFileId, fileIds[0] ?? ''), eq(discussionQuestions.identityId, identity.id)));
+      .where(
+        and(
+          eq(discussionQuestionPhotos.storedFileId, fileIds[0] ?? ''),
+          eq(discussionQuestions.identityId, identity.id),
+        ),
+      );
     if (already) return { id: already.id };
     const [recent] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(discussionQuestions)
       .where(
-        and(eq(discussionQuestions.identityId, identity.id), gt(discussionQuestions.createdAt, sql`now() - interval '1 hour'`)),
+        and(
+          eq(discussionQuestions.identityId, identity.id),
+          gt(discussionQuestions.createdAt, sql`now() - interval '1 hour'`),
+        ),
       );
     if ((recent?.count ?? 0) >= questionsPerHour) throw discussionErrors.tooMany();
     const owned = await tx

@@ -9,7 +9,11 @@ import { AppError } from '../../platform/http/app-error';
 import { discussionMessages } from '@pest/contracts';
 
 /** Deletes a comment (spec §7 /discusssub_del): its author, or an expert or editor; others 403. */
-export async function deleteComment(db: Database, actor: DiscussionActor, id: number): Promise<{ id: number; deleted: true }> {
+export async function deleteComment(
+  db: Database,
+  actor: DiscussionActor,
+  id: number,
+): Promise<{ id: number; deleted: true }> {
   return db.transaction(async (tx) => {
     const [comment] = await tx
       .select()
@@ -22,7 +26,10 @@ export async function deleteComment(db: Database, actor: DiscussionActor, id: nu
       if (!actor.identity && !actor.viewer) throw discussionErrors.signInNeeded();
       throw discussionErrors.notYours();
     }
-    await tx.update(discussionComments).set({ deletedAt: sql`now()` }).where(eq(discussionComments.id, id));
+    await tx
+      .update(discussionComments)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(discussionComments.id, id));
     await recordAudit(tx, {
       actor: auditActor(actor, own),
       action: 'discussion.comment.delete',

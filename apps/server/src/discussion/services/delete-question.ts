@@ -12,7 +12,11 @@ import { auditActor } from './audit-actor';
  * editor; anyone else gets 403. The row stays, marked deleted, with an audit entry; its photos
  * go back to the upload cleanup, which removes them from storage.
  */
-export async function deleteQuestion(db: Database, actor: DiscussionActor, id: number): Promise<{ id: number; deleted: true }> {
+export async function deleteQuestion(
+  db: Database,
+  actor: DiscussionActor,
+  id: number,
+): Promise<{ id: number; deleted: true }> {
   return db.transaction(async (tx) => {
     const [question] = await tx
       .select()
@@ -25,7 +29,10 @@ export async function deleteQuestion(db: Database, actor: DiscussionActor, id: n
       if (!actor.identity && !actor.viewer) throw discussionErrors.signInNeeded();
       throw discussionErrors.notYours();
     }
-    await tx.update(discussionQuestions).set({ deletedAt: sql`now()` }).where(eq(discussionQuestions.id, id));
+    await tx
+      .update(discussionQuestions)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(discussionQuestions.id, id));
     const photos = await tx
       .select({ id: discussionQuestionPhotos.storedFileId })
       .from(discussionQuestionPhotos)

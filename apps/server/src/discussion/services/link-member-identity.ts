@@ -30,7 +30,13 @@ export async function linkMemberIdentity(
       .where(and(eq(discussionIdentities.memberId, memberId), ne(discussionIdentities.lineUserId, profile.userId)));
     await tx
       .insert(discussionIdentities)
-      .values({ lineUserId: profile.userId, displayName: profile.displayName, pictureUrl: profile.pictureUrl, demo: profile.demo, memberId })
+      .values({
+        lineUserId: profile.userId,
+        displayName: profile.displayName,
+        pictureUrl: profile.pictureUrl,
+        demo: profile.demo,
+        memberId,
+      })
       .onConflictDoUpdate({
         target: discussionIdentities.lineUserId,
         set: { displayName: profile.displayName, pictureUrl: profile.pictureUrl, memberId, lastSeenAt: sql`now()` },

@@ -6,7 +6,11 @@ import { discussionComments, discussionIdentities, discussionQuestions } from '.
 import { visibleQuestion } from './list-questions';
 
 /** A question's comments by id descending (spec §7 /discusssub_list_discussid); none for an unknown question. */
-export async function listComments(db: Executor, actor: DiscussionActor, questionId: number): Promise<DiscussionComment[]> {
+export async function listComments(
+  db: Executor,
+  actor: DiscussionActor,
+  questionId: number,
+): Promise<DiscussionComment[]> {
   const rows = await db
     .select({ comment: discussionComments, lineUserId: discussionIdentities.lineUserId })
     .from(discussionComments)

@@ -34,7 +34,10 @@ export async function listQuestions(
   const keyword = options.keyword?.trim();
   if (keyword) {
     conditions.push(
-      or(ilike(discussionQuestions.describe, likePattern(keyword)), ilike(discussionQuestions.note, likePattern(keyword))) as SQL,
+      or(
+        ilike(discussionQuestions.describe, likePattern(keyword)),
+        ilike(discussionQuestions.note, likePattern(keyword)),
+      ) as SQL,
     );
   }
   const rows = await db

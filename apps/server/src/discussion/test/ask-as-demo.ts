@@ -43,7 +43,12 @@ export async function askAs(app: FastifyInstance, headers: Record<string, string
 }
 
 /** A comment on a question; its id. */
-export async function commentAs(app: FastifyInstance, headers: Record<string, string>, questionId: number, text: string) {
+export async function commentAs(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  questionId: number,
+  text: string,
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/discuss/discusssub_new',

@@ -18,7 +18,15 @@ export interface FakeLine {
   pushes: PushedMessage[];
   /** What the next pushes answer (LINE's 500 makes the job retry). */
   pushStatus: number;
-  token(claims: { sub: string; name?: string; picture?: string; aud?: string; iss?: string; expiresIn?: string | number; key?: 'line' | 'other' }): Promise<string>;
+  token(claims: {
+    sub: string;
+    name?: string;
+    picture?: string;
+    aud?: string;
+    iss?: string;
+    expiresIn?: string | number;
+    key?: 'line' | 'other';
+  }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -75,7 +83,9 @@ export async function startFakeLine(): Promise<FakeLine> {
     baseUrl: `http://127.0.0.1:${port}`,
     token: (claims: Parameters<FakeLine['token']>[0]) =>
       // A token signed with a key LINE never published, under LINE's key id: a forgery.
-      claims.key === 'other' ? sign(other.privateKey, 'line-key-1', claims) : sign(line.privateKey, 'line-key-1', claims),
+      claims.key === 'other'
+        ? sign(other.privateKey, 'line-key-1', claims)
+        : sign(line.privateKey, 'line-key-1', claims),
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   }) as FakeLine;
 }
