@@ -34,8 +34,31 @@ async function signInAsDemo(page: Page, name: string) {
   await expectAccessible(page);
 }
 
+/**
+ * Another person's browser: a context of its own, with the fixture's hydration signal (React's
+ * commit hook) and nothing leaving the machine.
+ */
 async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const context = await browser.newContext({ ...testInfo.project.use, baseURL: site });
+  await context.route(
+    (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  );
+  await context.addInitScript(() => {
+    const target = window as unknown as Record<string, unknown>;
+    target.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onScheduleFiberRoot: () => undefined,
+      onCommitFiberRoot: () => {
+        target.__pestCommitted = true;
+      },
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+    };
+  });
   return context.newPage();
 }
 
@@ -110,6 +133,8 @@ test.describe('the expert discussion area (demo mode)', () => {
     await expect(other.getByText('暫無討論')).toBeVisible();
     await expectAccessible(other);
     await other.getByRole('link', { name: '全部' }).click();
+    await expect(other.getByRole('link', { name: '全部' })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(other);
     await other.getByLabel('關鍵字（問題描述或備註）').fill(describe);
     await other.getByRole('button', { name: '搜尋' }).click();
     await expect(other.locator('.discussion-card')).toHaveCount(1);
@@ -165,10 +190,12 @@ test.describe('the expert discussion area (demo mode)', () => {
   });
 
   test('an unknown or malformed id shows the not-found state', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
     await signInAsDemo(page, `訪客${testInfo.project.name}`);
     for (const id of ['999999', 'abc', '0']) {
       const response = await page.goto(`${site}/expert/detail/${id}`);
       expect(response?.status()).toBe(404);
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { name: '找不到此討論' })).toBeVisible();
       await expectAccessible(page);
     }

@@ -44,7 +44,14 @@ interface Samples {
   strangerComments: Record<Person, number>;
 }
 
-const noneEach = (): Record<Person, number> => ({ anonymous: 0, memberA: 0, memberB: 0, expert: 0, editor: 0, admin: 0 });
+const noneEach = (): Record<Person, number> => ({
+  anonymous: 0,
+  memberA: 0,
+  memberB: 0,
+  expert: 0,
+  editor: 0,
+  admin: 0,
+});
 const matrixSamples: Samples = {
   auditEntryId: 0,
   mailId: 0,
@@ -57,7 +64,14 @@ const matrixSamples: Samples = {
   strangerComments: noneEach(),
 };
 /** The discussion's reading rule: a LINE identity (member B linked one) or staff; the rest are asked to sign in. */
-const discussionReaders: Expected = { anonymous: 401, memberA: 401, memberB: 200, expert: 200, editor: 200, admin: 200 };
+const discussionReaders: Expected = {
+  anonymous: 401,
+  memberA: 401,
+  memberB: 200,
+  expert: 200,
+  editor: 200,
+  admin: 200,
+};
 
 /** A job id no job has. */
 const unknownJob = '00000000-0000-4000-8000-000000000000';
@@ -756,7 +770,12 @@ describe('the authorisation matrix', () => {
     const stranger = { cookie: await demoIdentity(test.app, '陌生人') };
     for (const person of persons) {
       samples.strangerQuestions[person] = await askAs(test.app, stranger, `陌生人的問題 ${person}`);
-      samples.strangerComments[person] = await commentAs(test.app, stranger, samples.discussionQuestionId, `留言 ${person}`);
+      samples.strangerComments[person] = await commentAs(
+        test.app,
+        stranger,
+        samples.discussionQuestionId,
+        `留言 ${person}`,
+      );
     }
   }, 300_000);
   afterAll(async () => {
