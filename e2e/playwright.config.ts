@@ -20,6 +20,9 @@ const basePathDataDir = `${dataDir}-base-path`;
 /** A fourth server with an expert and submitted consultation cases (tests/consultation-desk.spec.ts). */
 export const deskPort = testPort + 4;
 const deskDataDir = `${dataDir}-desk`;
+/** A fifth server in the discussion's demo mode, with an editor (tests/discussion.spec.ts). */
+export const discussionPort = testPort + 6;
+const discussionDataDir = `${dataDir}-discussion`;
 // Inside the repository, so the server bundle resolves its packages from node_modules.
 const basePathBuildDir = path.join(repoRoot, 'apps', 'web', 'build-base-path');
 
@@ -61,7 +64,7 @@ const createAdmins = ['mobile', 'desktop']
 
 /**
  * Where start-servers.ts says that every application server is ready. Ports in use from E2E_PORT:
- * +0…+4 here, +5 the consultation form's kill test, +10 and +11 the SMTP peer.
+ * +0…+4 and +6 here, +5 the consultation form's kill test, +10 and +11 the SMTP peer.
  */
 const serversReadyPort = testPort + 3;
 
@@ -110,6 +113,21 @@ const appServers: AppServer[] = [
     command: 'exec node --import tsx e2e/support/start-desk-server.ts',
     url: `http://127.0.0.1:${deskPort}/api/v1/system-settings/1`,
     env: { ...serverEnv, PORT: String(deskPort), DATA_DIR: deskDataDir, PUBLIC_URL: `http://127.0.0.1:${deskPort}` },
+  },
+  {
+    name: 'discussion',
+    // A test fixture: the demo identity provider, which production refuses, and an editor.
+    dataDir: discussionDataDir,
+    command: 'exec node --import tsx e2e/support/start-discussion-server.ts',
+    url: `http://127.0.0.1:${discussionPort}/api/v1/system-settings/1`,
+    env: {
+      ...serverEnv,
+      NODE_ENV: 'development',
+      DISCUSSION_DEMO: 'true',
+      PORT: String(discussionPort),
+      DATA_DIR: discussionDataDir,
+      PUBLIC_URL: `http://127.0.0.1:${discussionPort}`,
+    },
   },
 ];
 

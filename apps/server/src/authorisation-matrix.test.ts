@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubmittedCase } from './consultation/test/insert-case';
+import { askAs, commentAs, demoIdentity } from './discussion/test/ask-as-demo';
 import { recordAudit } from './platform/audit/record-audit';
 import { records } from './records/schema';
 import { buildTestApp, type TestApp } from './test/build-test-app';
@@ -39,8 +40,21 @@ interface Samples {
   expertId: number;
   /** A record of the demo content. */
   recordId: number;
+  /** A question of member B's linked (demo) LINE identity. */
+  discussionQuestionId: number;
+  /** Questions and comments of a LINE identity nobody here holds: one each per person, to delete. */
+  strangerQuestions: Record<Person, number>;
+  strangerComments: Record<Person, number>;
 }
 
+const noneEach = (): Record<Person, number> => ({
+  anonymous: 0,
+  memberA: 0,
+  memberB: 0,
+  expert: 0,
+  editor: 0,
+  admin: 0,
+});
 const matrixSamples: Samples = {
   auditEntryId: 0,
   mailId: 0,
@@ -49,6 +63,18 @@ const matrixSamples: Samples = {
   casePhotoId: 0,
   expertId: 0,
   recordId: 0,
+  discussionQuestionId: 0,
+  strangerQuestions: noneEach(),
+  strangerComments: noneEach(),
+};
+/** The discussion's reading rule: a LINE identity (member B linked one) or staff; the rest are asked to sign in. */
+const discussionReaders: Expected = {
+  anonymous: 401,
+  memberA: 401,
+  memberB: 200,
+  expert: 200,
+  editor: 200,
+  admin: 200,
 };
 
 /** A job id no job has. */
@@ -454,9 +480,113 @@ const rows: Row[] = [
     expect: everyone(404),
     why: "anyone with the mail's token answers; no such token",
   },
+  // Expert discussion (discussion): a LINE-verified identity reads and posts (member B linked a demo one);
+  // staff read; only the author, an expert or an editor deletes; a body's lineid counts for nothing
+  { route: 'GET /api/v1/discussion/session', url: '/api/v1/discussion/session', expect: everyone(200) },
+  {
+    route: 'POST /api/v1/discussion/session',
+    url: '/api/v1/discussion/session',
+    payload: { idToken: `eyJhbGciOiJFUzI1NiJ9.${'x'.repeat(40)}.sig` },
+    expect: everyone(401),
+    why: 'an ID token that no key verifies, whoever sends it',
+  },
+  {
+    route: 'POST /api/v1/discussion/demo/id-token',
+    url: '/api/v1/discussion/demo/id-token',
+    payload: { name: '矩陣' },
+    expect: everyone(200),
+    why: 'the tests run in demo mode (no LINE channel); production refuses to start with it',
+  },
+  {
+    route: 'POST /api/v1/discussion/link',
+    url: '/api/v1/discussion/link',
+    payload: { idToken: `eyJhbGciOiJFUzI1NiJ9.${'x'.repeat(40)}.sig` },
+    expect: everyone(401),
+    why: 'visitors are asked to sign in, members get the failed verification',
+  },
+  {
+    route: 'POST /api/discuss/discussmain_list_all',
+    url: '/api/discuss/discussmain_list_all',
+    payload: {},
+    expect: discussionReaders,
+  },
+  {
+    route: 'POST /api/discuss/discussmain_list_lineid',
+    url: '/api/discuss/discussmain_list_lineid',
+    payload: { lineid: 'U00000000000000000000000000000000' },
+    expect: discussionReaders,
+    why: "'my questions' are the session's own, whatever lineid is sent",
+  },
+  {
+    route: 'POST /api/discuss/discusssub_list_discussid',
+    url: '/api/discuss/discusssub_list_discussid',
+    payload: () => ({ discussid: String(matrixSamples.discussionQuestionId) }),
+    expect: discussionReaders,
+  },
+  {
+    route: 'POST /api/discuss/discussmain_new',
+    url: '/api/discuss/discussmain_new',
+    payload: { describe: '矩陣', note: '矩陣', pic: '00000000-0000-4000-8000-000000000000.jpg' },
+    expect: { anonymous: 401, memberA: 401, memberB: 400, expert: 401, editor: 401, admin: 401 },
+    why: 'posting needs a LINE identity; member B may not use a photo that is not theirs',
+  },
+  {
+    route: 'POST /api/discuss/discusssub_new',
+    url: '/api/discuss/discusssub_new',
+    payload: () => ({ discussid: String(matrixSamples.discussionQuestionId), dcontent: '矩陣留言' }),
+    expect: { anonymous: 401, memberA: 401, memberB: 200, expert: 401, editor: 401, admin: 401 },
+  },
+  {
+    route: 'POST /api/discuss/upload',
+    url: '/api/discuss/upload',
+    payload: { lineid: 'U00000000000000000000000000000000' },
+    expect: { anonymous: 401, memberA: 401, memberB: 415, expert: 401, editor: 401, admin: 401 },
+    why: 'a LINE identity first; then only a multipart photo',
+  },
+  {
+    route: 'POST /api/discuss/discussmain_del',
+    url: '/api/discuss/discussmain_del',
+    payload: (person) => ({ id: matrixSamples.strangerQuestions[person], lineid: 'U00000000000000000000000000000000' }),
+    expect: { anonymous: 401, memberA: 403, memberB: 403, expert: 200, editor: 200, admin: 403 },
+    why: "another identity's question: its author, an expert or an editor only (issue 12 §4)",
+  },
+  {
+    route: 'POST /api/discuss/discusssub_del',
+    url: '/api/discuss/discusssub_del',
+    payload: (person) => ({ id: matrixSamples.strangerComments[person] }),
+    expect: { anonymous: 401, memberA: 403, memberB: 403, expert: 200, editor: 200, admin: 403 },
+    why: "another identity's comment",
+  },
+  {
+    route: 'GET /files/discussion/:questionId/:name',
+    url: () => `/files/discussion/${matrixSamples.discussionQuestionId}/00000000-0000-4000-8000-000000000000.jpg`,
+    expect: { ...discussionReaders, memberB: 404, expert: 404, editor: 404, admin: 404 },
+    why: 'photos only for readers; a name the question does not have is a 404',
+  },
+  {
+    route: 'POST /api/v1/discussion/session/end',
+    url: '/api/v1/discussion/session/end',
+    payload: {},
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/v1/discussion/unlink',
+    url: '/api/v1/discussion/unlink',
+    payload: {},
+    expect: signedIn(200),
+    why: "only the member's own link (member B's comes after B's discussion calls)",
+  },
   // Pages (React Router), by path
   { route: 'PAGE /', url: '/', expect: everyone(200) },
   { route: 'PAGE /consultation/form', url: '/consultation/form', expect: everyone(200) },
+  { route: 'PAGE /expert', url: '/expert', expect: everyone(200), why: 'the sign-in panel or the list' },
+  { route: 'PAGE /expert/form', url: '/expert/form', expect: everyone(200) },
+  {
+    route: 'PAGE /expert/detail/:id',
+    url: () => `/expert/detail/${matrixSamples.discussionQuestionId}`,
+    expect: { anonymous: 200, memberA: 200, memberB: 200, expert: 200, editor: 200, admin: 200 },
+    why: 'the sign-in panel for visitors and unlinked members, the question for readers',
+  },
   {
     route: 'PAGE /consultation/case',
     url: `/consultation/case?token=${'x'.repeat(43)}`,
@@ -666,6 +796,30 @@ describe('the authorisation matrix', () => {
     samples.mailId = await test.app.db.transaction((tx) =>
       test.app.mail.queue(tx, { to: 'someone@example.com', subject: '測試', text: '測試' }),
     );
+    // Member B links a demo LINE identity and asks; a stranger's identity asks and comments once per person.
+    const issued = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/discussion/demo/id-token',
+      payload: { name: '矩陣乙' },
+    });
+    const linked = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/discussion/link',
+      payload: { idToken: issued.json().data.idToken },
+      headers: headersOf('memberB'),
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    samples.discussionQuestionId = await askAs(test.app, headersOf('memberB'), '成員乙的問題');
+    const stranger = { cookie: await demoIdentity(test.app, '陌生人') };
+    for (const person of persons) {
+      samples.strangerQuestions[person] = await askAs(test.app, stranger, `陌生人的問題 ${person}`);
+      samples.strangerComments[person] = await commentAs(
+        test.app,
+        stranger,
+        samples.discussionQuestionId,
+        `留言 ${person}`,
+      );
+    }
   }, 300_000);
   afterAll(async () => {
     await test?.close();

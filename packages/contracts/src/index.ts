@@ -22,3 +22,5 @@ export * from './consultation-advisory';
 export * from './consultation-wizard';
 export * from './consultation-form';
 export * from './consultation-desk';
+export * from './discussion';
+export * from './discussion-admin';

@@ -57,6 +57,11 @@ const trustProxy = z
     return entries;
   });
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -110,6 +115,30 @@ export const envSchema = z.object({
   /** The product API's fixed guest credentials (HTTP Basic): they grant what an anonymous visitor may do. */
   GUEST_API_USER: z.string().min(1).default('guest'),
   GUEST_API_PASSWORD: z.string().min(1).default('guest'),
+  /**
+   * The expert discussion area's LINE channel (issue 12, docs/line-setup.md): the LINE Login
+   * channel id (the ID token's audience) and the LIFF app's id. With neither, the area runs on the
+   * local demo identity provider outside production and for the local demo (`npm start` on
+   * localhost; DISCUSSION_DEMO), and is off on a production address (decision 0192).
+   */
+  LINE_CHANNEL_ID: optionalText.refine((value) => value === undefined || /^[0-9]{6,20}$/.test(value), {
+    error: 'must be the LINE Login channel id (digits)',
+  }),
+  LIFF_ID: optionalText.refine((value) => value === undefined || /^[0-9]{6,20}-[A-Za-z0-9]{4,20}$/.test(value), {
+    error: 'must be a LIFF app id such as 1234567890-AbCdEfGh',
+  }),
+  /** LINE's API (ID-token keys, push messages); tests point it at a fake endpoint on 127.0.0.1. */
+  LINE_API_BASE_URL: z
+    .url()
+    .default('https://api.line.me')
+    .transform((value) => value.replace(/\/+$/, '')),
+  /** The Messaging API channel's access token: answers are pushed to the asker when it is set. */
+  LINE_MESSAGING_ACCESS_TOKEN: optionalText,
+  /** The local demo identity provider: on by default outside production when LINE is not configured. */
+  DISCUSSION_DEMO: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value))),
   /** ALTCHA proof-of-work cost (PBKDF2/SHA-256 iterations per attempt); the default solves in well under a second. */
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
 });
@@ -147,6 +176,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid environment variable PUBLIC_URL: required in production, the public address of the site (e.g. https://pest.example.org)',
     );
   }
+  const lineProblem = discussionModeProblem(env);
+  if (lineProblem) throw new InvalidEnvironmentError(lineProblem);
   return { ...env, dataDir: path.resolve(env.DATA_DIR), publicUrl: env.PUBLIC_URL ?? localPublicUrl(env) };
 }
 
@@ -155,4 +186,46 @@ export function localPublicUrl(env: { HOST: string; PORT: number; BASE_PATH: str
   const wildcard = ['0.0.0.0', '::', '[::]', ''].includes(env.HOST);
   const host = wildcard ? 'localhost' : isIP(env.HOST) === 6 ? `[${env.HOST}]` : env.HOST;
   return `http://${host}:${env.PORT}${env.BASE_PATH}`;
+}
+
+/**
+ * How the expert discussion identifies people (issue 12 §2): through LINE when the channel and the
+ * LIFF app are configured; otherwise the local demo identity provider (DISCUSSION_DEMO; the default
+ * outside production and for the README's local demo, `npm start`, whose public address is this
+ * machine), or off.
+ */
+export function discussionMode(env: {
+  NODE_ENV: string;
+  PUBLIC_URL?: string | undefined;
+  LINE_CHANNEL_ID?: string | undefined;
+  LIFF_ID?: string | undefined;
+  DISCUSSION_DEMO?: boolean | undefined;
+}): 'line' | 'demo' | 'off' {
+  if (env.LINE_CHANNEL_ID && env.LIFF_ID) return 'line';
+  const demo = env.DISCUSSION_DEMO ?? (env.NODE_ENV !== 'production' || servesOnlyThisMachine(env.PUBLIC_URL));
+  return demo ? 'demo' : 'off';
+}
+
+/**
+ * Whether the public address is this machine (localhost, 127.0.0.0/8, ::1): the README's
+ * `npm start`, where nobody else can reach the demo identity provider (decision 0192).
+ */
+export function servesOnlyThisMachine(publicUrl: string | undefined): boolean {
+  if (!publicUrl) return false;
+  const { hostname } = new URL(publicUrl);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * A start reachable from other machines with the demo identity provider on, or half a LINE
+ * setup, refuses to start.
+ */
+function discussionModeProblem(env: z.infer<typeof envSchema>): string | null {
+  if (Boolean(env.LINE_CHANNEL_ID) !== Boolean(env.LIFF_ID)) {
+    return 'Invalid environment variable LINE_CHANNEL_ID / LIFF_ID: set both (the LINE Login channel id and its LIFF app id) or neither';
+  }
+  if (env.NODE_ENV === 'production' && discussionMode(env) === 'demo' && !servesOnlyThisMachine(env.PUBLIC_URL)) {
+    return 'Invalid environment variable DISCUSSION_DEMO: the demo LINE identity provider lets anyone post as anyone; it cannot run in production (set LINE_CHANNEL_ID and LIFF_ID, see docs/line-setup.md)';
+  }
+  return null;
 }

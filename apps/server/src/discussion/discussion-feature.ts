@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineFeature } from '../platform/feature/feature-manifest';
+import { defineJob } from '../platform/jobs/job-queue';
+import { discussionAdminResources } from './discussion-admin-resources';
+import { discussionRoutes } from './discussion-routes';
+import { createDiscussionServices } from './discussion-services';
+import * as schema from './schema';
+import { pushAnswerJob } from './services/create-comment';
+
+/**
+ * The expert discussion area (issue 12): a LINE mini app (LIFF) where farmers ask with photos and
+ * experts and peers comment; identities verified by the server from LINE ID tokens, or from the
+ * local demo identity provider on an install without a LINE channel.
+ */
+export const discussionFeature = defineFeature({
+  name: 'discussion',
+  servicesKey: 'discussion',
+  tables: schema,
+  services: createDiscussionServices,
+  routes: (app, services) => discussionRoutes(app, services),
+  jobs: (services) => ({
+    [pushAnswerJob]: defineJob({
+      label: '以 LINE 通知發問者有新回覆',
+      payload: z.object({ commentId: z.number().int().positive() }),
+      retryLimit: 5,
+      retryDelaySeconds: 60,
+      retryBackoff: true,
+      handle: async ({ commentId }) => {
+        await services.pushAnswer(commentId);
+      },
+    }),
+  }),
+  adminResources: (services) => discussionAdminResources(services),
+  // Inside LINE the LIFF SDK talks to LINE's API and signs in through access.line.me.
+  async contentSecurityPolicy(services) {
+    if (services.settings.mode !== 'line') return {};
+    return {
+      'connect-src': ['https://api.line.me', 'https://liffsdk.line-scdn.net'],
+      'img-src': ['https://profile.line-scdn.net', 'https://obs.line-scdn.net'],
+    };
+  },
+  async onStart({ services, log }) {
+    if (services.settings.mode === 'demo') {
+      log.warn('discussion: no LINE channel configured; the expert discussion area runs on the demo identity provider');
+    }
+  },
+});

@@ -1,0 +1,61 @@
+import type { AdminListPage, AdminListQuery, discussionIdentitiesAdminContract } from '@pest/contracts';
+import { and, asc, desc, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { listMemberNames } from '../../accounts';
+import type { Database } from '../../platform/database/database';
+import { discussionComments, discussionIdentities, discussionQuestions } from '../schema';
+import { likePattern } from './moderation-status';
+
+type Filters = z.output<typeof discussionIdentitiesAdminContract.filters>;
+type Row = z.input<typeof discussionIdentitiesAdminContract.row>;
+
+/** The LINE identities that signed in, newest first, with what they posted. */
+export async function listIdentities(db: Database, query: AdminListQuery<Filters>): Promise<AdminListPage<Row>> {
+  const conditions: SQL[] = [];
+  if (query.filters.q) {
+    const pattern = likePattern(query.filters.q);
+    conditions.push(
+      or(ilike(discussionIdentities.displayName, pattern), ilike(discussionIdentities.lineUserId, pattern)) as SQL,
+    );
+  }
+  if (query.filters.blocked === 'true') conditions.push(isNotNull(discussionIdentities.blockedAt));
+  if (query.filters.blocked === 'false') conditions.push(isNull(discussionIdentities.blockedAt));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const order = query.sort.direction === 'asc' ? asc : desc;
+  const sortColumn = query.sort.key === 'id' ? discussionIdentities.id : discussionIdentities.createdAt;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        identity: discussionIdentities,
+        questions: sql<number>`(SELECT count(*)::int FROM ${discussionQuestions} WHERE ${discussionQuestions.identityId} = ${discussionIdentities.id})`,
+        comments: sql<number>`(SELECT count(*)::int FROM ${discussionComments} WHERE ${discussionComments.identityId} = ${discussionIdentities.id})`,
+      })
+      .from(discussionIdentities)
+      .where(where)
+      .orderBy(order(sortColumn), order(discussionIdentities.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(discussionIdentities)
+      .where(where),
+  ]);
+  const memberIds = rows.flatMap((row) => (row.identity.memberId === null ? [] : [row.identity.memberId]));
+  const names = await listMemberNames(db, memberIds);
+  return {
+    rows: rows.map(({ identity, questions, comments }) => ({
+      id: identity.id,
+      display_name: identity.displayName,
+      line_user_id: identity.lineUserId,
+      demo: identity.demo,
+      linked_member: identity.memberId === null ? null : (names.get(identity.memberId) ?? `會員 ${identity.memberId}`),
+      blocked: identity.blockedAt !== null,
+      questions,
+      comments,
+      created_at: identity.createdAt.toISOString(),
+    })),
+    total: total?.count ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

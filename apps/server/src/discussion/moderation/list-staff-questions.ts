@@ -1,0 +1,57 @@
+import type { AdminListPage, AdminListQuery, discussionQuestionsAdminContract } from '@pest/contracts';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../platform/database/database';
+import { discussionComments, discussionIdentities, discussionQuestions } from '../schema';
+import { postStatus, statusCondition, likePattern } from './moderation-status';
+
+type Filters = z.output<typeof discussionQuestionsAdminContract.filters>;
+type Row = z.input<typeof discussionQuestionsAdminContract.row>;
+
+/** Every question for moderation, newest first: hidden and deleted ones too, with their status. */
+export async function listStaffQuestions(db: Database, query: AdminListQuery<Filters>): Promise<AdminListPage<Row>> {
+  const conditions: SQL[] = [];
+  const status = statusCondition(discussionQuestions, query.filters.status);
+  if (status) conditions.push(status);
+  if (query.filters.q) {
+    const pattern = likePattern(query.filters.q);
+    conditions.push(or(ilike(discussionQuestions.describe, pattern), ilike(discussionQuestions.note, pattern)) as SQL);
+  }
+  const commentCount = sql<number>`(SELECT count(*)::int FROM ${discussionComments} WHERE ${discussionComments.questionId} = ${discussionQuestions.id} AND ${discussionComments.deletedAt} IS NULL)`;
+  if (query.filters.unanswered === 'true') conditions.push(sql`${commentCount} = 0`);
+  if (query.filters.unanswered === 'false') conditions.push(sql`${commentCount} > 0`);
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const order = query.sort.direction === 'asc' ? asc : desc;
+  const sortColumn = query.sort.key === 'id' ? discussionQuestions.id : discussionQuestions.createdAt;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ question: discussionQuestions, asker: discussionIdentities.displayName, comments: commentCount })
+      .from(discussionQuestions)
+      .innerJoin(discussionIdentities, eq(discussionIdentities.id, discussionQuestions.identityId))
+      .where(where)
+      .orderBy(order(sortColumn), order(discussionQuestions.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(discussionQuestions)
+      .where(where),
+  ]);
+  return {
+    rows: rows.map(({ question, asker, comments }) => ({
+      id: question.id,
+      title: question.describe.slice(0, 40),
+      status: postStatus(question),
+      dclass: question.dclass,
+      crop_type: question.cropOther ? `${question.cropType}（${question.cropOther}）` : question.cropType,
+      describe: question.describe,
+      note: question.note,
+      asker,
+      comments,
+      created_at: question.createdAt.toISOString(),
+    })),
+    total: total?.count ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,203 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, expectAccessible, test, waitForHydration } from '../fixtures';
+import { discussionPort } from '../playwright.config';
+import { discussionEditor } from '../support/discussion-fixture';
+
+// The expert discussion area (issue 12) in demo mode at 360 and 1280 px (LIFF is a web page:
+// Chromium with a phone viewport), every page checked with axe: a farmer signs in with a demo
+// identity, asks with a real iPhone HEIC photo, which arrives as a JPEG without EXIF or GPS,
+// comments; "my questions" shows only theirs; another identity cannot delete it (403), whatever
+// lineid it sends; an editor hides a comment in /admin.
+
+const site = `http://127.0.0.1:${discussionPort}`;
+const heicFixture = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/server/src/platform/uploads/test/fixtures/orange-64x48.heic',
+);
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+async function signInAsDemo(page: Page, name: string) {
+  await page.goto(`${site}/expert`);
+  await waitForHydration(page);
+  await expect(page.getByRole('note')).toContainText('示範模式');
+  await expectAccessible(page);
+  await page.getByLabel('示範名稱').fill(name);
+  await page.getByRole('button', { name: '以示範身分登入' }).click();
+  await expect(page.getByText(`示範：${name}`)).toBeVisible();
+  await expectAccessible(page);
+}
+
+/**
+ * Another person's browser: a context of its own, with the fixture's hydration signal (React's
+ * commit hook) and nothing leaving the machine.
+ */
+async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({ ...testInfo.project.use, baseURL: site });
+  await context.route(
+    (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  );
+  await context.addInitScript(() => {
+    const target = window as unknown as Record<string, unknown>;
+    target.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onScheduleFiberRoot: () => undefined,
+      onCommitFiberRoot: () => {
+        target.__pestCommitted = true;
+      },
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+    };
+  });
+  return context.newPage();
+}
+
+test.describe('the expert discussion area (demo mode)', () => {
+  test('ask with a HEIC photo, comment, my questions; another identity cannot delete; an editor hides a comment', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const project = testInfo.project.name;
+    const farmer = `農友甲${project}`;
+    const describe = `葉片出現褐色斑點 ${project} ${Date.now()}`;
+
+    await signInAsDemo(page, farmer);
+    await page.getByRole('link', { name: '我要發問' }).click();
+    await page.waitForURL('**/expert/form');
+    await waitForHydration(page);
+    await expectAccessible(page);
+    // The spec's defaults: disease, vegetable.
+    await expect(page.getByRole('radio', { name: '病害' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: '蔬菜' })).toBeChecked();
+    await page.getByRole('radio', { name: '果樹' }).check();
+    await page.getByLabel('問題描述（必填）').fill(describe);
+    await page.getByLabel('備註（必填）').fill('文旦，上週開始');
+    await page.locator('input[type=file]').setInputFiles(heicFixture);
+    await shoot(page, testInfo, 'discussion-form');
+    await page.getByRole('button', { name: '送出問題' }).click();
+    await page.waitForURL(/\/expert\/detail\/\d+$/);
+    await expect(page.getByText('新增成功')).toBeVisible();
+    const questionId = Number(page.url().split('/').pop());
+    await expect(page.getByText(describe)).toBeVisible();
+    await expect(page.getByText('No comments yet')).toBeVisible();
+    await expectAccessible(page);
+
+    // The HEIC photo is converted in the background; once done it is a JPEG without EXIF or GPS.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.locator('.discussion-gallery__image').count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    const source = (await page.locator('.discussion-gallery__image').getAttribute('src')) ?? '';
+    const photo = await page.request.get(new URL(source, site).href);
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()['content-type']).toBe('image/jpeg');
+    const bytes = await photo.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
+    await expect(page.locator('.discussion-gallery__image')).toHaveJSProperty('complete', true);
+    expect(
+      await page.locator('.discussion-gallery__image').evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBe(64);
+
+    // Comment: the list reloads, the box clears.
+    const comment = page.getByPlaceholder('I want to comment...');
+    await comment.fill('請問是哪一個品種？');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByText('Added successfully')).toBeVisible();
+    await expect(page.locator('.discussion-comment-list')).toContainText('請問是哪一個品種？');
+    await expect(comment).toHaveValue('');
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'discussion-detail');
+
+    // Another identity in another browser: sees the question, not among its own, cannot delete it.
+    const other = await newPage(browser, testInfo);
+    await signInAsDemo(other, `農友乙${project}`);
+    await other.getByRole('link', { name: '我的提問' }).click();
+    await other.waitForURL('**/expert?tab=mine');
+    await expect(other.getByText('暫無討論')).toBeVisible();
+    await expectAccessible(other);
+    await other.getByRole('link', { name: '全部' }).click();
+    await expect(other.getByRole('link', { name: '全部' })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(other);
+    await other.getByLabel('關鍵字（問題描述或備註）').fill(describe);
+    await other.getByRole('button', { name: '搜尋' }).click();
+    await expect(other.locator('.discussion-card')).toHaveCount(1);
+    await expectAccessible(other);
+    await other.locator('.discussion-card__link').click();
+    await other.waitForURL(`**/expert/detail/${questionId}`);
+    await expect(other.getByRole('button', { name: '刪除這個問題' })).toHaveCount(0);
+    await expectAccessible(other);
+    const lineidOfA = (
+      await (await page.request.post(`${site}/api/discuss/discussmain_list_lineid`, { data: {} })).json()
+    ).d[0].lineid as string;
+    const refused = await other.request.post(`${site}/api/discuss/discussmain_del`, {
+      data: { id: questionId, lineid: lineidOfA },
+    });
+    expect(refused.status()).toBe(403);
+    await other.reload();
+    await expect(other.getByText(describe)).toBeVisible();
+    await other.getByPlaceholder('I want to comment...').fill('可能是炭疽病');
+    await other.getByRole('button', { name: 'Add' }).click();
+    await expect(other.locator('.discussion-comment-list')).toContainText('可能是炭疽病');
+
+    // My questions: only mine.
+    await page.goto(`${site}/expert?tab=mine`);
+    await waitForHydration(page);
+    await expect(page.locator('.discussion-card')).toHaveCount(1);
+    await expect(page.locator('.discussion-card')).toContainText(describe);
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'discussion-mine');
+
+    // An editor hides the other farmer's comment in /admin; it is gone from the question.
+    const editor = await newPage(browser, testInfo);
+    await editor.goto(`${site}/login?redirect=${encodeURIComponent('/admin/discussion-comments')}`);
+    await expectAccessible(editor);
+    await editor.getByRole('textbox', { name: /^帳號/ }).fill(discussionEditor.account);
+    await editor.getByRole('textbox', { name: /^密碼/ }).fill(discussionEditor.password);
+    await editor.getByRole('button', { name: '登入' }).click();
+    await editor.waitForURL('**/admin/discussion-comments');
+    await waitForHydration(editor);
+    await expectAccessible(editor);
+    await editor.getByRole('link', { name: '可能是炭疽病' }).first().click();
+    await editor.waitForURL(/\/admin\/discussion-comments\/\d+$/);
+    await expectAccessible(editor);
+    await editor.getByRole('button', { name: '隱藏' }).click();
+    await expect(editor.getByText('已隱藏。')).toBeVisible();
+    await expectAccessible(editor);
+    await page.goto(`${site}/expert/detail/${questionId}`);
+    await waitForHydration(page);
+    await expect(page.locator('.discussion-comment-list')).toContainText('請問是哪一個品種？');
+    await expect(page.locator('.discussion-comment-list')).not.toContainText('可能是炭疽病');
+    await expectAccessible(page);
+    await other.context().close();
+    await editor.context().close();
+  });
+
+  test('an unknown or malformed id shows the not-found state', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    await signInAsDemo(page, `訪客${testInfo.project.name}`);
+    for (const id of ['999999', 'abc', '0']) {
+      const response = await page.goto(`${site}/expert/detail/${id}`);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { name: '找不到此討論' })).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
+});
