@@ -3,6 +3,7 @@ import type { RequestContext as PageRequestContext } from './platform/ssr/ssr-pl
 import * as platformTables from './platform/database/platform-schema';
 import { accountsFeature } from './accounts';
 import { consultationFeature } from './consultation';
+import { contactFeature } from './contact';
 import { readingRoomFeature } from './reading-room';
 import { recordsFeature } from './records';
 import { siteFeature } from './site';
@@ -17,6 +18,7 @@ export const features = [
   recordsFeature,
   accountsFeature,
   consultationFeature,
+  contactFeature,
 ] as const satisfies readonly AnyFeatureManifest[];
 
 /** Gathers the tables the given features declare, with the platform's own. */

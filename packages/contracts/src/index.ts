@@ -21,3 +21,4 @@ export * from './consultation-advisory';
 export * from './consultation-wizard';
 export * from './consultation-form';
 export * from './consultation-desk';
+export * from './contact';
