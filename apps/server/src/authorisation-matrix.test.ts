@@ -36,9 +36,19 @@ interface Samples {
   caseId: number;
   casePhotoId: number;
   expertId: number;
+  /** A contact message member B sent, already handled by staff. */
+  contactMessageId: number;
 }
 
-const matrixSamples: Samples = { auditEntryId: 0, mailId: 0, memberBId: 0, caseId: 0, casePhotoId: 0, expertId: 0 };
+const matrixSamples: Samples = {
+  auditEntryId: 0,
+  mailId: 0,
+  memberBId: 0,
+  caseId: 0,
+  casePhotoId: 0,
+  expertId: 0,
+  contactMessageId: 0,
+};
 
 /** A job id no job has. */
 const unknownJob = '00000000-0000-4000-8000-000000000000';
@@ -412,6 +422,54 @@ const rows: Row[] = [
     expect: everyone(404),
     why: "anyone with the mail's token answers; no such token",
   },
+  // Contact (contact feature): anyone sends the forms (robot check required); the inbox is for editors and admins
+  {
+    route: 'POST /api/v1/contacts',
+    url: '/api/v1/contacts',
+    payload: (person) => ({
+      name: '林小農',
+      email: 'farmer@example.org',
+      company_name: '合作社',
+      country: 'TW',
+      telephone: '05-597-1234',
+      title: '詢問',
+      message: '請問課程何時開始？',
+      key: `00000000-0000-4000-8000-1000000000${persons.indexOf(person)}0`,
+    }),
+    expect: everyone(400),
+    why: 'no robot check solved: the spec message, whoever sends it',
+  },
+  {
+    route: 'POST /api/v1/feedback',
+    url: '/api/v1/feedback',
+    payload: (person) => ({ message: '很好用', key: `00000000-0000-4000-8000-2000000000${persons.indexOf(person)}0` }),
+    expect: everyone(400),
+    why: 'no robot check solved',
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/contact-messages',
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/contact-messages/${samples.contactMessageId}`,
+    expect: staffOnly({ editor: 200, admin: 200 }),
+    why: "member B's message with B's contact: never member A, nor B (the inbox is for staff)",
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/contact-messages/${samples.contactMessageId}`,
+    payload: { reply: '已收到，謝謝您。' },
+    expect: staffOnly({ editor: 200, admin: 200 }),
+    why: 'the first reply is mailed; the same reply again changes nothing',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: (samples) => `/api/v1/admin/resources/contact-messages/${samples.contactMessageId}/mark-handled`,
+    expect: staffOnly({ editor: 409, admin: 409 }),
+    why: 'staff may mark messages handled; this one is handled already',
+  },
   // Pages (React Router), by path
   { route: 'PAGE /', url: '/', expect: everyone(200) },
   { route: 'PAGE /consultation/form', url: '/consultation/form', expect: everyone(200) },
@@ -443,6 +501,12 @@ const rows: Row[] = [
   { route: 'PAGE /news', url: '/news', expect: everyone(200) },
   { route: 'PAGE /news/detail', url: '/news/detail?id=1', expect: everyone(200) },
   { route: 'PAGE /consultation', url: '/consultation?id=10', expect: everyone(200) },
+  { route: 'PAGE /contact', url: '/contact', expect: everyone(200) },
+  {
+    route: 'PAGE /admin/:resource',
+    url: '/admin/contact-messages',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
   { route: 'PAGE /*', url: '/no-such-page', expect: everyone(302), why: 'unknown paths go home (spec §2)' },
   { route: 'PAGE /admin', url: '/admin', expect: staffPage({ expert: 200, editor: 200, admin: 200 }) },
   { route: 'PAGE /admin/:resource', url: '/admin/audit-log', expect: staffPage({ admin: 200 }) },
@@ -613,6 +677,36 @@ describe('the authorisation matrix', () => {
     });
     const desk = test.app.services.consultation.desk;
     samples.casePhotoId = (await desk.getCase(samples.caseId))!.photos[0]!.id;
+    const contact = test.app.services.contact;
+    samples.contactMessageId = (
+      await contact.submitMessage(
+        {
+          kind: 'contact',
+          key: '00000000-0000-4000-8000-300000000000',
+          form: {
+            name: '測試memberB',
+            email: 'memberb01@example.org',
+            company_name: '合作社',
+            country: 'TW',
+            telephone: '05-597-1234',
+            title: '詢問課程',
+            message: '請問課程何時開始？',
+          },
+        },
+        { memberId: people.memberB.id },
+      )
+    ).id;
+    await contact.markHandled(
+      {
+        memberId: people.admin.id,
+        account: 'admin01',
+        name: '測試admin',
+        roles: ['admin'],
+        sessionId: '',
+        via: 'session',
+      },
+      samples.contactMessageId,
+    );
     samples.mailId = await test.app.db.transaction((tx) =>
       test.app.mail.queue(tx, { to: 'someone@example.com', subject: '測試', text: '測試' }),
     );
