@@ -22,3 +22,4 @@ export * from './consultation-wizard';
 export * from './consultation-form';
 export * from './consultation-desk';
 export * from './contact';
+export * from './downloads';
