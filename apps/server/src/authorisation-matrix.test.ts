@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubmittedCase } from './consultation/test/insert-case';
+import { insertCatalogFile } from './downloads/test/insert-catalog-file';
 import { recordAudit } from './platform/audit/record-audit';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { signInAgain, signInPeople, type SignedInPerson, type TestPerson } from './test/signed-in-people';
@@ -38,6 +39,10 @@ interface Samples {
   expertId: number;
   /** A contact message member B sent, already handled by staff. */
   contactMessageId: number;
+  /** An active download type with one active file (bytes stored), and their relation. */
+  catalogTypeId: number;
+  catalogDetailId: number;
+  catalogRelationId: number;
 }
 
 const matrixSamples: Samples = {
@@ -48,6 +53,9 @@ const matrixSamples: Samples = {
   casePhotoId: 0,
   expertId: 0,
   contactMessageId: 0,
+  catalogTypeId: 0,
+  catalogDetailId: 0,
+  catalogRelationId: 0,
 };
 
 /** A job id no job has. */
@@ -470,6 +478,105 @@ const rows: Row[] = [
     expect: staffOnly({ editor: 409, admin: 409 }),
     why: 'staff may mark messages handled; this one is handled already',
   },
+  // Downloads (downloads feature): reads for everyone (active rows), writes for editors and admins
+  { route: 'GET /api/v1/catalog-types', url: '/api/v1/catalog-types', expect: everyone(200) },
+  {
+    route: 'GET /api/v1/catalog-types/:id',
+    url: (samples) => `/api/v1/catalog-types/${samples.catalogTypeId}`,
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/v1/catalog-types',
+    url: '/api/v1/catalog-types',
+    payload: { name: '矩陣測試分類', status: 0, index_id: 99 },
+    expect: staffOnly({ editor: 201, admin: 201 }),
+  },
+  {
+    route: 'PUT /api/v1/catalog-types/:id',
+    url: (samples) => `/api/v1/catalog-types/${samples.catalogTypeId}`,
+    payload: { name: '矩陣分類', status: 1, index_id: 0 },
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'DELETE /api/v1/catalog-types/:id',
+    url: '/api/v1/catalog-types/999999',
+    expect: staffOnly({ editor: 404, admin: 404 }),
+    why: 'staff may delete; no such type',
+  },
+  {
+    route: 'PUT /api/v1/catalog-types-by-index-ids',
+    url: '/api/v1/catalog-types-by-index-ids',
+    payload: () => ({ ids: [matrixSamples.catalogTypeId], index_ids: [0] }),
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  { route: 'GET /api/v1/catalog-details', url: '/api/v1/catalog-details', expect: everyone(200) },
+  {
+    route: 'GET /api/v1/catalog-details/:id',
+    url: (samples) => `/api/v1/catalog-details/${samples.catalogDetailId}`,
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/v1/catalog-details-by-type/:id',
+    url: (samples) => `/api/v1/catalog-details-by-type/${samples.catalogTypeId}`,
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/v1/catalog-details',
+    url: '/api/v1/catalog-details',
+    payload: { title: '矩陣測試檔案', file: '矩陣測試檔案.pdf', status: 0 },
+    expect: staffOnly({ editor: 201, admin: 201 }),
+  },
+  {
+    route: 'PUT /api/v1/catalog-details/:id',
+    url: (samples) => `/api/v1/catalog-details/${samples.catalogDetailId}`,
+    payload: () => ({
+      title: '矩陣檔案',
+      file: '矩陣檔案.pdf',
+      sort: 0,
+      status: 1,
+      catalog_type_ids: [matrixSamples.catalogTypeId],
+    }),
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'DELETE /api/v1/catalog-details/:id',
+    url: '/api/v1/catalog-details/999999',
+    expect: staffOnly({ editor: 404, admin: 404 }),
+    why: 'staff may delete; no such file',
+  },
+  {
+    route: 'PUT /api/v1/catalog-details-by-index-ids',
+    url: '/api/v1/catalog-details-by-index-ids',
+    payload: () => ({ ids: [matrixSamples.catalogDetailId], index_ids: [0] }),
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  { route: 'GET /api/v1/catalog-relations', url: '/api/v1/catalog-relations', expect: everyone(200) },
+  {
+    route: 'GET /api/v1/catalog-relations/:id',
+    url: (samples) => `/api/v1/catalog-relations/${samples.catalogRelationId}`,
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/v1/catalog-relations-by-catalog-type/:id',
+    url: (samples) => `/api/v1/catalog-relations-by-catalog-type/${samples.catalogTypeId}`,
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /files/catalog/:id',
+    url: (samples) => `/files/catalog/${samples.catalogDetailId}`,
+    expect: everyone(200),
+    why: 'the file page is not guarded (spec §2); only the download list is',
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/catalog-details',
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/catalog-types/${samples.catalogTypeId}`,
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
   // Pages (React Router), by path
   { route: 'PAGE /', url: '/', expect: everyone(200) },
   { route: 'PAGE /consultation/form', url: '/consultation/form', expect: everyone(200) },
@@ -557,7 +664,20 @@ const rows: Row[] = [
   { route: 'PAGE /reset-password', url: '/reset-password', expect: everyone(200) },
   { route: 'PAGE /confirm-email', url: '/confirm-email', expect: everyone(200) },
   { route: 'PAGE /logout', url: '/logout', expect: everyone(302), why: 'signing out is a form post' },
-  { route: 'PAGE /download/*', url: '/download/price', expect: signedInPage(200), why: 'guarded (spec §2)' },
+  { route: 'PAGE /download', url: '/download', expect: signedInPage(200), why: 'guarded (spec §2)' },
+  {
+    route: 'PAGE /download/*',
+    url: '/download/price',
+    expect: everyone(302),
+    why: 'guarded like /download (spec §2): visitors to the login page, members to /download',
+  },
+  {
+    route: 'PAGE /file',
+    url: (samples) => `/file?catalog=${samples.catalogDetailId}&download`,
+    expect: everyone(302),
+    why: 'on to the file route',
+  },
+  { route: 'PAGE /admin/:resource', url: '/admin/catalog-types', expect: staffPage({ editor: 200, admin: 200 }) },
   { route: 'PAGE /inquiry/*', url: '/inquiry/list', expect: signedInPage(200), why: 'guarded (spec §2)' },
   // Page actions (form posts), by path
   {
@@ -710,6 +830,14 @@ describe('the authorisation matrix', () => {
       },
       samples.contactMessageId,
     );
+    const catalog = await insertCatalogFile(test.app, {
+      typeName: '矩陣分類',
+      title: '矩陣檔案',
+      file: '矩陣檔案.pdf',
+    });
+    samples.catalogTypeId = catalog.typeId;
+    samples.catalogDetailId = catalog.detailId;
+    samples.catalogRelationId = catalog.relationId;
     samples.mailId = await test.app.db.transaction((tx) =>
       test.app.mail.queue(tx, { to: 'someone@example.com', subject: '測試', text: '測試' }),
     );

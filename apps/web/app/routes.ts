@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/routes';
 import { accountsRoutes } from './accounts/routes';
 import { consultationAdminScreens, consultationRoutes } from './consultation/routes';
 import { contactRoutes } from './contact/routes';
+import { downloadsRoutes } from './downloads/routes';
 import { readingRoomRoutes } from './reading-room/routes';
 import { recordsRoutes } from './records/routes';
 import { shellRoutes } from './shell/routes';
@@ -16,6 +17,7 @@ export default [
   ...accountsRoutes,
   ...consultationRoutes,
   ...contactRoutes,
+  ...downloadsRoutes,
   // Unknown paths go home (spec §2); this stays the last entry.
   route('*', 'shell/unknown-path-route.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import type { catalogDetailWrite } from '@pest/contracts';
 import { downloadMessages } from '@pest/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
@@ -54,13 +54,20 @@ export async function saveCatalogDetail(db: Database, actor: Viewer, input: Deta
       before = catalogDetailOf(row);
       beforeTypes = await typeIdsOf(tx, id);
       await tx.update(catalogDetails).set(values).where(eq(catalogDetails.id, id));
-      await tx.delete(catalogRelations).where(eq(catalogRelations.catalogDetailId, id));
+      // Relations that stay keep their ids (clients hold them: catalog-relations/{id}).
+      const dropped = beforeTypes.filter((typeId) => !typeIds.includes(typeId));
+      if (dropped.length > 0) {
+        await tx
+          .delete(catalogRelations)
+          .where(and(eq(catalogRelations.catalogDetailId, id), inArray(catalogRelations.catalogTypeId, dropped)));
+      }
       detailId = id;
     }
-    if (typeIds.length > 0) {
+    const added = typeIds.filter((typeId) => !beforeTypes.includes(typeId));
+    if (added.length > 0) {
       await tx
         .insert(catalogRelations)
-        .values(typeIds.map((typeId) => ({ catalogTypeId: typeId, catalogDetailId: detailId })));
+        .values(added.map((typeId) => ({ catalogTypeId: typeId, catalogDetailId: detailId })));
     }
     const [after] = await tx.select().from(catalogDetails).where(eq(catalogDetails.id, detailId));
     await recordAudit(tx, {
