@@ -46,7 +46,7 @@ test.describe('CONTACT US', () => {
     await visit(page, `${site}/contact`);
     await expect(page).toHaveTitle(/CONTACT US$/);
     await expect(page.getByRole('heading', { level: 1, name: /聯絡我們/ })).toBeVisible();
-    await expect(page.getByText('聯絡我們', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('歡迎與我們聯繫', { exact: true })).toBeVisible();
 
     // Required fields are said beside each field.
     await page.getByRole('button', { name: '送出' }).click();
@@ -126,6 +126,22 @@ test.describe('CONTACT US', () => {
     await page.goto(`${site}/contact`);
     await expect(page.locator('.banner__image')).toHaveAttribute('src', /section-6/);
     await expect(page.getByRole('combobox', { name: /^國家或地區/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('意見回饋', () => {
+  test('the feedback form needs the robot check and lands in the staff inbox', async ({ page }) => {
+    test.setTimeout(60_000);
+    await visit(page, `${site}/feedback?from=/search/bug`);
+    await expect(page.getByRole('heading', { level: 1, name: '意見回饋' })).toBeVisible();
+    await page.getByRole('textbox', { name: /^您的意見/ }).fill('手機上的查詢結果字太小，希望可以放大。');
+    await page.getByRole('button', { name: '送出意見' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please verify that I am not a robot');
+    await passRobotCheck(page);
+    await page.getByRole('button', { name: '送出意見' }).click();
+    await expect(page.getByRole('status')).toContainText('謝謝您的意見！');
+    await expect(page.getByRole('textbox', { name: /^您的意見/ })).toHaveValue('');
     await expectAccessible(page);
   });
 });

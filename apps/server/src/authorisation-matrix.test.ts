@@ -609,6 +609,7 @@ const rows: Row[] = [
   { route: 'PAGE /news/detail', url: '/news/detail?id=1', expect: everyone(200) },
   { route: 'PAGE /consultation', url: '/consultation?id=10', expect: everyone(200) },
   { route: 'PAGE /contact', url: '/contact', expect: everyone(200) },
+  { route: 'PAGE /feedback', url: '/feedback?from=/search/bug', expect: everyone(200) },
   {
     route: 'PAGE /admin/:resource',
     url: '/admin/contact-messages',

@@ -1,6 +1,7 @@
 import type { Carousel } from '@pest/contracts';
 import { publicFileUrl } from '../kernel/file-url';
 import { Banner } from '../ui/banner';
+import './section-banner.css';
 
 /** The site's numbered sections (spec §1): a carousel's `position` names the section it heads. */
 export const sections = {
