@@ -4,7 +4,7 @@
 import { buildApp } from '../../apps/server/src/app';
 import { loadEnv } from '../../apps/server/src/config/env';
 import { insertSubmittedCase } from '../../apps/server/src/consultation/test/insert-case';
-import { deskCases, deskExpert } from './desk-fixture';
+import { deskCases, deskEditor, deskExpert } from './desk-fixture';
 
 const env = loadEnv();
 const app = await buildApp({ env });
@@ -19,6 +19,17 @@ const { member } = await app.services.accounts.register(
   { signIn: false },
 );
 await app.services.accounts.grantRole({ memberId: null, label: 'cli' }, member.id, 'expert');
+const { member: editor } = await app.services.accounts.register(
+  {
+    account: deskEditor.account,
+    name: '測試編輯',
+    email: deskEditor.email,
+    memberClass: 'all',
+    password: deskEditor.password,
+  },
+  { signIn: false },
+);
+await app.services.accounts.grantRole({ memberId: null, label: 'cli' }, editor.id, 'editor');
 for (const values of Object.values(deskCases))
   await insertSubmittedCase(app, { ...values, askerName: '王小明', photos: 2 });
 await app.listen({ host: env.HOST, port: env.PORT });

@@ -270,7 +270,7 @@ test.describe('member accounts', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expectAccessible(page);
     await visit(page, '/download');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DOWNLOAD');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('文件下載 DOWNLOAD');
   });
 });
 

@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubmittedCase } from './consultation/test/insert-case';
 import { askAs, commentAs, demoIdentity } from './discussion/test/ask-as-demo';
+import { insertCatalogFile } from './downloads/test/insert-catalog-file';
 import { recordAudit } from './platform/audit/record-audit';
 import { records } from './records/schema';
 import { buildTestApp, type TestApp } from './test/build-test-app';
@@ -45,6 +46,12 @@ interface Samples {
   /** Questions and comments of a LINE identity nobody here holds: one each per person, to delete. */
   strangerQuestions: Record<Person, number>;
   strangerComments: Record<Person, number>;
+  /** A contact message member B sent, already handled by staff. */
+  contactMessageId: number;
+  /** An active download type with one active file (bytes stored), and their relation. */
+  catalogTypeId: number;
+  catalogDetailId: number;
+  catalogRelationId: number;
 }
 
 const noneEach = (): Record<Person, number> => ({
@@ -66,6 +73,10 @@ const matrixSamples: Samples = {
   discussionQuestionId: 0,
   strangerQuestions: noneEach(),
   strangerComments: noneEach(),
+  contactMessageId: 0,
+  catalogTypeId: 0,
+  catalogDetailId: 0,
+  catalogRelationId: 0,
 };
 /** The discussion's reading rule: a LINE identity (member B linked one) or staff; the rest are asked to sign in. */
 const discussionReaders: Expected = {
@@ -576,6 +587,153 @@ const rows: Row[] = [
     expect: signedIn(200),
     why: "only the member's own link (member B's comes after B's discussion calls)",
   },
+  // Contact (contact feature): anyone sends the forms (robot check required); the inbox is for editors and admins
+  {
+    route: 'POST /api/v1/contacts',
+    url: '/api/v1/contacts',
+    payload: (person) => ({
+      name: '林小農',
+      email: 'farmer@example.org',
+      company_name: '合作社',
+      country: 'TW',
+      telephone: '05-597-1234',
+      title: '詢問',
+      message: '請問課程何時開始？',
+      key: `00000000-0000-4000-8000-1000000000${persons.indexOf(person)}0`,
+    }),
+    expect: everyone(400),
+    why: 'no robot check solved: the spec message, whoever sends it',
+  },
+  {
+    route: 'POST /api/v1/feedback',
+    url: '/api/v1/feedback',
+    payload: (person) => ({ message: '很好用', key: `00000000-0000-4000-8000-2000000000${persons.indexOf(person)}0` }),
+    expect: everyone(400),
+    why: 'no robot check solved',
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/contact-messages',
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/contact-messages/${samples.contactMessageId}`,
+    expect: staffOnly({ editor: 200, admin: 200 }),
+    why: "member B's message with B's contact: never member A, nor B (the inbox is for staff)",
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/contact-messages/${samples.contactMessageId}`,
+    payload: { reply: '已收到，謝謝您。' },
+    expect: staffOnly({ editor: 200, admin: 200 }),
+    why: 'the first reply is mailed; the same reply again changes nothing',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: (samples) => `/api/v1/admin/resources/contact-messages/${samples.contactMessageId}/mark-handled`,
+    expect: staffOnly({ editor: 409, admin: 409 }),
+    why: 'staff may mark messages handled; this one is handled already',
+  },
+  // Downloads (downloads feature): reads for everyone (active rows), writes for editors and admins
+  { route: 'GET /api/v1/catalog-types', url: '/api/v1/catalog-types', expect: everyone(200) },
+  {
+    route: 'GET /api/v1/catalog-types/:id',
+    url: (samples) => `/api/v1/catalog-types/${samples.catalogTypeId}`,
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/v1/catalog-types',
+    url: '/api/v1/catalog-types',
+    payload: { name: '矩陣測試分類', status: 0, index_id: 99 },
+    expect: staffOnly({ editor: 201, admin: 201 }),
+  },
+  {
+    route: 'PUT /api/v1/catalog-types/:id',
+    url: (samples) => `/api/v1/catalog-types/${samples.catalogTypeId}`,
+    payload: { name: '矩陣分類', status: 1, index_id: 0 },
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'DELETE /api/v1/catalog-types/:id',
+    url: '/api/v1/catalog-types/999999',
+    expect: staffOnly({ editor: 404, admin: 404 }),
+    why: 'staff may delete; no such type',
+  },
+  {
+    route: 'PUT /api/v1/catalog-types-by-index-ids',
+    url: '/api/v1/catalog-types-by-index-ids',
+    payload: () => ({ ids: [matrixSamples.catalogTypeId], index_ids: [0] }),
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  { route: 'GET /api/v1/catalog-details', url: '/api/v1/catalog-details', expect: everyone(200) },
+  {
+    route: 'GET /api/v1/catalog-details/:id',
+    url: (samples) => `/api/v1/catalog-details/${samples.catalogDetailId}`,
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/v1/catalog-details-by-type/:id',
+    url: (samples) => `/api/v1/catalog-details-by-type/${samples.catalogTypeId}`,
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/v1/catalog-details',
+    url: '/api/v1/catalog-details',
+    payload: { title: '矩陣測試檔案', file: '矩陣測試檔案.pdf', status: 0 },
+    expect: staffOnly({ editor: 201, admin: 201 }),
+  },
+  {
+    route: 'PUT /api/v1/catalog-details/:id',
+    url: (samples) => `/api/v1/catalog-details/${samples.catalogDetailId}`,
+    payload: () => ({
+      title: '矩陣檔案',
+      file: '矩陣檔案.pdf',
+      sort: 0,
+      status: 1,
+      catalog_type_ids: [matrixSamples.catalogTypeId],
+    }),
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'DELETE /api/v1/catalog-details/:id',
+    url: '/api/v1/catalog-details/999999',
+    expect: staffOnly({ editor: 404, admin: 404 }),
+    why: 'staff may delete; no such file',
+  },
+  {
+    route: 'PUT /api/v1/catalog-details-by-index-ids',
+    url: '/api/v1/catalog-details-by-index-ids',
+    payload: () => ({ ids: [matrixSamples.catalogDetailId], index_ids: [0] }),
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  { route: 'GET /api/v1/catalog-relations', url: '/api/v1/catalog-relations', expect: everyone(200) },
+  {
+    route: 'GET /api/v1/catalog-relations/:id',
+    url: (samples) => `/api/v1/catalog-relations/${samples.catalogRelationId}`,
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/v1/catalog-relations-by-catalog-type/:id',
+    url: (samples) => `/api/v1/catalog-relations-by-catalog-type/${samples.catalogTypeId}`,
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /files/catalog/:id',
+    url: (samples) => `/files/catalog/${samples.catalogDetailId}`,
+    expect: everyone(200),
+    why: 'the file page is not guarded (spec §2); only the download list is',
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/catalog-details',
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/catalog-types/${samples.catalogTypeId}`,
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
   // Pages (React Router), by path
   { route: 'PAGE /', url: '/', expect: everyone(200) },
   { route: 'PAGE /consultation/form', url: '/consultation/form', expect: everyone(200) },
@@ -615,6 +773,13 @@ const rows: Row[] = [
   { route: 'PAGE /news', url: '/news', expect: everyone(200) },
   { route: 'PAGE /news/detail', url: '/news/detail?id=1', expect: everyone(200) },
   { route: 'PAGE /consultation', url: '/consultation?id=10', expect: everyone(200) },
+  { route: 'PAGE /contact', url: '/contact', expect: everyone(200) },
+  { route: 'PAGE /feedback', url: '/feedback?from=/search/bug', expect: everyone(200) },
+  {
+    route: 'PAGE /admin/:resource',
+    url: '/admin/contact-messages',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
   { route: 'PAGE /*', url: '/no-such-page', expect: everyone(302), why: 'unknown paths go home (spec §2)' },
   { route: 'PAGE /admin', url: '/admin', expect: staffPage({ expert: 200, editor: 200, admin: 200 }) },
   { route: 'PAGE /admin/:resource', url: '/admin/audit-log', expect: staffPage({ admin: 200 }) },
@@ -672,7 +837,20 @@ const rows: Row[] = [
   { route: 'PAGE /reset-password', url: '/reset-password', expect: everyone(200) },
   { route: 'PAGE /confirm-email', url: '/confirm-email', expect: everyone(200) },
   { route: 'PAGE /logout', url: '/logout', expect: everyone(302), why: 'signing out is a form post' },
-  { route: 'PAGE /download/*', url: '/download/price', expect: signedInPage(200), why: 'guarded (spec §2)' },
+  { route: 'PAGE /download', url: '/download', expect: signedInPage(200), why: 'guarded (spec §2)' },
+  {
+    route: 'PAGE /download/*',
+    url: '/download/price',
+    expect: everyone(302),
+    why: 'guarded like /download (spec §2): visitors to the login page, members to /download',
+  },
+  {
+    route: 'PAGE /file',
+    url: (samples) => `/file?catalog=${samples.catalogDetailId}&download`,
+    expect: everyone(302),
+    why: 'on to the file route',
+  },
+  { route: 'PAGE /admin/:resource', url: '/admin/catalog-types', expect: staffPage({ editor: 200, admin: 200 }) },
   { route: 'PAGE /inquiry/*', url: '/inquiry/list', expect: signedInPage(200), why: 'guarded (spec §2)' },
   // Page actions (form posts), by path
   {
@@ -793,6 +971,47 @@ describe('the authorisation matrix', () => {
     });
     const desk = test.app.services.consultation.desk;
     samples.casePhotoId = (await desk.getCase(samples.caseId))!.photos[0]!.id;
+    const contact = test.app.services.contact;
+    samples.contactMessageId = (
+      await contact.submitMessage(
+        {
+          kind: 'contact',
+          key: '00000000-0000-4000-8000-300000000000',
+          form: {
+            name: '測試memberB',
+            email: 'memberb01@example.org',
+            company_name: '合作社',
+            country: 'TW',
+            telephone: '05-597-1234',
+            title: '詢問課程',
+            message: '請問課程何時開始？',
+            address: undefined,
+            fax: undefined,
+            website: undefined,
+          },
+        },
+        { memberId: people.memberB.id },
+      )
+    ).id;
+    await contact.markHandled(
+      {
+        memberId: people.admin.id,
+        account: 'admin01',
+        name: '測試admin',
+        roles: ['admin'],
+        sessionId: '',
+        via: 'session',
+      },
+      samples.contactMessageId,
+    );
+    const catalog = await insertCatalogFile(test.app, {
+      typeName: '矩陣分類',
+      title: '矩陣檔案',
+      file: '矩陣檔案.pdf',
+    });
+    samples.catalogTypeId = catalog.typeId;
+    samples.catalogDetailId = catalog.detailId;
+    samples.catalogRelationId = catalog.relationId;
     samples.mailId = await test.app.db.transaction((tx) =>
       test.app.mail.queue(tx, { to: 'someone@example.com', subject: '測試', text: '測試' }),
     );

@@ -4,6 +4,8 @@ import * as platformTables from './platform/database/platform-schema';
 import { accountsFeature } from './accounts';
 import { consultationFeature } from './consultation';
 import { discussionFeature } from './discussion';
+import { contactFeature } from './contact';
+import { downloadsFeature } from './downloads';
 import { readingRoomFeature } from './reading-room';
 import { recordsFeature } from './records';
 import { siteFeature } from './site';
@@ -19,6 +21,8 @@ export const features = [
   accountsFeature,
   consultationFeature,
   discussionFeature,
+  contactFeature,
+  downloadsFeature,
 ] as const satisfies readonly AnyFeatureManifest[];
 
 /** Gathers the tables the given features declare, with the platform's own. */

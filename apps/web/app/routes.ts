@@ -3,6 +3,8 @@ import { adminRoutes } from './admin/routes';
 import { accountsRoutes } from './accounts/routes';
 import { consultationAdminScreens, consultationRoutes } from './consultation/routes';
 import { discussionRoutes } from './discussion/routes';
+import { contactRoutes } from './contact/routes';
+import { downloadsRoutes } from './downloads/routes';
 import { readingRoomRoutes } from './reading-room/routes';
 import { recordsRoutes } from './records/routes';
 import { shellRoutes } from './shell/routes';
@@ -16,6 +18,8 @@ export default [
   ...accountsRoutes,
   ...consultationRoutes,
   ...discussionRoutes,
+  ...contactRoutes,
+  ...downloadsRoutes,
   // Unknown paths go home (spec §2); this stays the last entry.
   route('*', 'shell/unknown-path-route.tsx'),
 ] satisfies RouteConfig;

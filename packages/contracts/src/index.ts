@@ -24,3 +24,5 @@ export * from './consultation-form';
 export * from './consultation-desk';
 export * from './discussion';
 export * from './discussion-admin';
+export * from './contact';
+export * from './downloads';

@@ -81,7 +81,15 @@ export const envSchema = z.object({
     .transform((value) => value?.replace(/\/+$/, '')),
   FORCE_HTTPS: booleanFlag,
   TRUST_PROXY: trustProxy,
-  FEEDBACK_FORM_URL: z.url().default('https://forms.gle/'),
+  /**
+   * The header's feedback link: this site's own form (/feedback, whose messages land in the staff
+   * inbox) by default, or an outside form's absolute address (issue 15 #13).
+   */
+  FEEDBACK_FORM_URL: z
+    .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[A-Za-z0-9/_-]*$/)], {
+      error: 'must be an http(s) URL or a path of this site such as /feedback',
+    })
+    .default('/feedback'),
   /** Time limits of a connection (platform/http/server-timeouts.ts): slow clients cannot hold the server. */
   HEADERS_TIMEOUT_MS: milliseconds(10_000),
   REQUEST_TIMEOUT_MS: milliseconds(60_000),

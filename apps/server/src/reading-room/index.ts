@@ -3,3 +3,5 @@ export { readingRoomFeature } from './reading-room-feature';
 export type { ReadingRoomServices } from './reading-room-services';
 export { findIpmSheetsByTitle } from './services/find-ipm-sheets-by-title';
 export { findExistingIpmSheets } from './services/find-existing-ipm-sheets';
+// Generated demo PDFs (Chinese text, the demo notice on every page), for other features' demo content.
+export { createDemoPdfWriter, demoNotice, type DemoDocument } from './seed/demo-pdf';

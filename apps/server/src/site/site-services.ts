@@ -30,7 +30,8 @@ export function createSiteServices({ db, invalidation }: Pick<FeatureContext, 'd
       await invalidation.publish([everyTag]);
     },
     getSystemSettingsById: (id: number) => getSystemSettings(db, id),
-    listCarousels: () => listCarousels(db),
+    /** Active slides of a position: 'index' for the home slider, a section's number for its banner (spec §1). */
+    listCarousels: (position?: string) => listCarousels(db, position),
   };
 }
 

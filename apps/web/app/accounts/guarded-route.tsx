@@ -4,7 +4,7 @@ import { loginRedirect } from './require-member';
 import './accounts.css';
 
 /**
- * The guard on /download and /inquiry and their children (spec §2): an anonymous visitor goes to
+ * The guard on /inquiry and its children (spec §2; /download guards itself): an anonymous visitor goes to
  * /login and comes back after signing in. Their pages come with the storefront; until then a
  * signed-in member sees that they are on the way.
  */

@@ -1,6 +1,6 @@
 import { route } from '@react-router/dev/routes';
 
-/** Member accounts' pages, and the guard on the storefront's member-only areas (spec §2). */
+/** Member accounts' pages, and the guard on the storefront's inquiry area (spec §2; /download guards itself). */
 export const accountsRoutes = [
   route('login', 'accounts/login-route.tsx'),
   route('register', 'accounts/register-route.tsx'),
@@ -9,6 +9,5 @@ export const accountsRoutes = [
   route('reset-password', 'accounts/reset-password-route.tsx'),
   route('confirm-email', 'accounts/confirm-email-route.tsx'),
   route('logout', 'accounts/logout-route.tsx'),
-  route('download/*', 'accounts/guarded-route.tsx', { id: 'download-guard' }),
   route('inquiry/*', 'accounts/guarded-route.tsx', { id: 'inquiry-guard' }),
 ];

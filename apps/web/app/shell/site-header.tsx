@@ -9,7 +9,7 @@ export interface SiteHeaderProps {
 }
 
 /**
- * Site header (spec §2): all internal links, the external feedback form, the template menu and
+ * Site header (spec §2): all internal links, the feedback form (this site's own, or an outside one), the template menu and
  * the member links. Below 992 px the menu folds behind a toggle button; without JavaScript the
  * menu simply stays open (the `js` class on <html> is what hides it).
  */
@@ -63,9 +63,18 @@ export function SiteHeader({ websiteTitle, feedbackFormUrl }: SiteHeaderProps) {
               </li>
             ))}
             <li>
-              <a className="site-nav__link" href={feedbackFormUrl} target="_blank" rel="noopener noreferrer">
-                意見回饋<span className="visually-hidden">（在新視窗開啟）</span>
-              </a>
+              {feedbackFormUrl.startsWith('/') ? (
+                <NavLink
+                  to={`${feedbackFormUrl}?from=${encodeURIComponent(location.pathname)}`}
+                  className="site-nav__link"
+                >
+                  意見回饋
+                </NavLink>
+              ) : (
+                <a className="site-nav__link" href={feedbackFormUrl} target="_blank" rel="noopener noreferrer">
+                  意見回饋<span className="visually-hidden">（在新視窗開啟）</span>
+                </a>
+              )}
             </li>
           </ul>
           <ul className="site-nav__secondary" aria-label="其他服務">

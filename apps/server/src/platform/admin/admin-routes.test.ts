@@ -106,6 +106,9 @@ describe('the admin API', () => {
       'consultation-cases',
       'consultation-follow-ups',
       'consultation-expert-crops',
+      'contact-messages',
+      'catalog-types',
+      'catalog-details',
       'test-notes',
     ]);
     expect(editor.json().data.at(-1).operations).toEqual({

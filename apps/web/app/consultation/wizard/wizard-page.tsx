@@ -1,6 +1,7 @@
 import { trustedHtml, type ConsultationCrop, type ConsultationLevel, type ConsultationOption } from '@pest/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
+import { appUrl } from '../../kernel/file-url';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { NoData } from '../../ui/no-data';
 import { SideMenu, WithSideMenu } from '../../ui/side-menu';
@@ -334,7 +335,7 @@ function ExtraCards({ feedbackFormUrl }: { feedbackFormUrl: string }) {
         {feedbackFormUrl ? (
           <li>
             <a
-              href={feedbackFormUrl}
+              href={feedbackFormUrl.startsWith('/') ? appUrl(feedbackFormUrl) : feedbackFormUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="wizard-card wizard-card--extra"

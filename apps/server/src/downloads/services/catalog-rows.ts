@@ -1,0 +1,22 @@
+import type { CatalogDetail, CatalogType } from '@pest/contracts';
+import type { catalogDetails, catalogTypes } from '../schema';
+
+/** Spec §3 status enumeration: only Active (1) rows are listed to visitors (spec §7). */
+export const activeStatus = 1;
+
+export function catalogTypeOf(row: typeof catalogTypes.$inferSelect): CatalogType {
+  return { id: row.id, name: row.name, status: row.status, index_id: row.indexId };
+}
+
+export function catalogDetailOf(row: typeof catalogDetails.$inferSelect): CatalogDetail {
+  return {
+    id: row.id,
+    title: row.title,
+    file: row.file,
+    sort: row.sort,
+    status: row.status,
+    size: row.size,
+    content_type: row.contentType,
+    demo: row.demo,
+  };
+}

@@ -1,0 +1,33 @@
+import type { CatalogRelation } from '@pest/contracts';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/database';
+import { catalogDetails, catalogRelations, catalogTypes } from '../schema';
+import { activeStatus, catalogDetailOf } from './catalog-rows';
+
+/**
+ * Relations with their file (spec §3 "Catalog relation: catalog_type_id, catalog_detail"), newest
+ * first (spec §7: relations by id descending); for visitors only those of an active type and file.
+ */
+export async function listCatalogRelations(
+  db: Executor,
+  options: { all?: boolean; id?: number; typeId?: number } = {},
+): Promise<CatalogRelation[]> {
+  const conditions: SQL[] = [];
+  if (!options.all) {
+    conditions.push(eq(catalogDetails.status, activeStatus), eq(catalogTypes.status, activeStatus));
+  }
+  if (options.id !== undefined) conditions.push(eq(catalogRelations.id, options.id));
+  if (options.typeId !== undefined) conditions.push(eq(catalogRelations.catalogTypeId, options.typeId));
+  const rows = await db
+    .select({ relation: catalogRelations, detail: catalogDetails })
+    .from(catalogRelations)
+    .innerJoin(catalogDetails, eq(catalogDetails.id, catalogRelations.catalogDetailId))
+    .innerJoin(catalogTypes, eq(catalogTypes.id, catalogRelations.catalogTypeId))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(catalogRelations.id));
+  return rows.map(({ relation, detail }) => ({
+    id: relation.id,
+    catalog_type_id: relation.catalogTypeId,
+    catalog_detail: catalogDetailOf(detail),
+  }));
+}
