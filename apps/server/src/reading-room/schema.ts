@@ -184,8 +184,7 @@ export const news = pgTable(
 );
 
 /** The kinds of reading-room items the search reads; `kind` of a `reading_room_search` row. */
-export const readingRoomSearchKinds = ['ipm', 'publication', 'video'] as const;
-export type ReadingRoomSearchKind = (typeof readingRoomSearchKinds)[number];
+export type ReadingRoomSearchKind = 'ipm' | 'publication' | 'video';
 
 /**
  * The search row of an IPM sheet, publication or video (issue 14 §3): the platform's gram index

@@ -103,9 +103,13 @@ describe('the admin API', () => {
     const editor = await call('editor', 'GET', '/api/v1/admin/resources');
     expect(editor.headers['cache-control']).toBe('private, no-store');
     expect(editor.json().data.map((resource: { name: string }) => resource.name)).toEqual([
+      'records',
       'consultation-cases',
       'consultation-follow-ups',
       'consultation-expert-crops',
+      'discussion-questions',
+      'discussion-comments',
+      'discussion-identities',
       'contact-messages',
       'catalog-types',
       'catalog-details',

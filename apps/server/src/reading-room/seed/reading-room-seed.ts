@@ -10,11 +10,11 @@ import {
   publications,
   quickFiles,
   quickItems,
-  readingRoomSearchKinds,
   researchers,
   videos,
   type StoredNewsFile,
 } from '../schema';
+import { readingRoomSearchKinds } from '../services/reading-room-search-entry';
 import { refreshReadingRoomSearch } from '../services/refresh-reading-room-search';
 import { storeCover, type CoverTheme } from './demo-covers';
 import { demoClipFormat, renderDemoClip } from './demo-clip';

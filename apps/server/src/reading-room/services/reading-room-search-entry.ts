@@ -1,4 +1,8 @@
+import type { ReadingRoomSearchKind } from '../schema';
 import { asLines, normaliseLines, searchGrams } from '../../platform/search/search-grams';
+
+/** Every kind of item with search rows (schema modules hold tables only: features.test.ts). */
+export const readingRoomSearchKinds: readonly ReadingRoomSearchKind[] = ['ipm', 'publication', 'video'];
 
 /** The parts of an IPM sheet, publication or video that the search reads. */
 export interface SearchableItem {

@@ -1,14 +1,7 @@
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
-import {
-  ipmSheets,
-  publications,
-  readingRoomSearch,
-  readingRoomSearchKinds,
-  videos,
-  type ReadingRoomSearchKind,
-} from '../schema';
-import { readingRoomSearchEntry } from './reading-room-search-entry';
+import { ipmSheets, publications, readingRoomSearch, videos, type ReadingRoomSearchKind } from '../schema';
+import { readingRoomSearchEntry, readingRoomSearchKinds } from './reading-room-search-entry';
 
 const tables = { ipm: ipmSheets, publication: publications, video: videos } as const;
 type ItemTable = (typeof tables)[ReadingRoomSearchKind];
