@@ -2,6 +2,7 @@ import type { AnyFeatureManifest, ServicesOf } from './platform/feature/feature-
 import type { RequestContext as PageRequestContext } from './platform/ssr/ssr-plugin';
 import * as platformTables from './platform/database/platform-schema';
 import { accountsFeature } from './accounts';
+import { catalogueFeature } from './catalogue';
 import { consultationFeature } from './consultation';
 import { readingRoomFeature } from './reading-room';
 import { recordsFeature } from './records';
@@ -17,6 +18,7 @@ export const features = [
   recordsFeature,
   accountsFeature,
   consultationFeature,
+  catalogueFeature,
 ] as const satisfies readonly AnyFeatureManifest[];
 
 /** Gathers the tables the given features declare, with the platform's own. */

@@ -21,3 +21,6 @@ export * from './consultation-advisory';
 export * from './consultation-wizard';
 export * from './consultation-form';
 export * from './consultation-desk';
+export * from './catalogue';
+export * from './catalogue-orders';
+export * from './catalogue-admin';

@@ -14,13 +14,13 @@ export async function listMemberNames(db: Executor, ids: readonly number[]): Pro
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** The enabled members holding a staff role, by name (an expert picker, default assignment). */
+/** The enabled members holding a staff role, by name (an expert picker, default assignment, staff mail). */
 export async function listMembersWithRole(
   db: Executor,
   role: Exclude<Role, 'member'>,
-): Promise<Array<{ id: number; name: string; account: string }>> {
+): Promise<Array<{ id: number; name: string; account: string; email: string }>> {
   return db
-    .select({ id: members.id, name: members.name, account: members.account })
+    .select({ id: members.id, name: members.name, account: members.account, email: members.email })
     .from(memberRoles)
     .innerJoin(members, eq(members.id, memberRoles.memberId))
     .where(and(eq(memberRoles.role, role), isNull(members.disabledAt)))
