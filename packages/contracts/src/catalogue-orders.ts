@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { accountMessages } from './accounts-vocabulary';
 import { idSchema, productResponse } from './envelopes';
 
 /*

@@ -1,4 +1,4 @@
-import { catalogueCollections, type CatalogueCollectionKey } from '@pest/contracts';
+import { catalogueCollections, type CatalogueCollectionKey, type CatalogueRow } from '@pest/contracts';
 import { asc, desc, getTableColumns, ne, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { sanitizeRichText } from '../platform/html/sanitize-rich-text';
@@ -88,7 +88,7 @@ export function toApiRow<K extends CatalogueCollectionKey>(key: K, row: Record<s
   ) {
     out.pics = [row.banner];
   }
-  return out as import('@pest/contracts').CatalogueRow<K>;
+  return out as CatalogueRow<K>;
 }
 
 /** An editor's validated input as stored: the JSON fields back to JSON text. */

@@ -1,4 +1,4 @@
-import { catalogueCollections, reorderBody, type CatalogueCollectionKey } from '@pest/contracts';
+import { catalogueCollections, type CatalogueCollectionKey, type reorderBody } from '@pest/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/record-audit';
