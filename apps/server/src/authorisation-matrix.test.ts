@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { catalogueCollections } from '@pest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubmittedCase } from './consultation/test/insert-case';
 import { recordAudit } from './platform/audit/record-audit';
@@ -101,6 +102,155 @@ const info = (call: string, payload: object): Pick<Row, 'route' | 'url' | 'paylo
   expect: everyone(200),
 });
 
+/** The storefront (issue 13): the catalogue's reads for everyone, the spec's writes for editors, a member's own cart and orders. */
+const catalogueWrites: Record<string, ReadonlyArray<'POST' | 'PUT' | 'DELETE'>> = {
+  'product-details': ['POST', 'PUT', 'DELETE'],
+  courses: ['POST', 'PUT', 'DELETE'],
+  'course-types': ['POST', 'PUT', 'DELETE'],
+  'product-bundles': ['POST', 'PUT', 'DELETE'],
+  'brand-introductions': ['POST', 'PUT'],
+};
+const catalogueWriteBody: Record<string, object> = {
+  'product-details': { title: '矩陣測試說明' },
+  courses: { title: '矩陣測試課程' },
+  'course-types': { name: '矩陣測試類別' },
+  'product-bundles': { title: '矩陣測試活動', product_ids: '[1]' },
+  'brand-introductions': { title: '矩陣測試品牌' },
+};
+const editorsOnly = (status: number) => staffOnly({ editor: status, admin: status });
+/** A member's own (member B's) data: B and the staff who keep orders read it; others are refused. */
+const memberBsOrders: Expected = { anonymous: 401, memberA: 403, memberB: 200, expert: 403, editor: 200, admin: 200 };
+const memberBsCart: Expected = { anonymous: 401, memberA: 403, memberB: 200, expert: 403, editor: 403, admin: 403 };
+const catalogueRows: Row[] = [
+  ...Object.values(catalogueCollections).flatMap(({ path }): Row[] => [
+    { route: `GET /api/v1/${path}`, url: `/api/v1/${path}`, expect: everyone(200) },
+    { route: `GET /api/v1/${path}/:id`, url: `/api/v1/${path}/1`, expect: everyone(200) },
+    ...(catalogueWrites[path] ?? []).map((method): Row =>
+      method === 'POST'
+        ? {
+            route: `POST /api/v1/${path}`,
+            url: `/api/v1/${path}`,
+            payload: catalogueWriteBody[path],
+            expect: editorsOnly(201),
+          }
+        : method === 'PUT'
+          ? {
+              route: `PUT /api/v1/${path}/:id`,
+              url: `/api/v1/${path}/1`,
+              payload: catalogueWriteBody[path],
+              expect: editorsOnly(200),
+            }
+          : {
+              route: `DELETE /api/v1/${path}/:id`,
+              url: `/api/v1/${path}/999999`,
+              expect: editorsOnly(404),
+              why: 'no such row',
+            },
+    ),
+  ]),
+  ...[
+    'products-by-user',
+    'product-types-by-parent',
+    'product-details-by-type',
+    'product-relations-by-product-type',
+    'courses-by-parent',
+    'course-types-by-parent',
+  ].map((path): Row => ({ route: `GET /api/v1/${path}/:id`, url: `/api/v1/${path}/1`, expect: everyone(200) })),
+  {
+    route: 'GET /api/v1/products-preview/:id',
+    url: '/api/v1/products-preview/1',
+    expect: { ...staffOnly({}), editor: 403, admin: 403 },
+    why: 'staff with a bearer token only; a session cookie is not enough (catalogue-routes.test.ts)',
+  },
+  {
+    route: 'GET /api/v1/product-package-by-name/:name',
+    url: '/api/v1/product-package-by-name/field-monitoring',
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/v1/product-bundles-in-activity',
+    url: '/api/v1/product-bundles-in-activity',
+    expect: everyone(200),
+  },
+  {
+    route: 'PUT /api/v1/product-details-by-index-ids',
+    url: '/api/v1/product-details-by-index-ids',
+    payload: { ids: [1], index_ids: [1] },
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/shopping-carts',
+    url: '/api/v1/shopping-carts',
+    payload: { products_id: 1, qty: 1 },
+    expect: signedIn(200),
+    why: 'into their own cart',
+  },
+  {
+    route: 'PUT /api/v1/shopping-carts/:id',
+    url: '/api/v1/shopping-carts/999999',
+    payload: { qty: 2 },
+    expect: signedIn(404),
+    why: "no such line of theirs (another member's line is not found either)",
+  },
+  { route: 'DELETE /api/v1/shopping-carts/:id', url: '/api/v1/shopping-carts/999999', expect: signedIn(404) },
+  {
+    route: 'GET /api/v1/shopping-carts-by-members-id/:memberId',
+    url: (samples) => `/api/v1/shopping-carts-by-members-id/${samples.memberBId}`,
+    expect: memberBsCart,
+    why: "member B's cart: B only",
+  },
+  {
+    route: 'DELETE /api/v1/shopping-carts-by-members-id/:memberId',
+    url: (samples) => `/api/v1/shopping-carts-by-members-id/${samples.memberBId}`,
+    expect: memberBsCart,
+    why: "member B's cart: B only",
+  },
+  {
+    route: 'POST /api/v1/orders',
+    url: '/api/v1/orders',
+    payload: {
+      name: '王',
+      email: 'a@example.org',
+      telephone: '0423302101',
+      company_name: '農場',
+      message: '詢價',
+      token: 'x',
+    },
+    expect: signedIn(400),
+    why: 'no robot check solved',
+  },
+  {
+    route: 'GET /api/v1/orders-by-members-id/:id',
+    url: (samples) => `/api/v1/orders-by-members-id/${samples.memberBId}`,
+    expect: memberBsOrders,
+    why: "member B's orders: B, editors and admins",
+  },
+  {
+    route: 'GET /api/v1/orders-by-members-id-and-order-number/member/:id/number/:number',
+    url: (samples) => `/api/v1/orders-by-members-id-and-order-number/member/${samples.memberBId}/number/Q20260101-0001`,
+    expect: memberBsOrders,
+  },
+  {
+    route: 'GET /api/v1/orders-by-members-id/:id/start/:start/end/:end',
+    url: (samples) => `/api/v1/orders-by-members-id/${samples.memberBId}/start/2026-01-01/end/2026-12-31`,
+    expect: memberBsOrders,
+  },
+  {
+    route: 'GET /api/v1/orders-by-members-cellphone/:phone',
+    url: '/api/v1/orders-by-members-cellphone/0423302101',
+    expect: editorsOnly(200),
+  },
+  { route: 'PUT /api/v1/orders/:id/cancel', url: '/api/v1/orders/999999/cancel', expect: signedIn(404) },
+  {
+    route: 'PUT /api/v1/orders/:id/last-number-of-transfer',
+    url: '/api/v1/orders/999999/last-number-of-transfer',
+    payload: { last_number_of_transfer: '12345' },
+    expect: signedIn(404),
+  },
+  { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/orders', expect: editorsOnly(200) },
+  { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/products', expect: editorsOnly(200) },
+];
+
 const rows: Row[] = [
   // Platform
   { route: 'GET /api/openapi.json', url: '/api/openapi.json', expect: everyone(200) },
@@ -168,6 +318,7 @@ const rows: Row[] = [
   info('advDetail', { n1: 1 }),
   info('advdata', { a1: 1 }),
   info('advSimilar', { crop: '水稻', text: '葉片有灰白色病斑' }),
+  ...catalogueRows,
   // Accounts (accounts feature): everyone may sign in, sign up and ask for a reset; a member changes only their own account
   { route: 'GET /api/v1/session', url: '/api/v1/session', expect: everyone(200) },
   { route: 'GET /api/v1/altcha-challenge', url: '/api/v1/altcha-challenge', expect: everyone(200) },

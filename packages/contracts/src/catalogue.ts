@@ -26,7 +26,7 @@ const titled = <T extends z.ZodType>(schema: T, title: string, description?: str
 // eslint-disable-next-line no-control-regex
 const noControl = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
 
-function text(title: string, options: { max?: number; required?: boolean; textarea?: boolean } = {}): FieldSpec {
+function text(title: string, options: { max?: number; required?: boolean; textarea?: boolean } = {}) {
   const max = options.max ?? 200;
   const base = z
     .string({ error: `請輸入${title}` })
@@ -42,7 +42,7 @@ function text(title: string, options: { max?: number; required?: boolean; textar
 
 const richText = (title: string) => text(title, { max: 50_000, required: false, textarea: true });
 
-function whole(title: string, description?: string): FieldSpec {
+function whole(title: string, description?: string) {
   return {
     out: titled(z.number().int(), title),
     in: titled(
@@ -58,7 +58,7 @@ function whole(title: string, description?: string): FieldSpec {
   };
 }
 
-function reference(title: string): FieldSpec {
+function reference(title: string) {
   return {
     out: titled(z.number().int().nullable(), title),
     in: titled(
@@ -74,7 +74,7 @@ function reference(title: string): FieldSpec {
   };
 }
 
-function price(title: string): FieldSpec {
+function price(title: string) {
   return {
     out: titled(z.number().int().nullable(), title),
     in: titled(
@@ -91,7 +91,7 @@ function price(title: string): FieldSpec {
   };
 }
 
-function when(title: string): FieldSpec {
+function when(title: string) {
   return {
     out: titled(dateTime.nullable(), title),
     in: titled(
@@ -105,7 +105,7 @@ function when(title: string): FieldSpec {
   };
 }
 
-function flag(title: string, description: string): FieldSpec {
+function flag(title: string, description: string) {
   return { out: titled(z.boolean(), title), in: titled(z.boolean().default(false), title, description) };
 }
 
@@ -128,7 +128,7 @@ const jsonElement = {
 } as const;
 
 /** The spec's JSON fields: stored as JSON text, written as an array or as its JSON text (decision 0201). */
-function json(title: string, element: keyof typeof jsonElement, description: string): FieldSpec {
+function json<E extends keyof typeof jsonElement>(title: string, element: E, description: string) {
   const list = z.array(jsonElement[element]).max(100);
   return {
     out: titled(z.array(jsonElement[element]), title),
@@ -156,7 +156,7 @@ function json(title: string, element: keyof typeof jsonElement, description: str
   };
 }
 
-const statusField: FieldSpec = {
+const statusField = {
   out: titled(z.number().int(), '狀態'),
   in: titled(
     z

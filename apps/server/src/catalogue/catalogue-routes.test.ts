@@ -111,7 +111,7 @@ describe('catalogue product API', () => {
     ).data;
     expect(rows.map((row) => row.id)).toContain(two!.id);
     expect(rows.map((row) => row.id)).not.toContain(zero!.id);
-    const order = rows.map((row) => row.index_id);
+    const order = (rows as Array<{ index_id: number }>).map((row) => row.index_id);
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
