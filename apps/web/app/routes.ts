@@ -1,6 +1,7 @@
 import { route, type RouteConfig } from '@react-router/dev/routes';
 import { adminRoutes } from './admin/routes';
 import { accountsRoutes } from './accounts/routes';
+import { catalogueRoutes } from './catalogue/routes';
 import { consultationAdminScreens, consultationRoutes } from './consultation/routes';
 import { readingRoomRoutes } from './reading-room/routes';
 import { recordsRoutes } from './records/routes';
@@ -14,6 +15,7 @@ export default [
   ...adminRoutes([...consultationAdminScreens]),
   ...accountsRoutes,
   ...consultationRoutes,
+  ...catalogueRoutes,
   // Unknown paths go home (spec §2); this stays the last entry.
   route('*', 'shell/unknown-path-route.tsx'),
 ] satisfies RouteConfig;

@@ -185,3 +185,8 @@ export const transferDigitsBody = z.object({
 });
 export const orderResponse = productResponse(orderSchema);
 export const orderListResponse = productResponse(z.array(orderSchema));
+
+/** The inquiry page's form: the fields and the robot check's answer (the widget's field `altcha`). */
+export const inquiryForm = inquiryFields.extend({
+  altcha: z.string({ error: storefrontMessages.robotCheck }).min(1, { error: storefrontMessages.robotCheck }).max(8192),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, productResponse } from './envelopes';
+import { safeHtmlSchema } from './safe-html-schema';
 
 /*
  * The storefront catalogue (site-shell-and-storefront.md §3, §7; issue 13 §1). Each collection is
@@ -40,7 +41,11 @@ function text(title: string, options: { max?: number; required?: boolean; textar
   };
 }
 
-const richText = (title: string) => text(title, { max: 50_000, required: false, textarea: true });
+/** Rich text an editor writes; the product API answers it sanitised (spec §2), as SafeHtml. */
+const richText = (title: string) => ({
+  ...text(title, { max: 50_000, required: false, textarea: true }),
+  out: titled(safeHtmlSchema, title),
+});
 
 function whole(title: string, description?: string) {
   return {

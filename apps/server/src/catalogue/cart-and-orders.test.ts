@@ -25,7 +25,9 @@ describe('cart, inquiry and orders', () => {
       : { ...people[person].headers, 'sec-fetch-site': 'same-origin' };
   const cartOf = async (person: TestPerson) =>
     cartListResponse.parse(
-      (await test.app.inject({ url: `/api/v1/shopping-carts-by-members-id/${people[person].id}`, headers: as(person) })).json(),
+      (
+        await test.app.inject({ url: `/api/v1/shopping-carts-by-members-id/${people[person].id}`, headers: as(person) })
+      ).json(),
     ).data;
   const add = (person: TestPerson, productId: number, qty: unknown) =>
     test.app.inject({
@@ -74,7 +76,11 @@ describe('cart, inquiry and orders', () => {
       headers: as('memberA'),
     });
     expect(changed.json().data.qty).toBe(1);
-    const removed = await test.app.inject({ method: 'DELETE', url: `/api/v1/shopping-carts/${cart[2]!.id}`, headers: as('memberA') });
+    const removed = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/shopping-carts/${cart[2]!.id}`,
+      headers: as('memberA'),
+    });
     expect(removed.statusCode).toBe(200);
     expect((await cartOf('memberA')).length).toBe(2);
     expect((await add('memberA', 999999, 1)).statusCode).toBe(404);
@@ -158,7 +164,12 @@ describe('cart, inquiry and orders', () => {
     expect(order.product_info[0]!.product_name).not.toBe('假的');
     expect(await cartOf('memberA')).toEqual([]);
     // The same solved check again is refused; an empty cart cannot be sent either.
-    const replay = await test.app.inject({ method: 'POST', url: '/api/v1/orders', payload: { ...inquiry, token }, headers: as('memberA') });
+    const replay = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      payload: { ...inquiry, token },
+      headers: as('memberA'),
+    });
     expect(replay.statusCode).toBe(400);
     const empty = await test.app.inject({
       method: 'POST',
@@ -172,14 +183,19 @@ describe('cart, inquiry and orders', () => {
     const toMember = readMime((await smtp.waitFor((mail) => mail.to.includes('buyer@example.org'))).raw);
     expect(toMember.subject).toContain(order.order_number);
     const staffMail = (to: string) =>
-      smtp.waitFor((mail) => mail.to.includes(to) && readMime(mail.raw).subject.includes(`新詢價單 ${order.order_number}`));
+      smtp.waitFor(
+        (mail) => mail.to.includes(to) && readMime(mail.raw).subject.includes(`新詢價單 ${order.order_number}`),
+      );
     expect(readMime((await staffMail('editor01@example.org')).raw).text).toContain('想詢問誘引劑的數量折扣');
     await staffMail('admin01@example.org');
   });
 
   it("lets a member read only their own orders; B cannot read or change A's", async () => {
     const [order] = await test.app.db.select().from(orders).where(eq(orders.members_id, people.memberA.id));
-    const own = await test.app.inject({ url: `/api/v1/orders-by-members-id/${people.memberA.id}`, headers: as('memberA') });
+    const own = await test.app.inject({
+      url: `/api/v1/orders-by-members-id/${people.memberA.id}`,
+      headers: as('memberA'),
+    });
     expect(orderListResponse.parse(own.json()).data.map((row) => row.id)).toEqual([order!.id]);
     const byNumber = await test.app.inject({
       url: `/api/v1/orders-by-members-id-and-order-number/member/${people.memberA.id}/number/${order!.order_number}`,
@@ -188,7 +204,10 @@ describe('cart, inquiry and orders', () => {
     expect(byNumber.json().data.length).toBe(1);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
     const range = (start: string, end: string) =>
-      test.app.inject({ url: `/api/v1/orders-by-members-id/${people.memberA.id}/start/${start}/end/${end}`, headers: as('memberA') });
+      test.app.inject({
+        url: `/api/v1/orders-by-members-id/${people.memberA.id}/start/${start}/end/${end}`,
+        headers: as('memberA'),
+      });
     expect((await range(today, today)).json().data.length).toBe(1);
     expect((await range('2020-01-01', '2020-12-31')).json().data).toEqual([]);
     expect((await range(today, '2020-01-01')).statusCode).toBe(400);
@@ -208,7 +227,8 @@ describe('cart, inquiry and orders', () => {
     expect((await test.app.inject({ url: phone, headers: as('memberA') })).statusCode).toBe(403);
     expect((await test.app.inject({ url: phone, headers: as('editor') })).json().data.length).toBe(1);
     expect(
-      (await test.app.inject({ method: 'PUT', url: `/api/v1/orders/${order!.id}/cancel`, headers: as('memberB') })).statusCode,
+      (await test.app.inject({ method: 'PUT', url: `/api/v1/orders/${order!.id}/cancel`, headers: as('memberB') }))
+        .statusCode,
     ).toBe(404);
     expect(
       (
@@ -220,19 +240,32 @@ describe('cart, inquiry and orders', () => {
         })
       ).statusCode,
     ).toBe(404);
-    expect((await test.app.inject({ url: '/api/v1/admin/resources/orders', headers: as('memberA') })).statusCode).toBe(403);
+    expect((await test.app.inject({ url: '/api/v1/admin/resources/orders', headers: as('memberA') })).statusCode).toBe(
+      403,
+    );
   });
 
   it('moves an order through its states in /admin, audited and mailed; the member cancels only while new', async () => {
     const [order] = await test.app.db.select().from(orders).where(eq(orders.members_id, people.memberA.id));
     const act = (name: string, person: TestPerson = 'editor') =>
-      test.app.inject({ method: 'POST', url: `/api/v1/admin/resources/orders/${order!.id}/${name}`, payload: {}, headers: as(person) });
+      test.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/resources/orders/${order!.id}/${name}`,
+        payload: {},
+        headers: as(person),
+      });
     expect((await act('confirm', 'memberB')).statusCode).toBe(403);
     expect((await act('ship')).statusCode).toBe(409);
     expect((await act('confirm')).statusCode).toBe(200);
-    const mail = readMime((await smtp.waitFor((m) => m.to.includes('buyer@example.org') && readMime(m.raw).subject.includes('已確認'))).raw);
+    const mail = readMime(
+      (await smtp.waitFor((m) => m.to.includes('buyer@example.org') && readMime(m.raw).subject.includes('已確認'))).raw,
+    );
     expect(mail.text).toContain('已確認');
-    const cancel = await test.app.inject({ method: 'PUT', url: `/api/v1/orders/${order!.id}/cancel`, headers: as('memberA') });
+    const cancel = await test.app.inject({
+      method: 'PUT',
+      url: `/api/v1/orders/${order!.id}/cancel`,
+      headers: as('memberA'),
+    });
     expect(cancel.statusCode).toBe(409);
     const digits = await test.app.inject({
       method: 'PUT',
@@ -269,7 +302,11 @@ describe('cart, inquiry and orders', () => {
     });
     const id = sent.json().data.id as number;
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const response = await test.app.inject({ method: 'PUT', url: `/api/v1/orders/${id}/cancel`, headers: as('memberB') });
+      const response = await test.app.inject({
+        method: 'PUT',
+        url: `/api/v1/orders/${id}/cancel`,
+        headers: as('memberB'),
+      });
       expect(response.json().data.status).toBe('cancelled');
     }
   });

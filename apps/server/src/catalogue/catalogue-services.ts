@@ -29,8 +29,28 @@ import { updateCartLine } from './services/update-cart-line';
  * comes from the viewer, never from the address or the body.
  */
 export function createCatalogueServices(context: FeatureContext) {
-  const { db } = context;
+  const { db, log } = context;
   return {
+    /**
+     * A list for a page: the spec's client swallows load failures into an empty list (§8); a page
+     * shows its empty state and the failure is logged, never an error page (decision 0208).
+     */
+    listShown: async <K extends CatalogueCollectionKey>(key: K, where?: { column: string; value: number | string }) => {
+      try {
+        return await listCollection(db, key, where);
+      } catch (error) {
+        log.error({ err: error, collection: key }, 'catalogue list failed; the page shows it empty');
+        return [];
+      }
+    },
+    listShownBundles: async () => {
+      try {
+        return await listBundlesInActivity(db);
+      } catch (error) {
+        log.error({ err: error }, 'bundles in activity failed; the page shows none');
+        return [];
+      }
+    },
     listCollection: <K extends CatalogueCollectionKey>(key: K, where?: { column: string; value: number | string }) =>
       listCollection(db, key, where),
     getCollectionItem: <K extends CatalogueCollectionKey>(key: K, id: number, options?: { hidden?: boolean }) =>

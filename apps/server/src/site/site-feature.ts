@@ -1,5 +1,6 @@
 import { defineFeature } from '../platform/feature/feature-manifest';
 import * as schema from './schema';
+import { sectionBannersSeed } from './seed/section-banners-seed';
 import { siteSeed } from './seed/site-seed';
 import { siteRoutes } from './site-routes';
 import { createSiteServices } from './site-services';
@@ -18,7 +19,10 @@ export const siteFeature = defineFeature({
   tables: schema,
   services: createSiteServices,
   routes: siteRoutes,
-  seeds: [{ order: 10, set: siteSeed }],
+  seeds: [
+    { order: 10, set: siteSeed },
+    { order: 11, set: sectionBannersSeed },
+  ],
   async contentSecurityPolicy(services) {
     const settings = await services.getSystemSettings().catch(() => null);
     if (!settings?.g_tag) return {};

@@ -10,5 +10,4 @@ export const accountsRoutes = [
   route('confirm-email', 'accounts/confirm-email-route.tsx'),
   route('logout', 'accounts/logout-route.tsx'),
   route('download/*', 'accounts/guarded-route.tsx', { id: 'download-guard' }),
-  route('inquiry/*', 'accounts/guarded-route.tsx', { id: 'inquiry-guard' }),
 ];

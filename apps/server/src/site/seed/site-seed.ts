@@ -26,7 +26,7 @@ const slides = [
 export const bannerSize = { width: 1600, height: 600 } as const;
 
 /** A calm field landscape, no text: the slide title is HTML over it, so it stays readable and translatable. */
-function landscapeSvg(sky: string[], hill: string, variant: number): string {
+export function landscapeSvg(sky: string[], hill: string, variant: number): string {
   const { width, height } = bannerSize;
   const rows = Array.from({ length: 9 }, (_, i) => {
     const y = 380 + i * 26;
