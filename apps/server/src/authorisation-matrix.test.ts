@@ -646,6 +646,35 @@ const rows: Row[] = [
   { route: 'PAGE /logout', url: '/logout', expect: everyone(302), why: 'signing out is a form post' },
   { route: 'PAGE /download/*', url: '/download/price', expect: signedInPage(200), why: 'guarded (spec §2)' },
   { route: 'PAGE /inquiry/*', url: '/inquiry/list', expect: signedInPage(200), why: 'guarded (spec §2)' },
+  {
+    route: 'PAGE POST /inquiry/*',
+    url: '/inquiry/list',
+    payload: { intent: 'clear' },
+    expect: signedInPage(200),
+    why: 'guarded (spec §2); empties their own cart',
+  },
+  // The storefront's pages (issue 13)
+  { route: 'PAGE /products', url: '/products', expect: everyone(200) },
+  { route: 'PAGE /products/content/:id', url: '/products/content/1', expect: everyone(200) },
+  {
+    route: 'PAGE POST /products/content/:id',
+    url: '/products/content/1',
+    payload: { qty: '1' },
+    expect: signedInPage(200),
+    why: 'into their own cart; visitors sign in first',
+  },
+  { route: 'PAGE /courses/content', url: '/courses/content', expect: everyone(200) },
+  { route: 'PAGE /about', url: '/about', expect: everyone(200) },
+  { route: 'PAGE /inquiry', url: '/inquiry', expect: signedInPage(200), why: 'guarded (spec §2): their own cart' },
+  {
+    route: 'PAGE POST /inquiry',
+    url: '/inquiry',
+    payload: { intent: 'send' },
+    expect: signedInPage(200),
+    why: 'the missing fields shown on the page',
+  },
+  { route: 'PAGE /admin/:resource', url: '/admin/orders', expect: staffPage({ editor: 200, admin: 200 }) },
+  { route: 'PAGE /admin/:resource', url: '/admin/products', expect: staffPage({ editor: 200, admin: 200 }) },
   // Page actions (form posts), by path
   {
     route: 'PAGE POST /login',

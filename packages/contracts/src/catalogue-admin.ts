@@ -36,6 +36,27 @@ export const catalogueAdminContracts = Object.fromEntries(
   (Object.keys(catalogueCollections) as CatalogueCollectionKey[]).map((key) => [key, collectionContract(key)]),
 ) as { [K in CatalogueCollectionKey]: ReturnType<typeof collectionContract<K>> };
 
+// Each contract as a module export of its own: the admin screens find contracts among the package's exports.
+export const productsAdminContract = catalogueAdminContracts.products;
+export const productTypesAdminContract = catalogueAdminContracts.productTypes;
+export const productDetailsAdminContract = catalogueAdminContracts.productDetails;
+export const productRelationsAdminContract = catalogueAdminContracts.productRelations;
+export const productPackagesAdminContract = catalogueAdminContracts.productPackages;
+export const productPackageTypesAdminContract = catalogueAdminContracts.productPackageTypes;
+export const coursesAdminContract = catalogueAdminContracts.courses;
+export const courseTypesAdminContract = catalogueAdminContracts.courseTypes;
+export const articlesAdminContract = catalogueAdminContracts.articles;
+export const articleCategoriesAdminContract = catalogueAdminContracts.articleCategories;
+export const indexAreasAdminContract = catalogueAdminContracts.indexAreas;
+export const tagsAdminContract = catalogueAdminContracts.tags;
+export const productBundlesAdminContract = catalogueAdminContracts.productBundles;
+export const serviceDetailsAdminContract = catalogueAdminContracts.serviceDetails;
+export const questionDetailsAdminContract = catalogueAdminContracts.questionDetails;
+export const questionTypesAdminContract = catalogueAdminContracts.questionTypes;
+export const performanceDetailsAdminContract = catalogueAdminContracts.performanceDetails;
+export const performanceTypesAdminContract = catalogueAdminContracts.performanceTypes;
+export const brandIntrosAdminContract = catalogueAdminContracts.brandIntros;
+
 export const ordersAdminContract = defineAdminContract({
   name: 'orders',
   label: '詢價單',

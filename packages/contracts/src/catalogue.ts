@@ -96,17 +96,30 @@ function price(title: string) {
   };
 }
 
+/** A moment typed by an editor: ISO 8601 with its offset, or `yyyy/MM/dd HH:mm` in Taiwan time; empty for none. */
 function when(title: string) {
   return {
     out: titled(dateTime.nullable(), title),
-    in: titled(
-      z
-        .date({ error: `${title}必須是日期時間` })
-        .or(dateTime.transform((value) => new Date(value)))
-        .nullish()
-        .transform((value) => value ?? null),
-      title,
-    ),
+    in: z
+      .string({ error: `${title}必須是日期時間` })
+      .trim()
+      .max(40, { error: `${title}格式不正確` })
+      .nullish()
+      .transform((value, context) => {
+        if (value === null || value === undefined || value === '') return null;
+        const local = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value);
+        const time = local
+          ? Date.parse(`${local[1]}-${local[2]}-${local[3]}T${local[4] ?? '00'}:${local[5] ?? '00'}:${local[6] ?? '00'}+08:00`)
+          : dateTime.safeParse(value).success
+            ? Date.parse(value)
+            : Number.NaN;
+        if (Number.isNaN(time)) {
+          context.addIssue({ code: 'custom', message: `${title}格式須為 yyyy/MM/dd HH:mm（臺灣時間）` });
+          return z.NEVER;
+        }
+        return new Date(time);
+      })
+      .meta({ title, description: 'yyyy/MM/dd HH:mm（臺灣時間），或含時區的 ISO 8601；空白表示不限' }),
   };
 }
 

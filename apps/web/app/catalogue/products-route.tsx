@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { publicFileUrl } from '../kernel/file-url';
 import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
-import { formatCalendarDate } from '../ui/format-date-time';
+import { formatDateTime } from '../ui/format-date-time';
 import { NoData } from '../ui/no-data';
 import { badRequest } from '../ui/not-found';
 import { SideMenu, WithSideMenu } from '../ui/side-menu';
@@ -12,6 +12,9 @@ import { DemoBadge, DemoNotice } from './demo-notice';
 import { priceText } from './price-text';
 import { SectionBanner } from './section-banner';
 import './catalogue.css';
+
+/** The day of a moment in Taiwan time (yyyy/MM/dd). */
+const dayOf = (value: string) => formatDateTime(value).slice(0, 10);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get('type');
@@ -87,8 +90,8 @@ export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
                       {bundle.title} {bundle.demo ? <DemoBadge /> : null}
                     </h3>
                     <p className="catalogue-bundle__period">
-                      {bundle.starts_at ? formatCalendarDate(bundle.starts_at) : ''} 起
-                      {bundle.ends_at ? `至 ${formatCalendarDate(bundle.ends_at)}` : ''}
+                      {bundle.starts_at ? `${dayOf(bundle.starts_at)} 起` : ''}
+                      {bundle.ends_at ? `至 ${dayOf(bundle.ends_at)}` : ''}
                       ・活動價 {priceText(bundle.price)}
                     </p>
                     {bundle.product_names.some(Boolean) ? (
