@@ -109,7 +109,9 @@ function when(title: string) {
         if (value === null || value === undefined || value === '') return null;
         const local = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value);
         const time = local
-          ? Date.parse(`${local[1]}-${local[2]}-${local[3]}T${local[4] ?? '00'}:${local[5] ?? '00'}:${local[6] ?? '00'}+08:00`)
+          ? Date.parse(
+              `${local[1]}-${local[2]}-${local[3]}T${local[4] ?? '00'}:${local[5] ?? '00'}:${local[6] ?? '00'}+08:00`,
+            )
           : dateTime.safeParse(value).success
             ? Date.parse(value)
             : Number.NaN;
