@@ -674,6 +674,18 @@ const rows: Row[] = [
     why: 'the missing fields shown on the page',
   },
   { route: 'PAGE /admin/:resource', url: '/admin/orders', expect: staffPage({ editor: 200, admin: 200 }) },
+  {
+    route: 'PAGE /admin/catalogue-order/:collection',
+    url: '/admin/catalogue-order/product-details',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE POST /admin/catalogue-order/:collection',
+    url: '/admin/catalogue-order/product-details',
+    payload: { intent: 'down', id: '999999' },
+    expect: staffPage({ editor: 200, admin: 200 }),
+    why: 'no such row: nothing moves',
+  },
   { route: 'PAGE /admin/:resource', url: '/admin/products', expect: staffPage({ editor: 200, admin: 200 }) },
   // Page actions (form posts), by path
   {

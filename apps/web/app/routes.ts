@@ -1,7 +1,7 @@
 import { route, type RouteConfig } from '@react-router/dev/routes';
 import { adminRoutes } from './admin/routes';
 import { accountsRoutes } from './accounts/routes';
-import { catalogueRoutes } from './catalogue/routes';
+import { catalogueAdminScreens, catalogueRoutes } from './catalogue/routes';
 import { consultationAdminScreens, consultationRoutes } from './consultation/routes';
 import { readingRoomRoutes } from './reading-room/routes';
 import { recordsRoutes } from './records/routes';
@@ -12,7 +12,7 @@ export default [
   ...shellRoutes,
   ...recordsRoutes,
   ...readingRoomRoutes,
-  ...adminRoutes([...consultationAdminScreens]),
+  ...adminRoutes([...consultationAdminScreens, ...catalogueAdminScreens]),
   ...accountsRoutes,
   ...consultationRoutes,
   ...catalogueRoutes,
