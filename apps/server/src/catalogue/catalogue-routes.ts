@@ -38,6 +38,12 @@ const filteredLists = [
 ] as const satisfies ReadonlyArray<readonly [string, CatalogueCollectionKey, string, string]>;
 
 /**
+ * The body as the client wrote it (dates as ISO text): the route's schema documents and checks it,
+ * and the service checks it again with the same contract, which reads text, not Date objects.
+ */
+const asWritten = (body: unknown): unknown => JSON.parse(JSON.stringify(body)) as unknown;
+
+/**
  * The product API's catalogue calls (site-shell-and-storefront.md §7): reads for everyone (the
  * guest path replays them), each list with its visibility rule and sort order; the writes the
  * spec lists, for editors; the staff-only preview of an unpublished product.
@@ -86,7 +92,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, services: Catalo
         },
         async (request, reply) => {
           const actor = await requireRole(request, ...editors);
-          const id = await services.saveCollectionItem(actor, key, null, request.body);
+          const id = await services.saveCollectionItem(actor, key, null, asWritten(request.body));
           return reply.status(201).send({ data: await services.getCollectionItem(key, id, { hidden: true }) });
         },
       );
@@ -105,7 +111,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, services: Catalo
         },
         async (request) => {
           const actor = await requireRole(request, ...editors);
-          await services.saveCollectionItem(actor, key, request.params.id, request.body);
+          await services.saveCollectionItem(actor, key, request.params.id, asWritten(request.body));
           return { data: await services.getCollectionItem(key, request.params.id, { hidden: true }) };
         },
       );
