@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { catalogueCollections } from '@pest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubmittedCase } from './consultation/test/insert-case';
 import { askAs, commentAs, demoIdentity } from './discussion/test/ask-as-demo';
@@ -149,6 +150,155 @@ const info = (call: string, payload: object): Pick<Row, 'route' | 'url' | 'paylo
   expect: everyone(200),
 });
 
+/** The storefront (issue 13): the catalogue's reads for everyone, the spec's writes for editors, a member's own cart and orders. */
+const catalogueWrites: Record<string, ReadonlyArray<'POST' | 'PUT' | 'DELETE'>> = {
+  'product-details': ['POST', 'PUT', 'DELETE'],
+  courses: ['POST', 'PUT', 'DELETE'],
+  'course-types': ['POST', 'PUT', 'DELETE'],
+  'product-bundles': ['POST', 'PUT', 'DELETE'],
+  'brand-introductions': ['POST', 'PUT'],
+};
+const catalogueWriteBody: Record<string, object> = {
+  'product-details': { title: '矩陣測試說明' },
+  courses: { title: '矩陣測試課程' },
+  'course-types': { name: '矩陣測試類別' },
+  'product-bundles': { title: '矩陣測試活動', product_ids: '[1]' },
+  'brand-introductions': { title: '矩陣測試品牌' },
+};
+const editorsOnly = (status: number) => staffOnly({ editor: status, admin: status });
+/** A member's own (member B's) data: B and the staff who keep orders read it; others are refused. */
+const memberBsOrders: Expected = { anonymous: 401, memberA: 403, memberB: 200, expert: 403, editor: 200, admin: 200 };
+const memberBsCart: Expected = { anonymous: 401, memberA: 403, memberB: 200, expert: 403, editor: 403, admin: 403 };
+const catalogueRows: Row[] = [
+  ...Object.values(catalogueCollections).flatMap(({ path }): Row[] => [
+    { route: `GET /api/v1/${path}`, url: `/api/v1/${path}`, expect: everyone(200) },
+    { route: `GET /api/v1/${path}/:id`, url: `/api/v1/${path}/1`, expect: everyone(200) },
+    ...(catalogueWrites[path] ?? []).map((method): Row =>
+      method === 'POST'
+        ? {
+            route: `POST /api/v1/${path}`,
+            url: `/api/v1/${path}`,
+            payload: catalogueWriteBody[path],
+            expect: editorsOnly(201),
+          }
+        : method === 'PUT'
+          ? {
+              route: `PUT /api/v1/${path}/:id`,
+              url: `/api/v1/${path}/1`,
+              payload: catalogueWriteBody[path],
+              expect: editorsOnly(200),
+            }
+          : {
+              route: `DELETE /api/v1/${path}/:id`,
+              url: `/api/v1/${path}/999999`,
+              expect: editorsOnly(404),
+              why: 'no such row',
+            },
+    ),
+  ]),
+  ...[
+    'products-by-user',
+    'product-types-by-parent',
+    'product-details-by-type',
+    'product-relations-by-product-type',
+    'courses-by-parent',
+    'course-types-by-parent',
+  ].map((path): Row => ({ route: `GET /api/v1/${path}/:id`, url: `/api/v1/${path}/1`, expect: everyone(200) })),
+  {
+    route: 'GET /api/v1/products-preview/:id',
+    url: '/api/v1/products-preview/1',
+    expect: { ...staffOnly({}), editor: 403, admin: 403 },
+    why: 'staff with a bearer token only; a session cookie is not enough (catalogue-routes.test.ts)',
+  },
+  {
+    route: 'GET /api/v1/product-package-by-name/:name',
+    url: '/api/v1/product-package-by-name/field-monitoring',
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/v1/product-bundles-in-activity',
+    url: '/api/v1/product-bundles-in-activity',
+    expect: everyone(200),
+  },
+  {
+    route: 'PUT /api/v1/product-details-by-index-ids',
+    url: '/api/v1/product-details-by-index-ids',
+    payload: { ids: [1], index_ids: [1] },
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/shopping-carts',
+    url: '/api/v1/shopping-carts',
+    payload: { products_id: 1, qty: 1 },
+    expect: signedIn(200),
+    why: 'into their own cart',
+  },
+  {
+    route: 'PUT /api/v1/shopping-carts/:id',
+    url: '/api/v1/shopping-carts/999999',
+    payload: { qty: 2 },
+    expect: signedIn(404),
+    why: "no such line of theirs (another member's line is not found either)",
+  },
+  { route: 'DELETE /api/v1/shopping-carts/:id', url: '/api/v1/shopping-carts/999999', expect: signedIn(404) },
+  {
+    route: 'GET /api/v1/shopping-carts-by-members-id/:memberId',
+    url: (samples) => `/api/v1/shopping-carts-by-members-id/${samples.memberBId}`,
+    expect: memberBsCart,
+    why: "member B's cart: B only",
+  },
+  {
+    route: 'DELETE /api/v1/shopping-carts-by-members-id/:memberId',
+    url: (samples) => `/api/v1/shopping-carts-by-members-id/${samples.memberBId}`,
+    expect: memberBsCart,
+    why: "member B's cart: B only",
+  },
+  {
+    route: 'POST /api/v1/orders',
+    url: '/api/v1/orders',
+    payload: {
+      name: '王',
+      email: 'a@example.org',
+      telephone: '0423302101',
+      company_name: '農場',
+      message: '詢價',
+      token: 'x',
+    },
+    expect: signedIn(400),
+    why: 'no robot check solved',
+  },
+  {
+    route: 'GET /api/v1/orders-by-members-id/:id',
+    url: (samples) => `/api/v1/orders-by-members-id/${samples.memberBId}`,
+    expect: memberBsOrders,
+    why: "member B's orders: B, editors and admins",
+  },
+  {
+    route: 'GET /api/v1/orders-by-members-id-and-order-number/member/:id/number/:number',
+    url: (samples) => `/api/v1/orders-by-members-id-and-order-number/member/${samples.memberBId}/number/Q20260101-0001`,
+    expect: memberBsOrders,
+  },
+  {
+    route: 'GET /api/v1/orders-by-members-id/:id/start/:start/end/:end',
+    url: (samples) => `/api/v1/orders-by-members-id/${samples.memberBId}/start/2026-01-01/end/2026-12-31`,
+    expect: memberBsOrders,
+  },
+  {
+    route: 'GET /api/v1/orders-by-members-cellphone/:phone',
+    url: '/api/v1/orders-by-members-cellphone/0423302101',
+    expect: editorsOnly(200),
+  },
+  { route: 'PUT /api/v1/orders/:id/cancel', url: '/api/v1/orders/999999/cancel', expect: signedIn(404) },
+  {
+    route: 'PUT /api/v1/orders/:id/last-number-of-transfer',
+    url: '/api/v1/orders/999999/last-number-of-transfer',
+    payload: { last_number_of_transfer: '12345' },
+    expect: signedIn(404),
+  },
+  { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/orders', expect: editorsOnly(200) },
+  { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/products', expect: editorsOnly(200) },
+];
+
 const rows: Row[] = [
   // Platform
   { route: 'GET /api/openapi.json', url: '/api/openapi.json', expect: everyone(200) },
@@ -216,6 +366,7 @@ const rows: Row[] = [
   info('advDetail', { n1: 1 }),
   info('advdata', { a1: 1 }),
   info('advSimilar', { crop: '水稻', text: '葉片有灰白色病斑' }),
+  ...catalogueRows,
   // Accounts (accounts feature): everyone may sign in, sign up and ask for a reset; a member changes only their own account
   { route: 'GET /api/v1/session', url: '/api/v1/session', expect: everyone(200) },
   { route: 'GET /api/v1/altcha-challenge', url: '/api/v1/altcha-challenge', expect: everyone(200) },
@@ -852,6 +1003,47 @@ const rows: Row[] = [
   },
   { route: 'PAGE /admin/:resource', url: '/admin/catalog-types', expect: staffPage({ editor: 200, admin: 200 }) },
   { route: 'PAGE /inquiry/*', url: '/inquiry/list', expect: signedInPage(200), why: 'guarded (spec §2)' },
+  {
+    route: 'PAGE POST /inquiry/*',
+    url: '/inquiry/list',
+    payload: { intent: 'clear' },
+    expect: signedInPage(200),
+    why: 'guarded (spec §2); empties their own cart',
+  },
+  // The storefront's pages (issue 13)
+  { route: 'PAGE /products', url: '/products', expect: everyone(200) },
+  { route: 'PAGE /products/content/:id', url: '/products/content/1', expect: everyone(200) },
+  {
+    route: 'PAGE POST /products/content/:id',
+    url: '/products/content/1',
+    payload: { qty: '1' },
+    expect: signedInPage(200),
+    why: 'into their own cart; visitors sign in first',
+  },
+  { route: 'PAGE /courses/content', url: '/courses/content', expect: everyone(200) },
+  { route: 'PAGE /about', url: '/about', expect: everyone(200) },
+  { route: 'PAGE /inquiry', url: '/inquiry', expect: signedInPage(200), why: 'guarded (spec §2): their own cart' },
+  {
+    route: 'PAGE POST /inquiry',
+    url: '/inquiry',
+    payload: { intent: 'send' },
+    expect: signedInPage(200),
+    why: 'the missing fields shown on the page',
+  },
+  { route: 'PAGE /admin/:resource', url: '/admin/orders', expect: staffPage({ editor: 200, admin: 200 }) },
+  {
+    route: 'PAGE /admin/catalogue-order/:collection',
+    url: '/admin/catalogue-order/product-details',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE POST /admin/catalogue-order/:collection',
+    url: '/admin/catalogue-order/product-details',
+    payload: { intent: 'down', id: '999999' },
+    expect: staffPage({ editor: 200, admin: 200 }),
+    why: 'no such row: nothing moves',
+  },
+  { route: 'PAGE /admin/:resource', url: '/admin/products', expect: staffPage({ editor: 200, admin: 200 }) },
   // Page actions (form posts), by path
   {
     route: 'PAGE POST /login',

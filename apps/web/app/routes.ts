@@ -1,6 +1,7 @@
 import { route, type RouteConfig } from '@react-router/dev/routes';
 import { adminRoutes } from './admin/routes';
 import { accountsRoutes } from './accounts/routes';
+import { catalogueAdminScreens, catalogueRoutes } from './catalogue/routes';
 import { consultationAdminScreens, consultationRoutes } from './consultation/routes';
 import { discussionRoutes } from './discussion/routes';
 import { contactRoutes } from './contact/routes';
@@ -14,12 +15,13 @@ export default [
   ...shellRoutes,
   ...recordsRoutes,
   ...readingRoomRoutes,
-  ...adminRoutes([...consultationAdminScreens]),
+  ...adminRoutes([...consultationAdminScreens, ...catalogueAdminScreens]),
   ...accountsRoutes,
   ...consultationRoutes,
   ...discussionRoutes,
   ...contactRoutes,
   ...downloadsRoutes,
+  ...catalogueRoutes,
   // Unknown paths go home (spec §2); this stays the last entry.
   route('*', 'shell/unknown-path-route.tsx'),
 ] satisfies RouteConfig;

@@ -22,7 +22,6 @@ export const downloadMessages = {
   fileNameInvalid: '檔名不可包含 / \\ 或控制字元，且不可超過 200 個字',
   statusInvalid: '狀態只能是 0（停用）、1（啟用）或 2（未啟用）',
   orderInvalid: '排序必須是 0 到 100000 的整數',
-  reorderMismatch: 'ids 與 index_ids 的筆數必須相同',
   typeUnknown: '找不到這個下載分類',
   detailUnknown: '找不到這個檔案',
 } as const;
@@ -133,17 +132,8 @@ export const catalogDetailWrite = z
   })
   .meta({ id: 'CatalogDetailWrite' });
 
-/** `PUT catalog-types-by-index-ids` / `catalog-details-by-index-ids` (spec §7): each id gets its new order. */
-export const reorderBody = z
-  .object({
-    ids: z.array(idSchema).min(1).max(500),
-    index_ids: z.array(orderSchema).min(1).max(500),
-  })
-  .refine((body) => body.ids.length === body.index_ids.length, {
-    error: downloadMessages.reorderMismatch,
-    path: ['index_ids'],
-  })
-  .meta({ id: 'CatalogReorder' });
+/** `PUT catalog-types-by-index-ids` / `catalog-details-by-index-ids` (spec §7): the catalogue's one reorder body. */
+export { reorderBody } from './catalogue';
 
 export const catalogIdParams = z.object({ id: idSchema });
 export const catalogTypesResponse = productResponse(z.array(catalogTypeSchema));

@@ -26,3 +26,6 @@ export * from './discussion';
 export * from './discussion-admin';
 export * from './contact';
 export * from './downloads';
+export * from './catalogue';
+export * from './catalogue-orders';
+export * from './catalogue-admin';

@@ -33,6 +33,39 @@ export const carouselSchema = z
   .meta({ id: 'Carousel' });
 export type Carousel = z.infer<typeof carouselSchema>;
 
+/**
+ * The site's numbered sections (spec §1), which are the carousels' `position`: each section's page
+ * shows the banner slides of its position. Stored by name; the product API takes the number or the name.
+ */
+export const siteSections = {
+  index: 1,
+  about: 2,
+  news: 3,
+  products: 4,
+  download: 5,
+  contact: 6,
+  member: 7,
+} as const;
+export type SiteSection = keyof typeof siteSections;
+const sectionNames = Object.keys(siteSections) as SiteSection[];
+
+export const carouselsQuery = z.object({
+  position: z
+    .string()
+    .optional()
+    .transform((value, context): SiteSection => {
+      if (value === undefined || value === '') return 'index';
+      const byNumber = sectionNames.find((name) => String(siteSections[name]) === value);
+      const found = byNumber ?? sectionNames.find((name) => name === value);
+      if (!found) {
+        context.addIssue({ code: 'custom', message: '位置必須是 1–7 或區段名稱' });
+        return z.NEVER;
+      }
+      return found;
+    })
+    .describe('Section number (Index=1 … Member=7) or name; default 1, the home page'),
+});
+
 export const systemSettingsParams = z.object({ id: idSchema });
 export const systemSettingsResponse = productResponse(systemSettingsSchema);
 export const carouselsResponse = productResponse(z.array(carouselSchema));

@@ -36,4 +36,14 @@ describe('site API', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/webp');
   });
+
+  it("lists a section's banner by the spec's section number or name; an unknown one is a 400", async () => {
+    const byNumber = carouselsResponse.parse((await test.app.inject({ url: '/api/v1/carousels?position=4' })).json());
+    expect(byNumber.data.map((slide) => [slide.position, slide.title])).toEqual([['products', 'PRODUCTS']]);
+    const byName = await test.app.inject({ url: '/api/v1/carousels?position=about' });
+    expect(byName.json().data[0].title).toBe('ABOUT US');
+    const home = carouselsResponse.parse((await test.app.inject({ url: '/api/v1/carousels?position=1' })).json());
+    expect(home.data.every((slide) => slide.position === 'index')).toBe(true);
+    expect((await test.app.inject({ url: '/api/v1/carousels?position=9' })).statusCode).toBe(400);
+  });
 });

@@ -1,4 +1,10 @@
-import { apiErrorSchema, carouselsResponse, systemSettingsParams, systemSettingsResponse } from '@pest/contracts';
+import {
+  apiErrorSchema,
+  carouselsQuery,
+  carouselsResponse,
+  systemSettingsParams,
+  systemSettingsResponse,
+} from '@pest/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SiteServices } from './site-services';
@@ -23,10 +29,11 @@ export async function siteRoutes(fastify: FastifyInstance, services: SiteService
     {
       schema: {
         tags: ['site'],
-        summary: 'Active home banner slides, ordered by index_id',
-        response: { 200: carouselsResponse },
+        summary: "Active banner slides of a section (spec §1 numbers; the home page's by default), by index_id",
+        querystring: carouselsQuery,
+        response: { 200: carouselsResponse, 400: apiErrorSchema },
       },
     },
-    async () => ({ data: await services.listCarousels() }),
+    async (request) => ({ data: await services.listCarousels(request.query.position) }),
   );
 }

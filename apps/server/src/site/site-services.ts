@@ -1,4 +1,4 @@
-import type { SystemSettings } from '@pest/contracts';
+import type { SiteSection, SystemSettings } from '@pest/contracts';
 import { everyTag } from '../platform/cache/invalidation';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
 import { getSystemSettings } from './services/get-system-settings';
@@ -30,8 +30,8 @@ export function createSiteServices({ db, invalidation }: Pick<FeatureContext, 'd
       await invalidation.publish([everyTag]);
     },
     getSystemSettingsById: (id: number) => getSystemSettings(db, id),
-    /** Active slides of a position: 'index' for the home slider, a section's number for its banner (spec §1). */
-    listCarousels: (position?: string) => listCarousels(db, position),
+    /** A section's banner slides (spec §1: the carousel position is the section). */
+    listCarousels: (position: SiteSection = 'index') => listCarousels(db, position),
   };
 }
 

@@ -9,5 +9,4 @@ export const accountsRoutes = [
   route('reset-password', 'accounts/reset-password-route.tsx'),
   route('confirm-email', 'accounts/confirm-email-route.tsx'),
   route('logout', 'accounts/logout-route.tsx'),
-  route('inquiry/*', 'accounts/guarded-route.tsx', { id: 'inquiry-guard' }),
 ];

@@ -1,18 +1,13 @@
-import type { Carousel } from '@pest/contracts';
+import type { Carousel, SiteSection } from '@pest/contracts';
 import { publicFileUrl } from '../kernel/file-url';
 import { Banner } from '../ui/banner';
 import './section-banner.css';
 
-/** The site's numbered sections (spec §1): a carousel's `position` names the section it heads. */
-export const sections = {
-  index: '1',
-  aboutUs: '2',
-  news: '3',
-  products: '4',
-  download: '5',
-  contactUs: '6',
-  member: '7',
-} as const;
+/**
+ * The site's numbered sections (spec §1: Download=5, ContactUs=6): a carousel's `position` names the
+ * section it heads (`siteSections` in the contracts).
+ */
+export const sections = { download: 'download', contactUs: 'contact' } as const satisfies Record<string, SiteSection>;
 
 /**
  * A section page's banner (spec §2 "Banner area"): the first active carousel of the section's

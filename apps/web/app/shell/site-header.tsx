@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HeaderMemberLinks } from '../accounts';
+import { HeaderCartCount } from '../catalogue';
 import { primaryLinks, templateLinks } from './site-links';
 
 export interface SiteHeaderProps {
@@ -82,6 +83,7 @@ export function SiteHeader({ websiteTitle, feedbackFormUrl }: SiteHeaderProps) {
               <li key={link.to}>
                 <NavLink to={link.to} className="site-nav__link site-nav__link--template">
                   {link.label}
+                  {link.to === '/inquiry' ? <HeaderCartCount /> : null}
                 </NavLink>
               </li>
             ))}

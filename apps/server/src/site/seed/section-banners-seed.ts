@@ -1,43 +1,42 @@
+import type { SiteSection } from '@pest/contracts';
 import sharp from 'sharp';
 import type { SeedSet } from '../../platform/database/seed';
 import { carousels } from '../schema';
-import { bannerSize, landscapeSvg } from './site-seed';
+import { landscapeSvg } from './site-seed';
 
-/**
- * The section banners of the storefront pages (spec §1: a carousel's `position` is the section's
- * number — Download=5, ContactUs=6). Demo pictures, like the home slider's.
- */
-const sectionBanners = [
+/** One banner for each section page (spec §1 numbers are the carousel position); demo pictures. */
+const sectionBanners: Array<{ position: SiteSection; title: string; subtitle: string; sky: string[]; hill: string }> = [
+  { position: 'about', title: 'ABOUT US', subtitle: '關於我們', sky: ['#245b3c', '#6aa57f'], hill: '#2e7d32' },
+  { position: 'news', title: 'NEWS', subtitle: '最新消息', sky: ['#1d4e89', '#4f8fc0'], hill: '#3b7a3a' },
   {
-    position: '5',
-    title: '表單與技術文件',
-    subtitle: '申請表、調查表與技術資料，登入後即可下載',
-    sky: ['#2d4a63', '#6b93b5'],
-    hill: '#3f6e4a',
+    position: 'products',
+    title: 'PRODUCTS',
+    subtitle: '出版品、課程與防治資材',
+    sky: ['#7a4a12', '#c98a2b'],
+    hill: '#5b7f1f',
   },
-  {
-    position: '6',
-    title: '歡迎與我們聯繫',
-    subtitle: '網站內容、研究成果、出版品或課程，有任何問題都可以來信',
-    sky: ['#35605a', '#7fb0a4'],
-    hill: '#4a7d3b',
-  },
+  { position: 'download', title: 'DOWNLOAD', subtitle: '表單與文件下載', sky: ['#3f4f8a', '#7d8fd0'], hill: '#33691e' },
+  { position: 'contact', title: 'CONTACT US', subtitle: '聯絡我們', sky: ['#1f6f50', '#58a27c'], hill: '#2e7d32' },
+  { position: 'member', title: 'MEMBER', subtitle: '會員專區', sky: ['#4a3b7a', '#8d7cc0'], hill: '#3b7a3a' },
 ];
 
+/** Section banners (issue 13 §5), a seed of their own so sites seeded before them get them too. */
 export const sectionBannersSeed: SeedSet = {
   name: 'site-section-banners-v1',
   async run({ db, storage }) {
     for (const [index, banner] of sectionBanners.entries()) {
-      const svg = Buffer.from(landscapeSvg(banner.sky, banner.hill, index + 1));
+      const svg = Buffer.from(landscapeSvg(banner.sky, banner.hill, index % 3));
       const name = `section-${banner.position}`;
-      await storage.put(`public/${name}.webp`, await sharp(svg).webp({ quality: 72 }).toBuffer());
+      // A section banner is a strip: the middle of the landscape, 1600 × 400.
+      const strip = sharp(svg).extract({ left: 0, top: 150, width: 1600, height: 400 });
+      await storage.put(`public/${name}.webp`, await strip.webp({ quality: 72 }).toBuffer());
       await db.insert(carousels).values({
         position: banner.position,
         title: banner.title,
         subtitle: banner.subtitle,
         pic: `${name}.webp`,
-        picWidth: bannerSize.width,
-        picHeight: bannerSize.height,
+        picWidth: 1600,
+        picHeight: 400,
         status: 1,
         indexId: 1,
       });

@@ -1,0 +1,25 @@
+import { defineFeature } from '../platform/feature/feature-manifest';
+import { catalogueAdminResources } from './catalogue-admin-resources';
+import { cartAndOrderRoutes } from './cart-and-order-routes';
+import { catalogueRoutes } from './catalogue-routes';
+import { createCatalogueServices } from './catalogue-services';
+import * as schema from './schema';
+import { catalogueSeed } from './seed/catalogue-seed';
+
+/**
+ * The storefront (issue 13 part A): the catalogue's collections and their product-API calls, the
+ * member's cart, the inquiry and its orders, and their /admin screens.
+ */
+export const catalogueFeature = defineFeature({
+  name: 'catalogue',
+  servicesKey: 'catalogue',
+  tables: schema,
+  services: createCatalogueServices,
+  async routes(app, services) {
+    await catalogueRoutes(app, services);
+    await cartAndOrderRoutes(app, services);
+  },
+  adminResources: (services) => catalogueAdminResources(services),
+  // After the site's settings and banners (10).
+  seeds: [{ order: 70, set: catalogueSeed }],
+});

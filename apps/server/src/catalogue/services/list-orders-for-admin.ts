@@ -1,0 +1,55 @@
+import type { AdminListPage, AdminListQuery, OrderStatus } from '@pest/contracts';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/database';
+import { orders } from '../schema';
+import { orderItemsText } from './order-row';
+
+export type AdminOrderRow = ReturnType<typeof toAdminOrder>;
+
+export function toAdminOrder(row: typeof orders.$inferSelect) {
+  return {
+    id: row.id,
+    order_number: row.order_number,
+    name: row.name,
+    email: row.email,
+    telephone: row.telephone,
+    company_name: row.company_name,
+    address: row.address,
+    message: row.message,
+    items: orderItemsText(row),
+    status: row.status,
+    last_number_of_transfer: row.last_number_of_transfer,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Orders in /admin: searched by number, name, telephone or company, filtered by state. */
+export async function listOrdersForAdmin(
+  db: Executor,
+  query: AdminListQuery<{ q?: string | undefined; status?: OrderStatus | undefined }>,
+): Promise<AdminListPage<AdminOrderRow>> {
+  const conditions: SQL[] = [];
+  if (query.filters.q) {
+    const pattern = `%${query.filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    conditions.push(
+      or(
+        ilike(orders.order_number, pattern),
+        ilike(orders.name, pattern),
+        ilike(orders.telephone, pattern),
+        ilike(orders.company_name, pattern),
+      )!,
+    );
+  }
+  if (query.filters.status) conditions.push(eq(orders.status, query.filters.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const sortColumn = query.sort.key === 'order_number' ? orders.order_number : orders.created_at;
+  const [total] = await db.select({ value: count() }).from(orders).where(where);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(query.sort.direction === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(orders.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { rows: rows.map(toAdminOrder), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
+}

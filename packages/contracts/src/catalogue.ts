@@ -1,0 +1,536 @@
+import { z } from 'zod';
+import { idSchema, productResponse } from './envelopes';
+import { safeHtmlSchema } from './safe-html-schema';
+
+/*
+ * The storefront catalogue (site-shell-and-storefront.md §3, §7; issue 13 §1). Each collection is
+ * described once here — its fields as the product API answers them and as editors write them —
+ * and the server, the admin screens and the pages all read these schemas. Ids, status, created_at
+ * and updated_at are the same for every collection; the rest are the spec's known fields plus the
+ * texts a page needs to show an entry (decision 0200).
+ */
+
+/** Catalogue status (spec §3): InActive=0, Active=1, NonActivated=2. */
+export const catalogueStatusLabels = { 0: '停用', 1: '啟用', 2: '未啟用' } as const;
+
+const dateTime = z.iso.datetime({ offset: true });
+
+/** A field of a collection: how the product API shows it, and how an editor writes it. */
+interface FieldSpec {
+  out: z.ZodType;
+  in: z.ZodType;
+}
+
+const titled = <T extends z.ZodType>(schema: T, title: string, description?: string): T =>
+  schema.meta({ title, ...(description ? { description } : {}) }) as T;
+
+// eslint-disable-next-line no-control-regex
+const noControl = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
+
+function text(title: string, options: { max?: number; required?: boolean; textarea?: boolean } = {}) {
+  const max = options.max ?? 200;
+  const base = z
+    .string({ error: `請輸入${title}` })
+    .trim()
+    .max(max, { error: `${title}不可超過 ${max} 個字` })
+    .refine(noControl, { error: `${title}含有不允許的控制字元` });
+  const input = options.required === false ? base.default('') : base.min(1, { error: `請輸入${title}` });
+  return {
+    out: titled(z.string(), title),
+    in: options.textarea ? input.meta({ title, widget: 'textarea' }) : titled(input, title),
+  };
+}
+
+/** Rich text an editor writes; the product API answers it sanitised (spec §2), as SafeHtml. */
+const richText = (title: string) => ({
+  ...text(title, { max: 50_000, required: false, textarea: true }),
+  out: titled(safeHtmlSchema, title),
+});
+
+function whole(title: string, description?: string) {
+  return {
+    out: titled(z.number().int(), title),
+    in: titled(
+      z
+        .number({ error: `${title}必須是數字` })
+        .int({ error: `${title}必須是整數` })
+        .min(0, { error: `${title}不可小於 0` })
+        .max(1_000_000, { error: `${title}過大` })
+        .default(0),
+      title,
+      description,
+    ),
+  };
+}
+
+function reference(title: string) {
+  return {
+    out: titled(z.number().int().nullable(), title),
+    in: titled(
+      z
+        .number({ error: `${title}必須是編號` })
+        .int({ error: `${title}必須是整數` })
+        .min(1, { error: `${title}必須是正整數` })
+        .max(2_147_483_647, { error: `${title}過大` })
+        .nullish()
+        .transform((value) => value ?? null),
+      title,
+    ),
+  };
+}
+
+function price(title: string) {
+  return {
+    out: titled(z.number().int().nullable(), title),
+    in: titled(
+      z
+        .number({ error: `${title}必須是數字` })
+        .int({ error: `${title}必須是整數（新臺幣元）` })
+        .min(0, { error: `${title}不可小於 0` })
+        .max(100_000_000, { error: `${title}過大` })
+        .nullish()
+        .transform((value) => value ?? null),
+      title,
+      '新臺幣元；空白表示請來信詢價',
+    ),
+  };
+}
+
+/** A moment typed by an editor: ISO 8601 with its offset, or `yyyy/MM/dd HH:mm` in Taiwan time; empty for none. */
+function when(title: string) {
+  return {
+    out: titled(dateTime.nullable(), title),
+    in: z
+      .string({ error: `${title}必須是日期時間` })
+      .trim()
+      .max(40, { error: `${title}格式不正確` })
+      .nullish()
+      .transform((value, context) => {
+        if (value === null || value === undefined || value === '') return null;
+        const local = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value);
+        const time = local
+          ? Date.parse(
+              `${local[1]}-${local[2]}-${local[3]}T${local[4] ?? '00'}:${local[5] ?? '00'}:${local[6] ?? '00'}+08:00`,
+            )
+          : dateTime.safeParse(value).success
+            ? Date.parse(value)
+            : Number.NaN;
+        if (Number.isNaN(time)) {
+          context.addIssue({ code: 'custom', message: `${title}格式須為 yyyy/MM/dd HH:mm（臺灣時間）` });
+          return z.NEVER;
+        }
+        return new Date(time);
+      })
+      .meta({ title, description: 'yyyy/MM/dd HH:mm（臺灣時間），或含時區的 ISO 8601；空白表示不限' }),
+  };
+}
+
+function flag(title: string, description: string) {
+  return { out: titled(z.boolean(), title), in: titled(z.boolean().default(false), title, description) };
+}
+
+/** A description section of a product or package (spec: description_titles). */
+export const descriptionSectionSchema = z.object({
+  title: z.string().trim().min(1).max(100),
+  content: z.string().max(5000),
+});
+export type DescriptionSection = z.infer<typeof descriptionSectionSchema>;
+
+const jsonElement = {
+  sections: descriptionSectionSchema,
+  ids: z.number().int().min(1).max(2_147_483_647),
+  files: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[^/\\]+$/),
+} as const;
+
+/** The spec's JSON fields: stored as JSON text, written as an array or as its JSON text (decision 0201). */
+function json<E extends keyof typeof jsonElement>(title: string, element: E, description: string) {
+  const list = z.array(jsonElement[element]).max(100);
+  return {
+    out: titled(z.array(jsonElement[element]), title),
+    in: z
+      .union([z.string(), z.array(z.unknown())], { error: `${title}必須是 JSON 陣列` })
+      .default('[]')
+      .transform((value, context) => {
+        let parsed: unknown = value;
+        if (typeof value === 'string') {
+          try {
+            parsed = JSON.parse(value.trim() === '' ? '[]' : value);
+          } catch {
+            context.addIssue({ code: 'custom', message: `${title}不是有效的 JSON` });
+            return z.NEVER;
+          }
+        }
+        const checked = list.safeParse(parsed);
+        if (!checked.success) {
+          context.addIssue({ code: 'custom', message: `${title}的 JSON 格式不符：${description}` });
+          return z.NEVER;
+        }
+        return checked.data;
+      })
+      .meta({ title, widget: 'json', description }),
+  };
+}
+
+const statusField = {
+  out: titled(z.number().int(), '狀態'),
+  in: titled(
+    z
+      .number({ error: '狀態必須是 0、1 或 2' })
+      .int({ error: '狀態必須是 0、1 或 2' })
+      .min(0, { error: '狀態必須是 0、1 或 2' })
+      .max(2, { error: '狀態必須是 0、1 或 2' })
+      .default(1),
+    '狀態',
+    '0 停用、1 啟用（公開）、2 未啟用',
+  ),
+};
+
+const picField = (title = '圖片') => text(title, { max: 200, required: false });
+
+/** Who may see a collection's rows in the product API (spec §7). */
+export type CatalogueVisibility = 'active' | 'truthy';
+
+interface CollectionSpec {
+  /** The list call's path under /api/v1 (also the admin resource name). */
+  path: string;
+  label: string;
+  fields: Record<string, FieldSpec>;
+  visibility: CatalogueVisibility;
+  /** Sort order of the list (spec §7). */
+  order: ReadonlyArray<readonly [string, 'asc' | 'desc']>;
+  titleKey: string;
+  columns: readonly string[];
+}
+
+function collection<const Spec extends CollectionSpec>(spec: Spec) {
+  const outFields = Object.fromEntries(Object.entries(spec.fields).map(([key, field]) => [key, field.out])) as {
+    [K in keyof Spec['fields']]: Spec['fields'][K]['out'];
+  };
+  const inFields = Object.fromEntries(Object.entries(spec.fields).map(([key, field]) => [key, field.in])) as {
+    [K in keyof Spec['fields']]: Spec['fields'][K]['in'];
+  };
+  const row = z.object({
+    id: titled(z.number().int(), '編號'),
+    ...outFields,
+    status: statusField.out,
+    created_at: titled(dateTime, '建立時間'),
+    updated_at: titled(dateTime, '更新時間'),
+  });
+  const input = z.object({ ...inFields, status: statusField.in });
+  return { ...spec, row, input };
+}
+
+const byTypeIndex = [
+  ['index_id', 'asc'],
+  ['id', 'asc'],
+] as const;
+const newestFirst = [
+  ['created_at', 'desc'],
+  ['id', 'desc'],
+] as const;
+
+/** The storefront's collections that the catalogue feature keeps (spec §3; news, carousels and settings live elsewhere). */
+export const catalogueCollections = {
+  products: collection({
+    path: 'products',
+    label: '商品',
+    visibility: 'active',
+    order: newestFirst,
+    titleKey: 'title',
+    columns: ['title', 'price', 'status', 'created_at'],
+    fields: {
+      title: text('名稱', { max: 100 }),
+      summary: text('摘要', { max: 300, required: false }),
+      content: richText('說明'),
+      description_titles: json('description_titles', 'sections', '[{"title":"段落標題","content":"內容"}]'),
+      product_type_ids: json('product_type_ids', 'ids', '商品類別編號的陣列，例如 [1,2]'),
+      pics: json('pics', 'files', '圖片檔名的陣列（/files/public/ 之下），空陣列時以橫幅圖代替'),
+      banner: picField('橫幅圖'),
+      price: price('價格'),
+      unit: text('單位', { max: 20, required: false }),
+      created_by: reference('建立者會員編號'),
+      demo: flag('示範內容', '頁面上標示為示範，非實際供應'),
+    },
+  }),
+  productTypes: collection({
+    path: 'product-types',
+    label: '商品類別',
+    visibility: 'active',
+    order: byTypeIndex,
+    titleKey: 'name',
+    columns: ['name', 'parent_id', 'index_id', 'status'],
+    fields: { name: text('名稱', { max: 50 }), parent_id: reference('上層類別'), index_id: whole('排序') },
+  }),
+  productDetails: collection({
+    path: 'product-details',
+    label: '商品類別說明',
+    visibility: 'active',
+    order: [
+      ['sort', 'asc'],
+      ['id', 'asc'],
+    ],
+    titleKey: 'title',
+    columns: ['title', 'product_type_id', 'sort', 'status'],
+    fields: {
+      product_type_id: reference('商品類別'),
+      title: text('標題', { max: 100 }),
+      content: richText('內容'),
+      pic: picField(),
+      sort: whole('順序'),
+      index_id: whole('排序'),
+    },
+  }),
+  productRelations: collection({
+    path: 'product-relations',
+    label: '商品與類別關聯',
+    visibility: 'active',
+    order: [['id', 'desc']],
+    titleKey: 'id',
+    columns: ['product_type_id', 'product_id', 'status'],
+    fields: { product_type_id: reference('商品類別'), product_id: reference('商品') },
+  }),
+  productPackages: collection({
+    path: 'product-package',
+    label: '商品組合',
+    visibility: 'active',
+    order: newestFirst,
+    titleKey: 'name',
+    columns: ['name', 'title', 'price', 'status'],
+    fields: {
+      name: text('代稱', { max: 100 }),
+      title: text('名稱', { max: 100 }),
+      content: richText('說明'),
+      description_titles: json('description_titles', 'sections', '[{"title":"段落標題","content":"內容"}]'),
+      pics: json('pics', 'files', '圖片檔名的陣列（/files/public/ 之下）'),
+      banner: picField('橫幅圖'),
+      package_type_id: reference('組合類別'),
+      price: price('價格'),
+    },
+  }),
+  productPackageTypes: collection({
+    path: 'product-package-types',
+    label: '商品組合類別',
+    visibility: 'active',
+    order: byTypeIndex,
+    titleKey: 'name',
+    columns: ['name', 'index_id', 'status'],
+    fields: { name: text('名稱', { max: 50 }), index_id: whole('排序') },
+  }),
+  courses: collection({
+    path: 'courses',
+    label: '課程',
+    visibility: 'active',
+    order: newestFirst,
+    titleKey: 'title',
+    columns: ['title', 'starts_at', 'place', 'status'],
+    fields: {
+      title: text('名稱', { max: 100 }),
+      summary: text('摘要', { max: 300, required: false }),
+      content: richText('說明'),
+      course_type_id: reference('課程類別'),
+      starts_at: when('開始時間'),
+      ends_at: when('結束時間'),
+      place: text('地點', { max: 100, required: false }),
+      fee: price('費用'),
+      banner: picField('橫幅圖'),
+      demo: flag('示範內容', '頁面上標示為示範，非實際開課'),
+    },
+  }),
+  courseTypes: collection({
+    path: 'course-types',
+    label: '課程類別',
+    visibility: 'active',
+    order: byTypeIndex,
+    titleKey: 'name',
+    columns: ['name', 'parent_id', 'index_id', 'status'],
+    fields: { name: text('名稱', { max: 50 }), parent_id: reference('上層類別'), index_id: whole('排序') },
+  }),
+  articles: collection({
+    path: 'articles',
+    label: '文章',
+    visibility: 'truthy',
+    order: byTypeIndex,
+    titleKey: 'title',
+    columns: ['title', 'article_category_id', 'index_id', 'status'],
+    fields: {
+      title: text('標題', { max: 100 }),
+      content: richText('內容'),
+      article_category_id: reference('文章分類'),
+      pic: picField(),
+      index_id: whole('排序'),
+    },
+  }),
+  articleCategories: collection({
+    path: 'article-category',
+    label: '文章分類',
+    visibility: 'truthy',
+    order: byTypeIndex,
+    titleKey: 'name',
+    columns: ['name', 'slug', 'index_id', 'status'],
+    fields: {
+      name: text('名稱', { max: 50 }),
+      slug: text('代稱', { max: 50, required: false }),
+      index_id: whole('排序'),
+    },
+  }),
+  indexAreas: collection({
+    path: 'index-areas',
+    label: '首頁區塊',
+    visibility: 'truthy',
+    order: byTypeIndex,
+    titleKey: 'title',
+    columns: ['title', 'link', 'index_id', 'status'],
+    fields: {
+      title: text('標題', { max: 100 }),
+      content: richText('內容'),
+      link: text('連結', { max: 300, required: false }),
+      pic: picField(),
+      index_id: whole('排序'),
+    },
+  }),
+  tags: collection({
+    path: 'tags',
+    label: '標籤',
+    visibility: 'truthy',
+    order: byTypeIndex,
+    titleKey: 'name',
+    columns: ['name', 'index_id', 'status'],
+    fields: { name: text('名稱', { max: 50 }), index_id: whole('排序') },
+  }),
+  productBundles: collection({
+    path: 'product-bundles',
+    label: '優惠活動',
+    visibility: 'active',
+    order: newestFirst,
+    titleKey: 'title',
+    columns: ['title', 'starts_at', 'ends_at', 'status'],
+    fields: {
+      title: text('名稱', { max: 100 }),
+      content: richText('說明'),
+      product_ids: json('product_ids', 'ids', '活動商品編號的陣列，例如 [1,2]'),
+      banner: picField('橫幅圖'),
+      price: price('活動價'),
+      starts_at: when('開始時間'),
+      ends_at: when('結束時間'),
+      demo: flag('示範內容', '頁面上標示為示範活動'),
+    },
+  }),
+  serviceDetails: collection({
+    path: 'service-details',
+    label: '服務項目',
+    visibility: 'active',
+    order: byTypeIndex,
+    titleKey: 'title',
+    columns: ['title', 'index_id', 'status'],
+    fields: { title: text('標題', { max: 100 }), content: richText('內容'), pic: picField(), index_id: whole('排序') },
+  }),
+  questionDetails: collection({
+    path: 'question-details',
+    label: '常見問題',
+    visibility: 'active',
+    order: [
+      ['sort', 'desc'],
+      ['id', 'desc'],
+    ],
+    titleKey: 'question',
+    columns: ['question', 'question_type_id', 'sort', 'status'],
+    fields: {
+      question_type_id: reference('問題分類'),
+      question: text('問題', { max: 200 }),
+      answer: richText('回答'),
+      sort: whole('順序', '數字大的在前'),
+    },
+  }),
+  questionTypes: collection({
+    path: 'question-types',
+    label: '常見問題分類',
+    visibility: 'active',
+    order: byTypeIndex,
+    titleKey: 'name',
+    columns: ['name', 'index_id', 'status'],
+    fields: { name: text('名稱', { max: 50 }), index_id: whole('排序') },
+  }),
+  performanceDetails: collection({
+    path: 'performance-details',
+    label: '成果',
+    visibility: 'active',
+    order: [
+      ['sort', 'desc'],
+      ['id', 'desc'],
+    ],
+    titleKey: 'title',
+    columns: ['title', 'performance_type_id', 'sort', 'status'],
+    fields: {
+      performance_type_id: reference('成果分類'),
+      title: text('標題', { max: 100 }),
+      content: richText('內容'),
+      pic: picField(),
+      sort: whole('順序', '數字大的在前'),
+    },
+  }),
+  performanceTypes: collection({
+    path: 'performance-types',
+    label: '成果分類',
+    visibility: 'active',
+    order: [
+      ['sort', 'asc'],
+      ['id', 'asc'],
+    ],
+    titleKey: 'name',
+    columns: ['name', 'sort', 'status'],
+    fields: { name: text('名稱', { max: 50 }), sort: whole('順序') },
+  }),
+  brandIntros: collection({
+    path: 'brand-introductions',
+    label: '品牌介紹',
+    visibility: 'active',
+    order: byTypeIndex,
+    titleKey: 'title',
+    columns: ['title', 'index_id', 'status'],
+    fields: { title: text('標題', { max: 100 }), content: richText('內容'), pic: picField(), index_id: whole('排序') },
+  }),
+} as const;
+
+export type CatalogueCollections = typeof catalogueCollections;
+export type CatalogueCollectionKey = keyof CatalogueCollections;
+export type CatalogueRow<K extends CatalogueCollectionKey> = z.infer<CatalogueCollections[K]['row']>;
+export type CatalogueInput<K extends CatalogueCollectionKey> = z.output<CatalogueCollections[K]['input']>;
+
+export type Product = CatalogueRow<'products'>;
+export type ProductType = CatalogueRow<'productTypes'>;
+export type ProductBundle = CatalogueRow<'productBundles'>;
+export type Course = CatalogueRow<'courses'>;
+export type CourseType = CatalogueRow<'courseTypes'>;
+export type Article = CatalogueRow<'articles'>;
+export type ArticleCategory = CatalogueRow<'articleCategories'>;
+
+export const catalogueIdParams = z.object({ id: idSchema });
+export const catalogueNameParams = z.object({
+  name: z.string().trim().min(1, { error: '請輸入名稱' }).max(100, { error: '名稱不可超過 100 個字' }),
+});
+export const catalogueListResponse = <K extends CatalogueCollectionKey>(key: K) =>
+  productResponse(z.array(catalogueCollections[key].row));
+export const catalogueItemResponse = <K extends CatalogueCollectionKey>(key: K) =>
+  productResponse(catalogueCollections[key].row);
+
+/** PUT product-details-by-index-ids (spec §7): each id gets the index_id at the same place. */
+export const reorderBody = z
+  .object({
+    ids: z.array(idSchema).min(1, { error: '請提供要排序的編號' }).max(500, { error: '一次最多排序 500 筆' }),
+    index_ids: z
+      .array(z.number({ error: '排序必須是數字' }).int().min(0).max(1_000_000))
+      .max(500, { error: '一次最多排序 500 筆' }),
+  })
+  .refine((body) => body.ids.length === body.index_ids.length, {
+    error: 'ids 與 index_ids 的數量必須相同',
+    path: ['index_ids'],
+  })
+  .refine((body) => new Set(body.ids).size === body.ids.length, { error: '編號不可重複', path: ['ids'] });
+
+/** The article category whose articles make the ABOUT US page (decision 0204). */
+export const aboutCategorySlug = 'about';
