@@ -4,7 +4,7 @@ import { Breadcrumb } from '../ui/breadcrumb';
 import { NoData } from '../ui/no-data';
 import { RichText } from '../ui/rich-text';
 import type { Route } from './+types/about-route';
-import { SectionBanner } from './section-banner';
+import { SectionBanner } from '../ui/section-banner';
 import './catalogue.css';
 
 /**

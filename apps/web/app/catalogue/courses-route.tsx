@@ -9,7 +9,7 @@ import { SideMenu, WithSideMenu } from '../ui/side-menu';
 import type { Route } from './+types/courses-route';
 import { DemoBadge, DemoNotice } from './demo-notice';
 import { priceText } from './price-text';
-import { SectionBanner } from './section-banner';
+import { SectionBanner } from '../ui/section-banner';
 import './catalogue.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

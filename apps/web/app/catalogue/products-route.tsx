@@ -10,7 +10,7 @@ import { SideMenu, WithSideMenu } from '../ui/side-menu';
 import type { Route } from './+types/products-route';
 import { DemoBadge, DemoNotice } from './demo-notice';
 import { priceText } from './price-text';
-import { SectionBanner } from './section-banner';
+import { SectionBanner } from '../ui/section-banner';
 import './catalogue.css';
 
 /** The day of a moment in Taiwan time (yyyy/MM/dd). */

@@ -2,7 +2,7 @@ import { pageMeta } from '../kernel/page-meta';
 import type { Route } from './+types/contact-route';
 import { ContactForm } from './contact-form';
 import { mapFrameAddress } from './map-address';
-import { SectionBanner, sections } from './section-banner';
+import { SectionBanner } from '../ui/section-banner';
 import './contact.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -10,12 +10,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [settings, banners] = await Promise.all([
     site.getSystemSettings(),
     // A banner that fails to load leaves the heading alone, never an error page (decision 0217).
-    site.listCarousels(sections.contactUs).catch((error: unknown) => {
+    site.listCarousels('contact').catch((error: unknown) => {
       console.error('contact banner failed to load', error);
       return [];
     }),
   ]);
-  return { map: mapFrameAddress(settings.service_gmap), banner: banners[0] ?? null };
+  return { map: mapFrameAddress(settings.service_gmap), banners };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,10 +28,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** CONTACT US (spec §2 "Contact page"): the section banner, the form and the map. */
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
-  const { map, banner } = loaderData;
+  const { map, banners } = loaderData;
   return (
     <div className="contact-page">
-      <SectionBanner banner={banner} title="聯絡我們" englishTitle="CONTACT US" />
+      <SectionBanner slides={banners} heading={{ title: '聯絡我們', englishTitle: 'CONTACT US' }} />
       <div className={`container contact-page__body${map ? ' contact-page__body--with-map' : ''}`}>
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className="contact-page__subtitle">

@@ -1,7 +1,7 @@
 import { downloadPageQuery, type CatalogDetail, type CatalogType } from '@pest/contracts';
 import { Link } from 'react-router';
 import { loginRedirect } from '../accounts';
-import { SectionBanner, sections } from '../contact';
+import { SectionBanner } from '../ui/section-banner';
 import { pageMeta } from '../kernel/page-meta';
 import { NoData } from '../ui/no-data';
 import { notFoundMessage } from './not-found-message';
@@ -27,15 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = downloadPageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [types, banners] = await Promise.all([
     downloads.listTypes().catch(orEmpty<CatalogType>('types')),
-    site
-      .listCarousels(sections.download)
-      .catch(orEmpty<Awaited<ReturnType<typeof site.listCarousels>>[number]>('banner')),
+    site.listCarousels('download').catch(orEmpty<Awaited<ReturnType<typeof site.listCarousels>>[number]>('banner')),
   ]);
   const selected = types.find((type) => type.id === query.type) ?? types[0] ?? null;
   const files = selected
     ? await downloads.listDetails({ typeId: selected.id }).catch(orEmpty<CatalogDetail>('files'))
     : [];
-  return { types, selected: selected?.id ?? null, files, banner: banners[0] ?? null };
+  return { types, selected: selected?.id ?? null, files, banners };
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
@@ -60,11 +58,11 @@ const previewable = (file: CatalogDetail) =>
   file.content_type === 'application/pdf' || (file.content_type?.startsWith('image/') ?? false);
 
 export default function DownloadRoute({ loaderData }: Route.ComponentProps) {
-  const { types, selected, files, banner } = loaderData;
+  const { types, selected, files, banners } = loaderData;
   const current = types.find((type) => type.id === selected);
   return (
     <div className="download-page">
-      <SectionBanner banner={banner} title="文件下載" englishTitle="DOWNLOAD" />
+      <SectionBanner slides={banners} heading={{ title: '文件下載', englishTitle: 'DOWNLOAD' }} />
       <div className="container download-page__body">
         {types.length > 0 ? (
           <nav aria-label="下載分類" className="download-types">
