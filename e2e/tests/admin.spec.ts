@@ -1,30 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Page, TestInfo } from '@playwright/test';
 import { adminLinkFile } from '../playwright.config';
 import { expect, expectAccessible, test, visit, waitForHydration } from '../fixtures';
+import { shoot, signUpMember } from '../support/test-helpers';
 
 // Signing in works before hydration too (the login form posts without JavaScript).
 
 const password = 'Admin-Shell-2026';
-
-/** Registers a member through the product API, solving the site's own robot check as the widget does. */
-async function signUp(request: APIRequestContext, account: string) {
-  const challenge = (await (await request.get('/api/v1/altcha-challenge')).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const response = await request.post('/api/v1/members-signup', {
-    data: {
-      account,
-      name: `測試者${account.slice(-3)}`,
-      email: `${account}@example.org`,
-      class: 'all',
-      password,
-      altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 async function signIn(page: Page, account: string, redirect = '/admin') {
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
@@ -32,13 +14,6 @@ async function signIn(page: Page, account: string, redirect = '/admin') {
   await page.getByRole('textbox', { name: /^帳號/ }).fill(account);
   await page.getByRole('textbox', { name: /^密碼/ }).fill(password);
   await page.getByRole('button', { name: '登入' }).click();
-}
-
-/** A full-page screenshot kept in the test's output folder and attached to the report, to be looked at. */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 /**
@@ -90,8 +65,8 @@ test.describe('the admin shell', () => {
     const project = testInfo.project.name;
     const editorAccount = `e2eeditor${project}`;
     const memberAccount = `e2emember${project}`;
-    await signUp(request, editorAccount);
-    await signUp(request, memberAccount);
+    await signUpMember(request, { account: editorAccount, name: `測試者${editorAccount.slice(-3)}`, password });
+    await signUpMember(request, { account: memberAccount, name: `測試者${memberAccount.slice(-3)}`, password });
 
     // The first admin, as the README has it: npm run admin:create printed a link to set the password.
     const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(await readFile(adminLinkFile(project), 'utf8'))?.[0];

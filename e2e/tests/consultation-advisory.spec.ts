@@ -1,14 +1,8 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, visit } from '../fixtures';
+import { shoot } from '../support/test-helpers';
 
 const cards = (page: Page) => page.getByRole('list', { name: '諮詢案例' }).getByRole('listitem');
-
-/** A full-page screenshot kept in the test's output folder and attached to the report, to be looked at. */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 test.describe('the image consultation archive', () => {
   test('browse, filter by crop and by words, open a case: masked name, reply, photo tabs by keyboard', async ({

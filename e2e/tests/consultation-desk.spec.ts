@@ -1,8 +1,8 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test, waitForHydration } from '../fixtures';
 import { deskPort } from '../playwright.config';
 import { deskCases, deskExpert } from '../support/desk-fixture';
 import { mailboxPort } from '../support/smtp-peer-ports';
+import { shoot } from '../support/test-helpers';
 
 // The expert desk (issue 11 §4) at 360 and 1280 px, every screen checked with axe: an expert opens
 // the queue, answers a case with a linked record and publishes it; the asker's mail arrives at the
@@ -29,12 +29,6 @@ async function mailTo(address: string): Promise<Mail> {
     )
     .toBeGreaterThanOrEqual(1);
   return mails[0] as Mail;
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 test.describe('the expert desk', () => {

@@ -6,21 +6,11 @@ import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test, visit, waitForHydration } from '../fixtures';
 import { seededDataDir, testPort } from '../playwright.config';
-import { mailboxPort, smtpPort } from '../support/smtp-peer-ports';
+import { smtpPort } from '../support/smtp-peer-ports';
+import { mailsTo, type Mail } from '../support/test-helpers';
 
 // The consultation form as a farmer meets it (issue 11 §3): at 360 and 1280 px (the two projects),
 // every step checked with axe, photos through the real upload pipeline, the mail at the SMTP peer.
-
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-async function mailsTo(address: string): Promise<Mail[]> {
-  const response = await fetch(`http://127.0.0.1:${mailboxPort}/mails?to=${encodeURIComponent(address)}`);
-  return (await response.json()) as Mail[];
-}
 
 async function mailTo(address: string): Promise<Mail> {
   await expect.poll(async () => (await mailsTo(address)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);

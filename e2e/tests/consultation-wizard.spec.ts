@@ -1,11 +1,8 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, visit, waitForHydration } from '../fixtures';
+import { shoot } from '../support/test-helpers';
 
 const teamNotice = '此步驟為本站團隊所編，非機構原文。';
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage: true });
-}
 
 const levelHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^第 \d 步：/ });
 

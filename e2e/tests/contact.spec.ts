@@ -1,8 +1,8 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, visit, waitForHydration } from '../fixtures';
 import { deskPort } from '../playwright.config';
 import { deskEditor } from '../support/desk-fixture';
-import { mailboxPort } from '../support/smtp-peer-ports';
+import { mailsTo, shoot } from '../support/test-helpers';
 
 // CONTACT US (issue 13 §3) at 360 and 1280 px, every page checked with axe: without the robot check
 // the form says so and sends nothing; with it the confirmation shows and the form starts over; the
@@ -10,23 +10,6 @@ import { mailboxPort } from '../support/smtp-peer-ports';
 // (support/start-desk-server.ts), which holds an editor.
 
 const site = `http://127.0.0.1:${deskPort}`;
-
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-async function mailsTo(address: string): Promise<Mail[]> {
-  const response = await fetch(`http://127.0.0.1:${mailboxPort}/mails?to=${encodeURIComponent(address)}`);
-  return (await response.json()) as Mail[];
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 async function passRobotCheck(page: Page) {
   const widget = page.locator('altcha-widget');

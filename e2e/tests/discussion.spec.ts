@@ -4,6 +4,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test, waitForHydration } from '../fixtures';
 import { discussionPort } from '../playwright.config';
 import { discussionEditor } from '../support/discussion-fixture';
+import { shoot } from '../support/test-helpers';
 
 // The expert discussion area (issue 12) in demo mode at 360 and 1280 px (LIFF is a web page:
 // Chromium with a phone viewport), every page checked with axe: a farmer signs in with a demo
@@ -16,12 +17,6 @@ const heicFixture = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../apps/server/src/platform/uploads/test/fixtures/orange-64x48.heic',
 );
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
 
 async function signInAsDemo(page: Page, name: string) {
   await page.goto(`${site}/expert`);

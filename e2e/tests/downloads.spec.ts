@@ -1,35 +1,11 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expect, expectAccessible, test, visit, waitForHydration } from '../fixtures';
+import { shoot, signUpMember } from '../support/test-helpers';
 
 // DOWNLOAD and the file page (issue 13 §4) at 360 and 1280 px, every page checked with axe: the page
 // is guarded; a member picks a type, the address follows; a Chinese-named demo PDF is saved under its
 // name; an unknown id shows the spec's notice.
 
 const password = 'Download-Page-2026';
-
-async function signUp(request: APIRequestContext, account: string) {
-  const challenge = (await (await request.get('/api/v1/altcha-challenge')).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const response = await request.post('/api/v1/members-signup', {
-    data: {
-      account,
-      name: `下載者${account.slice(-3)}`,
-      email: `${account}@example.org`,
-      class: 'all',
-      password,
-      altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 test.describe('DOWNLOAD', () => {
   test('is guarded; a member lists a type’s files and saves a Chinese-named file', async ({
@@ -38,7 +14,7 @@ test.describe('DOWNLOAD', () => {
   }, testInfo) => {
     test.setTimeout(90_000);
     const account = `e2edownload${testInfo.project.name}`;
-    await signUp(request, account);
+    await signUpMember(request, { account, name: `下載者${account.slice(-3)}`, password });
 
     // Visitors are sent to sign in, and come back afterwards.
     await page.goto('/download?type=2');

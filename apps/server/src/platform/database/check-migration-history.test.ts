@@ -126,6 +126,53 @@ describe('checkMigrationHistory', () => {
     ]);
   });
 
+  it('judges the main line only: a branch may renumber its migration before it is merged', async () => {
+    const repo = repository();
+    const main = git(repo.dir, 'rev-parse', '--abbrev-ref', 'HEAD').trim();
+    git(repo.dir, 'checkout', '-q', '-b', 'feature');
+    repo.write('drizzle/0002_feature.sql', 'CREATE TABLE f (id int);');
+    repo.write(
+      'drizzle/meta/_journal.json',
+      journal([
+        { idx: 0, when: 100 },
+        { idx: 1, when: 200 },
+        { idx: 2, when: 300 },
+      ]),
+    );
+    repo.commit();
+    git(repo.dir, 'checkout', '-q', main);
+    repo.write('drizzle/0002_other.sql', 'CREATE TABLE o (id int);');
+    repo.write(
+      'drizzle/meta/_journal.json',
+      journal([
+        { idx: 0, when: 100 },
+        { idx: 1, when: 200 },
+        { idx: 2, when: 250 },
+      ]),
+    );
+    repo.commit();
+    // The merge renumbers the branch's migration to 0003 after main's 0002.
+    git(repo.dir, 'merge', '-q', '--no-commit', '-s', 'ours', 'feature');
+    repo.write('drizzle/0003_feature.sql', 'CREATE TABLE f (id int);');
+    repo.write(
+      'drizzle/meta/_journal.json',
+      journal([
+        { idx: 0, when: 100 },
+        { idx: 1, when: 200 },
+        { idx: 2, when: 250 },
+        { idx: 3, when: 400 },
+      ]),
+    );
+    repo.commit();
+    expect((await check(repo.dir)).changes).toEqual([]);
+    // Once merged, the renumbered migration is the main line's, and changing it is reported.
+    repo.write('drizzle/0003_feature.sql', 'CREATE TABLE f (id bigint);');
+    repo.commit();
+    expect((await check(repo.dir)).changes).toEqual([
+      expect.objectContaining({ item: 'drizzle/0003_feature.sql', problem: 'changed' }),
+    ]);
+  });
+
   it('reports a committed SQL file changed, in the working tree or in a later commit', async () => {
     const repo = repository();
     repo.write('drizzle/0000_m.sql', 'CREATE TABLE a (id bigint);');

@@ -76,10 +76,15 @@ export async function checkMigrationHistory(options: {
     );
   }
 
+  // Only the main line counts (each merge compared with its first parent): a migration that a
+  // branch added and renumbered before it was merged never reached an institute's database.
+  const mainLine = ['--first-parent'];
   const isAccepted = (item: string, hash: string) =>
     options.accepted.some((rewrite) => rewrite.item === item && rewrite.sha256 === hash);
   const firstAdded = async (file: string) => {
-    const commits = (await git(repoRoot, ['log', '--no-renames', '--diff-filter=A', '--format=%H', '--', file]))
+    const commits = (
+      await git(repoRoot, ['log', ...mainLine, '--no-renames', '--diff-filter=A', '--format=%H', '--', file])
+    )
       .split('\n')
       .filter(Boolean);
     return commits.at(-1);
@@ -90,7 +95,18 @@ export async function checkMigrationHistory(options: {
 
   // Every SQL file ever committed, including ones deleted since.
   const everAdded = new Set(
-    (await git(repoRoot, ['log', '--no-renames', '--diff-filter=A', '--name-only', '--format=', '--', migrationsDir]))
+    (
+      await git(repoRoot, [
+        'log',
+        ...mainLine,
+        '--no-renames',
+        '--diff-filter=A',
+        '--name-only',
+        '--format=',
+        '--',
+        migrationsDir,
+      ])
+    )
       .split('\n')
       .filter((file) => file.endsWith('.sql')),
   );
@@ -108,7 +124,7 @@ export async function checkMigrationHistory(options: {
 
   // Journal entries: each as it was in the first journal version that had it.
   const journal = `${migrationsDir}/meta/_journal.json`;
-  const journalCommits = (await git(repoRoot, ['log', '--reverse', '--format=%H', '--', journal]))
+  const journalCommits = (await git(repoRoot, ['log', ...mainLine, '--reverse', '--format=%H', '--', journal]))
     .split('\n')
     .filter(Boolean);
   const firstEntries = new Map<number, { entry: JournalEntry; commit: string }>();

@@ -1,0 +1,48 @@
+// Helpers the browser tests share: a screenshot to look at, the mails the SMTP peer caught, a member
+// signed up through the product API with the site's own robot check solved as the widget does.
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { mailboxPort } from './smtp-peer-ports';
+
+/** A full-page screenshot in the test's output folder (one per project), attached to the report. */
+export async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** A mail as the SMTP peer's mailbox (support/start-smtp-peer.ts) returns it, decoded. */
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Every mail the servers sent to an address so far. */
+export async function mailsTo(address: string): Promise<Mail[]> {
+  const response = await fetch(`http://127.0.0.1:${mailboxPort}/mails?to=${encodeURIComponent(address)}`);
+  return (await response.json()) as Mail[];
+}
+
+/** Registers a member (`<account>@example.org`) through the product API, solving the ALTCHA challenge. */
+export async function signUpMember(
+  request: APIRequestContext,
+  member: { account: string; name: string; password: string },
+): Promise<void> {
+  const challenge = (await (await request.get('/api/v1/altcha-challenge')).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const response = await request.post('/api/v1/members-signup', {
+    data: {
+      account: member.account,
+      name: member.name,
+      email: `${member.account}@example.org`,
+      class: 'all',
+      password: member.password,
+      altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
