@@ -135,16 +135,19 @@ test.describe('records', () => {
     await expect(detail.getByRole('tab', { name: '檬果' })).toHaveAttribute('aria-selected', 'true');
     const mangoPanel = detail.getByRole('tabpanel');
     await expect(mangoPanel.getByRole('heading', { level: 2, name: '檬果：炭疽病' })).toBeVisible();
-    const entry = mangoPanel.getByRole('article').first();
+    // One line per product with the key fields; the others on expand (issue 15 #3).
+    const entry = mangoPanel.getByRole('listitem').first();
+    for (const field of ['稀釋倍數', '安全採收期（天）', '施用次數']) {
+      await expect(entry.getByText(field, { exact: true })).toBeVisible();
+    }
+    await expect(entry.getByText('含量', { exact: true })).toBeHidden();
+    await entry.locator('summary').click();
     for (const field of [
       '病蟲名稱',
-      '稀釋倍數',
-      '安全採收期（天）',
       '含量',
       '使用時期',
       '施藥方法',
       '劑型',
-      '施用次數',
       '注意事項',
       '每公頃每次用量',
       '施藥間隔（天）',
