@@ -8,6 +8,7 @@ import { LinkTabs } from '../ui/link-tabs';
 import { isNotFoundError, notFound, pageId } from '../ui/not-found';
 import { RecordTabContent } from './record-detail-parts';
 import { recordKindLabel } from './record-labels';
+import { backToListHref, listState } from './record-links';
 import { offersPesticideLookup, pesticideLookupHref, recordTabHref, recordTabs, selectTab } from './record-tabs';
 import { summarise } from './text-paragraphs';
 import { revalidateOnlyForAnotherId } from '../kernel/same-id-revalidation';
@@ -53,10 +54,11 @@ export default function RecordDetailRoute({ loaderData }: Route.ComponentProps) 
   const { record, pictures } = loaderData;
   const [searchParams] = useSearchParams();
   const tab = selectTab(record.layout, searchParams.get('tab'));
+  const list = listState(searchParams.get('list'));
   const tabs = recordTabs[record.layout].map((item) => ({
     key: item.key,
     label: item.label,
-    href: recordTabHref(record.id, item.key),
+    href: recordTabHref(record.id, item.key, list),
   }));
 
   return (
@@ -73,7 +75,7 @@ export default function RecordDetailRoute({ loaderData }: Route.ComponentProps) 
             </p>
           ) : null}
           <div className="record-detail__actions">
-            <Link to="/search/bug" className="button">
+            <Link to={backToListHref(list)} className="button">
               <span aria-hidden="true">‹</span> 回列表
             </Link>
             {offersPesticideLookup(record) ? (
