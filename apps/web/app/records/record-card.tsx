@@ -12,7 +12,13 @@ import { newWindowHint, pictureUrl, recordDetailHref, thumbSrcSet } from './reco
 export function RecordCard({ record, view, list }: { record: RecordSummary; view: SearchView; list?: string }) {
   return (
     <li className={`record-card record-card--${view}`}>
-      <Link className="record-card__link" to={recordDetailHref(record.id, list)} target="_blank" rel="noopener">
+      <Link
+        prefetch="intent"
+        className="record-card__link"
+        to={recordDetailHref(record.id, list)}
+        target="_blank"
+        rel="noopener"
+      >
         <span className="record-card__media">
           {record.thumb ? (
             <img
