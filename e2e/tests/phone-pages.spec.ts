@@ -89,6 +89,7 @@ test.describe('pesticide comparison (issue 15 #3)', () => {
   test('one line per product with the key fields, the rest on expand, a mode-of-action filter and print', async ({
     page,
   }, testInfo) => {
+    test.slow();
     await visit(page, mangoAnthracnose);
     const panel = page.getByRole('tabpanel');
     const rows = panel.getByRole('list').first().getByRole('listitem');
@@ -146,5 +147,163 @@ test.describe('pesticide comparison (issue 15 #3)', () => {
       await expectAccessible(page);
       await expect(page.getByText(/^作用機制 FRAC 3：\d+ 筆/)).toBeVisible();
     });
+  });
+});
+
+test.describe('IPM sheet on a phone (issue 15 #5)', () => {
+  test('the PDF is a card with open and download (size) below 768 px, the 650 px frame above', async ({
+    page,
+  }, testInfo) => {
+    await visit(page, '/IPM/detail?id=1');
+    const frame = page.locator('iframe.rr-pdf__frame');
+    const open = page.getByRole('link', { name: /開啟 PDF/ });
+    await expect(open).toContainText(/（\d+ KB）/);
+    await expect(page.getByRole('link', { name: /下載 PDF/ })).toContainText(/（\d+ KB）/);
+    if (testInfo.project.name === 'mobile') {
+      await expect(frame).toBeHidden();
+      const card = page.locator('.rr-pdf__card');
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(/PDF 文件 · \d+ KB/);
+      // The card and both buttons are in the first screen.
+      expect(((await open.boundingBox())?.y ?? 9999) + 44).toBeLessThanOrEqual(740);
+      const response = await page.request.get((await open.getAttribute('href')) ?? '');
+      expect(response.headers()['content-type']).toBe('application/pdf');
+    } else {
+      await expect(frame).toBeVisible();
+    }
+    await shoot(page, testInfo, 'ipm-sheet', false);
+  });
+});
+
+/** The content attribute of a meta tag in the first HTML of a page. */
+async function metaContent(page: Page, path: string, property: string): Promise<string | null> {
+  const html = await (await page.request.get(path)).text();
+  const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html);
+  return match?.[1]?.replace(/&amp;/g, '&') ?? null;
+}
+
+test.describe('share previews (issue 15 #18)', () => {
+  test('a record, an IPM sheet and a news item each share their own picture', async ({ page }) => {
+    const images: string[] = [];
+    for (const path of ['/search/bug/detail?id=1', '/IPM/detail?id=1', '/IPM/detail?id=6', '/news/detail?id=1']) {
+      const image = await metaContent(page, path, 'og:image');
+      expect(image, path).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\//);
+      const response = await page.request.get(image!);
+      expect(response.status(), image!).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^image\//);
+      images.push(new URL(image!).pathname);
+    }
+    expect(new Set(images).size).toBe(images.length);
+  });
+});
+
+test.describe('search list state (issue 15 #17)', () => {
+  test('a record opened from the list goes back to the same list: term, types, view and page', async ({ page }) => {
+    const list = '/search/bug?term=%E7%97%85&ty=n%2Cn%2Cy%2Cn&view=grid';
+    await visit(page, list);
+    const card = page.getByRole('list', { name: '查詢結果' }).getByRole('link').first();
+    const href = (await card.getAttribute('href')) ?? '';
+    expect(new URL(href, 'http://x').searchParams.get('list')).toBe('term=%E7%97%85&ty=n%2Cn%2Cy%2Cn&view=grid');
+    const [record] = await Promise.all([page.waitForEvent('popup'), card.click()]);
+    await record.waitForLoadState('load');
+    await expectAccessible(record);
+    // Tabs carry the state too.
+    await record.getByRole('tab', { name: '相簿' }).click();
+    await expect(record).toHaveURL(/tab=album&list=/);
+    await expectAccessible(record);
+    await record.getByRole('link', { name: /回列表/ }).click();
+    await expect(record).toHaveURL(list);
+    await expectAccessible(record);
+    await expect(record.getByRole('searchbox', { name: '關鍵字' }).first()).toHaveValue('病');
+    await record.close();
+  });
+});
+
+test.describe('printable factsheet (issue 15 #19)', () => {
+  test('a record prints as a factsheet: names, pictures, harm, control, pesticide summary on at most two A4 pages', async ({
+    page,
+  }, testInfo) => {
+    await visit(page, '/search/bug?term=%E7%82%AD%E7%96%BD%E7%97%85');
+    const card = page.getByRole('list', { name: '查詢結果' }).getByRole('link').first();
+    const href = (await card.getAttribute('href')) ?? '';
+    await visit(page, href);
+    await page.getByRole('link', { name: /列印資料卡/ }).click();
+    await expect(page).toHaveURL(/\/search\/bug\/factsheet\?id=\d+$/);
+    await expectAccessible(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('炭疽病');
+    for (const heading of ['病徵', '防治方法', '登記用藥摘要']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('list', { name: '照片' }).getByRole('img').first()).toBeVisible();
+    await expect(page.getByRole('row', { name: /檬果/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: '列印資料卡' })).toBeVisible();
+    await shoot(page, testInfo, 'factsheet');
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.getByRole('button', { name: '列印資料卡' })).toBeHidden();
+    if (testInfo.project.name === 'desktop') {
+      const pdf = await page.pdf({ format: 'A4' });
+      const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+      expect(pages).toBeGreaterThanOrEqual(1);
+      expect(pages).toBeLessThanOrEqual(2);
+      await testInfo.attach('factsheet.pdf', { body: pdf, contentType: 'application/pdf' });
+    }
+  });
+});
+
+test.describe('album lightbox (issue 15 #9)', () => {
+  test('a picture that arrives while the lightbox is open appears in it', async ({ page }) => {
+    await visit(page, '/search/bug?term=%E7%82%AD%E7%96%BD%E7%97%85');
+    const href =
+      (await page.getByRole('list', { name: '查詢結果' }).getByRole('link').first().getAttribute('href')) ?? '';
+    const id = Number(new URL(href, 'http://x').searchParams.get('id'));
+    await visit(page, `/search/bug/detail?id=${id}&tab=album`);
+    const thumbnails = page.getByRole('tabpanel').getByRole('link');
+    const count = await thumbnails.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+
+    // A picture arrives after the page was loaded: the album the server answers from now on has
+    // one more (an existing picture of the record, stored again as a new album picture).
+    let reads = 0;
+    await page.route('**/api/info/bugPicList', async (route) => {
+      reads += 1;
+      const response = await route.fetch();
+      const body = (await response.json()) as { d: Array<Record<string, unknown>> };
+      const album = body.d.filter((picture) => picture.Class === 'album');
+      const late = { ...album[0]!, id: 999_999, caption: '稍後加入的照片', sort: 9_999 };
+      await route.fulfill({ response, json: { d: [...body.d, late] } });
+    });
+    await thumbnails.first().click();
+    const lightbox = page.locator('.yarl__root');
+    await expect(lightbox).toBeVisible();
+    await expect.poll(() => reads).toBeGreaterThan(0);
+    await expect(lightbox.locator('.yarl__counter')).toHaveText(`1 / ${count + 1}`);
+    // The late picture can be reached: go back one from the first (the carousel wraps).
+    await lightbox.getByRole('button', { name: '上一張' }).click();
+    await expect(lightbox.getByText('稍後加入的照片').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('demo content says so (issue 15 #15)', () => {
+  test('demo researchers, organism texts and publications are labelled on their pages', async ({ page }, testInfo) => {
+    await visit(page, '/link/detail');
+    await expect(page.getByRole('note').filter({ hasText: '示範資料：' })).toContainText('虛構');
+    await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: '示範資料' })).toHaveCount(15);
+    await shoot(page, testInfo, 'researchers-demo', false);
+
+    await visit(page, '/search/bug/detail?id=1');
+    await expect(page.locator('.record-detail__kind')).toContainText('示範資料');
+    await expect(page.getByRole('note').filter({ hasText: '示範資料：' })).toContainText('網站團隊撰寫');
+    // The label takes no line of its own: the tab's content still starts in the first screen.
+    if (testInfo.project.name === 'mobile') {
+      expect((await page.getByRole('tabpanel').boundingBox())!.y).toBeLessThan(400);
+    }
+
+    await visit(page, '/publication');
+    await expect(page.getByRole('tabpanel').getByRole('article').first()).toContainText('示範資料');
+    await visit(page, '/publication/detail?id=1');
+    await expect(page.getByRole('note').filter({ hasText: '示範資料：' })).toContainText('示範文件');
   });
 });

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
+import { DemoBadge, DemoNotice } from '../ui/demo-label';
 import { DetailErrorPage } from '../ui/detail-error-page';
 import type { Route } from './+types/record-detail-route';
 import { formatDateTime, isoDateTime } from '../ui/format-date-time';
@@ -8,7 +9,7 @@ import { LinkTabs } from '../ui/link-tabs';
 import { isNotFoundError, notFound, pageId } from '../ui/not-found';
 import { RecordTabContent } from './record-detail-parts';
 import { recordKindLabel } from './record-labels';
-import { backToListHref, listState } from './record-links';
+import { backToListHref, factsheetHref, listState } from './record-links';
 import { offersPesticideLookup, pesticideLookupHref, recordTabHref, recordTabs, selectTab } from './record-tabs';
 import { summarise } from './text-paragraphs';
 import { revalidateOnlyForAnotherId } from '../kernel/same-id-revalidation';
@@ -66,7 +67,10 @@ export default function RecordDetailRoute({ loaderData }: Route.ComponentProps) 
       <Breadcrumb items={[{ title: '病蟲害查詢', link: '/search/bug' }, { title: record.CName }]} />
       <article className="container record-detail">
         <header className="record-detail__header">
-          <p className="record-detail__kind">{recordKindLabel(record)}</p>
+          <p className="record-detail__kind">
+            {recordKindLabel(record)}
+            {record.demo ? <DemoBadge /> : null}
+          </p>
           <h1 className="record-detail__title">{record.CName}</h1>
           {record.EName || record.Name ? (
             <p className="record-detail__names">
@@ -89,8 +93,17 @@ export default function RecordDetailRoute({ loaderData }: Route.ComponentProps) 
           <h2 className="record-detail__panel-title">{tab.label}</h2>
           <RecordTabContent record={record} pictures={pictures} tab={tab} />
         </LinkTabs>
+        {/* Below the content, so the first screen of a phone still starts with it (issue 15 #2). */}
+        {record.demo ? (
+          <DemoNotice>本頁文字由網站團隊撰寫、照片為示意圖，僅供展示，並非研究單位的正式資料。</DemoNotice>
+        ) : null}
         <p className="record-detail__updated">
           資料更新時間：<time dateTime={isoDateTime(record.updatedAt)}>{formatDateTime(record.updatedAt)}</time>
+        </p>
+        <p className="record-detail__factsheet">
+          <Link to={factsheetHref(record.id)} prefetch="intent">
+            列印資料卡（A4）
+          </Link>
         </p>
       </article>
     </>

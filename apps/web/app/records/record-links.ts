@@ -12,6 +12,11 @@ export function recordDetailHref(id: number, list?: string): string {
   return state ? `/search/bug/detail?id=${id}&list=${encodeURIComponent(state)}` : `/search/bug/detail?id=${id}`;
 }
 
+/** A record's printable factsheet (decision 0187). */
+export function factsheetHref(id: number): string {
+  return `/search/bug/factsheet?id=${id}`;
+}
+
 /** The list query keys a record page carries back, each with the longest value it may have. */
 const listKeys = { term: 100, ty: 7, view: 4, page: 5 } as const;
 
