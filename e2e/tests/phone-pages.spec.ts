@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from '../fixtures';
+import { expect, expectAccessible, oneViewport, test, visit } from '../fixtures';
 
 /** The public pages as farmers meet them on a phone (issue 15): each checked at 360 and 1280 px. */
 
@@ -182,7 +182,7 @@ async function metaContent(page: Page, path: string, property: string): Promise<
   return match?.[1]?.replace(/&amp;/g, '&') ?? null;
 }
 
-test.describe('share previews (issue 15 #18)', () => {
+test.describe('share previews (issue 15 #18)', { tag: oneViewport }, () => {
   test('a record, an IPM sheet and a news item each share their own picture', async ({ page }) => {
     const images: string[] = [];
     for (const path of ['/search/bug/detail?id=1', '/IPM/detail?id=1', '/IPM/detail?id=6', '/news/detail?id=1']) {

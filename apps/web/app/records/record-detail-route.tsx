@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
-import { DemoBadge, DemoNotice } from '../ui/demo-label';
 import { DetailErrorPage } from '../ui/detail-error-page';
 import type { Route } from './+types/record-detail-route';
 import { formatDateTime, isoDateTime } from '../ui/format-date-time';
@@ -69,7 +68,8 @@ export default function RecordDetailRoute({ loaderData }: Route.ComponentProps) 
         <header className="record-detail__header">
           <p className="record-detail__kind">
             {recordKindLabel(record)}
-            {record.demo ? <DemoBadge /> : null}
+            {/* demo-label.tsx's markup written out: its module would be a chunk of its own here. */}
+            {record.demo ? <span className="demo-badge">示範資料</span> : null}
           </p>
           <h1 className="record-detail__title">{record.CName}</h1>
           {record.EName || record.Name ? (
@@ -95,7 +95,9 @@ export default function RecordDetailRoute({ loaderData }: Route.ComponentProps) 
         </LinkTabs>
         {/* Below the content, so the first screen of a phone still starts with it (issue 15 #2). */}
         {record.demo ? (
-          <DemoNotice>本頁文字由網站團隊撰寫、照片為示意圖，僅供展示，並非研究單位的正式資料。</DemoNotice>
+          <p className="demo-notice" role="note">
+            <strong>示範資料：</strong>本頁文字由網站團隊撰寫、照片為示意圖，僅供展示，並非研究單位的正式資料。
+          </p>
         ) : null}
         <p className="record-detail__updated">
           資料更新時間：<time dateTime={isoDateTime(record.updatedAt)}>{formatDateTime(record.updatedAt)}</time>

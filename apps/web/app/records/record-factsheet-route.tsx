@@ -12,7 +12,7 @@ import type { Route } from './+types/record-factsheet-route';
 import { pictureAlt } from './picture-gallery';
 import { summarisePesticides, type CropPesticides } from './factsheet-pesticides';
 import { PlainText } from './plain-text';
-import { RecordNames } from './record-detail-parts';
+import { recordKindLabel } from './record-labels';
 import { factsheetHref, pictureUrl, recordDetailHref } from './record-links';
 import { offersPesticideLookup, pesticideLookupHref, recordTabs, type RecordTab } from './record-tabs';
 import './records.css';
@@ -138,7 +138,26 @@ export default function RecordFactsheetRoute({ loaderData }: Route.ComponentProp
         {record.demo ? (
           <DemoNotice>本資料卡的文字由網站團隊撰寫、照片為示意圖，僅供展示，並非研究單位的正式資料。</DemoNotice>
         ) : null}
-        <RecordNames record={record} />
+        {/* The names in two compact columns (not the record page's table, which would tie the two
+            pages' modules into a shared chunk on the record page). */}
+        <dl className="factsheet__names">
+          <div>
+            <dt>英文名稱</dt>
+            <dd lang="en">{record.EName || '—'}</dd>
+          </div>
+          <div>
+            <dt>{record.layout === 'disease' ? '病原學名' : '學名'}</dt>
+            <dd>{record.Name ? <i lang="la">{record.Name}</i> : '—'}</dd>
+          </div>
+          <div>
+            <dt>俗名（別名）</dt>
+            <dd>{record.aliases.length > 0 ? record.aliases.join('、') : '—'}</dd>
+          </div>
+          <div>
+            <dt>類別</dt>
+            <dd>{recordKindLabel(record)}</dd>
+          </div>
+        </dl>
         {pictures.length > 0 ? (
           <ul className="factsheet__pictures" aria-label="照片">
             {pictures.map((picture, index) => (
