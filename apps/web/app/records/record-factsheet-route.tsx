@@ -9,9 +9,8 @@ import { formatCalendarDate, formatDateTime, isoDateTime } from '../ui/format-da
 import { isNotFoundError, notFound, pageId } from '../ui/not-found';
 import { PrintButton } from '../ui/print-button';
 import type { Route } from './+types/record-factsheet-route';
-import { pictureAlt } from './picture-gallery';
 import { summarisePesticides, type CropPesticides } from './factsheet-pesticides';
-import { PlainText } from './plain-text';
+import { splitParagraphs } from './text-paragraphs';
 import { recordKindLabel } from './record-labels';
 import { factsheetHref, pictureUrl, recordDetailHref } from './record-links';
 import { offersPesticideLookup, pesticideLookupHref, recordTabs, type RecordTab } from './record-tabs';
@@ -88,12 +87,18 @@ function TabText({ record, tab }: { record: RecordDetail; tab: RecordTab }) {
       {sections.map((section) => (
         <div key={section.field}>
           {section.heading ? <h3 className="factsheet__subheading">{section.heading}</h3> : null}
-          <PlainText text={record[section.field]} />
+          {splitParagraphs(record[section.field]).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
         </div>
       ))}
     </section>
   );
 }
+
+// Only small modules the record page has as chunks of their own are imported here (record-links,
+// record-tabs, record-labels, text-paragraphs): a module both pages import in common would be cut
+// into a shared chunk and add a file to the record page's script.
 
 /**
  * A record's printable factsheet (issue 15 #19, decision 0187): names, a few pictures, what it
@@ -165,7 +170,7 @@ export default function RecordFactsheetRoute({ loaderData }: Route.ComponentProp
                 <figure className="factsheet__figure">
                   <img
                     src={pictureUrl(picture.modUrl)}
-                    alt={pictureAlt(picture, record.CName, index)}
+                    alt={picture.caption.trim() || `${record.CName}照片 ${index + 1}`}
                     width={240}
                     height={Math.round((picture.height * 240) / Math.max(picture.width, 1))}
                     decoding="async"
