@@ -136,6 +136,7 @@ test.describe('pesticide comparison (issue 15 #3)', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('rows expand and the filter submits', async ({ page }) => {
+      test.slow();
       await visit(page, mangoAnthracnose);
       const rows = page.getByRole('tabpanel').getByRole('list').first().getByRole('listitem');
       const first = rows.first();
@@ -305,5 +306,20 @@ test.describe('demo content says so (issue 15 #15)', () => {
     await expect(page.getByRole('tabpanel').getByRole('article').first()).toContainText('示範資料');
     await visit(page, '/publication/detail?id=1');
     await expect(page.getByRole('note').filter({ hasText: '示範資料：' })).toContainText('示範文件');
+  });
+});
+
+test.describe('route prefetch (issue 15 #11)', () => {
+  test("pointing at a link fetches the next page's code and data before the click", async ({ page }) => {
+    await visit(page, '/IPM');
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
+    const card = page.locator('.rr-grid').getByRole('link').first();
+    await card.hover();
+    await expect.poll(() => fetched.some((url) => /\/assets\/ipm-detail-route-[^/]+\.js$/.test(url))).toBe(true);
+    await expect.poll(() => fetched.some((url) => /\/IPM\/detail\.data\?id=\d+/.test(url))).toBe(true);
+    await card.click();
+    await expect(page).toHaveURL(/\/IPM\/detail\?id=\d+$/);
+    await expectAccessible(page);
   });
 });
