@@ -200,6 +200,7 @@ test.describe('share previews (issue 15 #18)', { tag: oneViewport }, () => {
 
 test.describe('search list state (issue 15 #17)', () => {
   test('a record opened from the list goes back to the same list: term, types, view and page', async ({ page }) => {
+    test.slow();
     const list = '/search/bug?term=%E7%97%85&ty=n%2Cn%2Cy%2Cn&view=grid';
     await visit(page, list);
     const card = page.getByRole('list', { name: '查詢結果' }).getByRole('link').first();
@@ -289,6 +290,7 @@ test.describe('album lightbox (issue 15 #9)', () => {
 
 test.describe('demo content says so (issue 15 #15)', () => {
   test('demo researchers, organism texts and publications are labelled on their pages', async ({ page }, testInfo) => {
+    test.slow();
     await visit(page, '/link/detail');
     await expect(page.getByRole('note').filter({ hasText: '示範資料：' })).toContainText('虛構');
     await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: '示範資料' })).toHaveCount(15);
