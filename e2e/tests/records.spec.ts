@@ -64,7 +64,8 @@ test.describe('records', () => {
     await settle(detail);
 
     // Disease layout, names tab first and selected.
-    await expect(detail).toHaveURL(/\/search\/bug\/detail\?id=\d+$/);
+    // The list's state travels with the record (issue 15 #17).
+    await expect(detail).toHaveURL(/\/search\/bug\/detail\?id=\d+&list=term%3D/);
     await expect(detail.getByRole('heading', { level: 1, name: '炭疽病' })).toBeVisible();
     expect(await tabNames(detail)).toEqual(diseaseTabs);
     await expect(detail.getByRole('tab', { name: '名稱' })).toHaveAttribute('aria-selected', 'true');
@@ -74,7 +75,10 @@ test.describe('records', () => {
     const breadcrumb = detail.getByRole('navigation', { name: '麵包屑' });
     await expect(breadcrumb.getByRole('link', { name: '病蟲害查詢' })).toHaveAttribute('href', '/search/bug');
     await expect(breadcrumb.getByText('炭疽病')).toBeVisible();
-    await expect(detail.getByRole('link', { name: /回列表/ })).toHaveAttribute('href', '/search/bug');
+    await expect(detail.getByRole('link', { name: /回列表/ })).toHaveAttribute(
+      'href',
+      '/search/bug?term=%E7%82%AD%E7%96%BD%E7%97%85',
+    );
 
     // Switching tabs is a client navigation that keeps the tab in the address.
     const documents: string[] = [];
@@ -135,16 +139,19 @@ test.describe('records', () => {
     await expect(detail.getByRole('tab', { name: '檬果' })).toHaveAttribute('aria-selected', 'true');
     const mangoPanel = detail.getByRole('tabpanel');
     await expect(mangoPanel.getByRole('heading', { level: 2, name: '檬果：炭疽病' })).toBeVisible();
-    const entry = mangoPanel.getByRole('article').first();
+    // One line per product with the key fields; the others on expand (issue 15 #3).
+    const entry = mangoPanel.getByRole('listitem').first();
+    for (const field of ['稀釋倍數', '安全採收期（天）', '施用次數']) {
+      await expect(entry.getByText(field, { exact: true })).toBeVisible();
+    }
+    await expect(entry.getByText('含量', { exact: true })).toBeHidden();
+    await entry.locator('summary').click();
     for (const field of [
       '病蟲名稱',
-      '稀釋倍數',
-      '安全採收期（天）',
       '含量',
       '使用時期',
       '施藥方法',
       '劑型',
-      '施用次數',
       '注意事項',
       '每公頃每次用量',
       '施藥間隔（天）',
@@ -265,7 +272,7 @@ test.describe('records', () => {
   test('the record page is complete in its first HTML, with an Open Graph preview', async ({ request }) => {
     const search = await request.get('/search/bug?term=%E7%82%AD%E7%96%BD%E7%97%85');
     expect(search.status()).toBe(200);
-    const id = (await search.text()).match(/href="\/search\/bug\/detail\?id=(\d+)"/)?.[1];
+    const id = (await search.text()).match(/href="\/search\/bug\/detail\?id=(\d+)&amp;list=[^"]*"/)?.[1];
     expect(id).toBeTruthy();
 
     const response = await request.get(`/search/bug/detail?id=${id}&tab=symptoms`);
@@ -337,7 +344,7 @@ test.describe('records without JavaScript', () => {
     const href = await results(page).getByRole('link').first().getAttribute('href');
     await visit(page, href!);
     await page.getByRole('tab', { name: '病害生態' }).click();
-    await expect(page).toHaveURL(/tab=ecology$/);
+    await expect(page).toHaveURL(/tab=ecology&list=/);
     await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: '病害生態' })).toBeVisible();
     await expectAccessible(page);
 

@@ -907,6 +907,7 @@ const rows: Row[] = [
   { route: 'PAGE /search/bug', url: '/search/bug', expect: everyone(200) },
   { route: 'PAGE /search/bug/detail', url: '/search/bug/detail?id=1', expect: everyone(200) },
   { route: 'PAGE /search/bug/detail2', url: '/search/bug/detail2?name=炭疽病', expect: everyone(200) },
+  { route: 'PAGE /search/bug/factsheet', url: '/search/bug/factsheet?id=1', expect: everyone(200) },
   { route: 'PAGE /consultation/advisory', url: '/consultation/advisory?crop=水稻', expect: everyone(200) },
   { route: 'PAGE /consultation/advisory/detail', url: '/consultation/advisory/detail?id=1', expect: everyone(200) },
   { route: 'PAGE /search/IPM', url: '/search/IPM', expect: everyone(200) },

@@ -85,6 +85,7 @@ export const publicationSchema = z
     pdf_url: z.string(),
     pdf_size: z.number().int(),
     published_at: isoDateTime,
+    demo: z.boolean().describe('Demo content written by the site team (the page says so)'),
     ...picture,
   })
   .meta({ id: 'Publication' });
@@ -131,6 +132,7 @@ export const researcherSchema = z
     sex: z.enum(['M', 'F']),
     do: z.string().describe('Specialty'),
     link: z.string().nullable().describe('Contact address (mailto: or https:)'),
+    demo: z.boolean().describe('A demo entry written by the site team, not a real person (the page says so)'),
   })
   .meta({ id: 'Researcher' });
 export type Researcher = z.infer<typeof researcherSchema>;

@@ -50,6 +50,7 @@ export const recordDetailSchema = z
     drug1: z.string().nullable().describe('First pesticide-data name (病蟲名稱) this record links to'),
     drug2: z.string().nullable().describe('Second pesticide-data name this record links to'),
     pesticideNames: z.array(z.string()).describe('Every pesticide-data name this record links to'),
+    demo: z.boolean().describe("Demo content written by the site team (the page says so), not an institute's record"),
     createdAt: z.string().describe('ISO 8601'),
     updatedAt: z.string().describe('ISO 8601'),
   })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -82,6 +83,8 @@ export const publications = pgTable(
     status: smallint('status').notNull().default(1),
     /** Set by every write of the searchable text: a search row older than it is rewritten (readingRoomSearch). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Written by the site team as demo content (the seed), said on the page (issue 15 #15). */
+    demo: boolean('demo').notNull().default(false),
   },
   (table) => [index('publications_year_idx').on(table.year, table.publishedAt)],
 );
@@ -147,6 +150,8 @@ export const researchers = pgTable('researchers', {
   specialty: text('specialty').notNull(),
   link: text('link'),
   sort: integer('sort').notNull().default(0),
+  /** A demo entry written by the site team (the seed), not a real person (issue 15 #15). */
+  demo: boolean('demo').notNull().default(false),
 });
 
 /** A news picture: a public file with the size and text a page needs to show it. */

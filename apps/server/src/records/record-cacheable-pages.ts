@@ -5,10 +5,11 @@ import type { RecordsServices } from './records-services';
 
 /**
  * The record pages the SSR page cache may keep (the same for every visitor): the detail page (a
- * hit still counts a view for the hot list), the pesticide page and the search list, with the
- * cache tags that make them stale: the record shown, the pesticide data and the record names it is
- * looked up by, or the lists. A search page's hot list and thumbnails may lag by the cache's
- * 5-minute expiry: views are not content writes, and a picture reports only its record's tag.
+ * hit still counts a view for the hot list), the pesticide page, the search list and the printable
+ * factsheet, with the cache tags that make them stale: the record shown, the pesticide data and
+ * the record names it is looked up by, or the lists. A search page's hot list and thumbnails may
+ * lag by the cache's 5-minute expiry: views are not content writes, and a picture reports only
+ * its record's tag.
  */
 export function recordCacheablePages(services: RecordsServices): CacheablePage[] {
   return [
@@ -24,6 +25,14 @@ export function recordCacheablePages(services: RecordsServices): CacheablePage[]
       },
     },
     { path: '/search/bug/detail2', tags: () => [pesticidesTag, recordListsTag] },
+    {
+      // The printable factsheet: the record and its pesticide summary.
+      path: '/search/bug/factsheet',
+      tags(url) {
+        const id = recordId.safeParse(url.searchParams.get('id'));
+        return id.success ? [recordTag(id.data), pesticidesTag] : [recordListsTag];
+      },
+    },
     { path: '/search/bug', tags: () => [recordListsTag] },
   ];
 }

@@ -61,6 +61,7 @@ export function toRecordDetail(row: RecordRow): RecordDetail {
     drug1: row.pesticideNames[0] ?? null,
     drug2: row.pesticideNames[1] ?? null,
     pesticideNames: row.pesticideNames,
+    demo: row.demo,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -60,6 +60,8 @@ export const records = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     views: integer('views').notNull().default(0),
+    /** Written by the site team as demo content (the seed), said on the page (issue 15 #15). */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

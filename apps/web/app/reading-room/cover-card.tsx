@@ -48,7 +48,7 @@ export function CoverCard({
       <div className="rr-card__body">
         {kicker ? <p className="rr-card__kicker">{kicker}</p> : null}
         <Heading className="rr-card__title">
-          <Link to={href} className="rr-card__link">
+          <Link prefetch="intent" to={href} className="rr-card__link">
             {title}
           </Link>
         </Heading>

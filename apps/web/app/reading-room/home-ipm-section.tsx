@@ -13,14 +13,14 @@ export function HomeIpmSection({ topics }: { topics: IpmTopic[] }) {
         <h2 id="home-ipm-heading" className="rr-home-heading__title">
           IPM 專區
         </h2>
-        <Link to="/IPM" className="rr-home-heading__more">
+        <Link prefetch="intent" to="/IPM" className="rr-home-heading__more">
           全部主題<span className="visually-hidden">（IPM 專區）</span>
         </Link>
       </div>
       <ul className="rr-topics">
         {topics.map((topic) => (
           <li key={topic.name}>
-            <Link to={ipmHref(topic.name)} className="rr-topic">
+            <Link prefetch="intent" to={ipmHref(topic.name)} className="rr-topic">
               {topic.img && topic.img_width && topic.img_height ? (
                 <img
                   className="rr-topic__image"

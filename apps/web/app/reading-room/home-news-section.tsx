@@ -16,7 +16,11 @@ export function HomeNewsSection({ newsClass, news }: { newsClass: NewsClassFilte
         <h2 id="home-news-heading" className="rr-home-heading__title">
           最新消息
         </h2>
-        <Link to={withQuery('/news', { class: newsClass }, { class: 'all' })} className="rr-home-heading__more">
+        <Link
+          prefetch="intent"
+          to={withQuery('/news', { class: newsClass }, { class: 'all' })}
+          className="rr-home-heading__more"
+        >
           更多消息<span className="visually-hidden">（最新消息列表）</span>
         </Link>
       </div>
@@ -36,7 +40,7 @@ export function HomeNewsSection({ newsClass, news }: { newsClass: NewsClassFilte
                   {formatContentTime(item.post_at)}
                 </time>
                 <span className="rr-badge">{item.class_name}</span>
-                <Link to={newsDetailHref(item.id)} className="rr-dated-list__title">
+                <Link prefetch="intent" to={newsDetailHref(item.id)} className="rr-dated-list__title">
                   {item.title}
                 </Link>
               </li>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { publicFileUrl } from '../kernel/file-url';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import type { Route } from './+types/ipm-detail-route';
@@ -30,6 +31,8 @@ export const meta: Route.MetaFunction = ({ data, error, matches }) =>
         description: data.sheet.detail,
         path: ipmDetailHref(data.sheet.id),
         type: 'article',
+        // The sheet's own picture, so a shared link previews its subject (issue 15 #18).
+        ...(data.sheet.img ? { image: `files/public/${data.sheet.img}` } : {}),
       })
     : missingPageMeta(matches[0].loaderData, missingMessage, error);
 
@@ -48,7 +51,17 @@ export default function IpmDetailRoute({ loaderData }: Route.ComponentProps) {
         <p className="rr-detail__kicker">{sheet.name}</p>
         <h1 className="rr-page__title">{sheet.title}</h1>
         {sheet.detail ? <p className="rr-detail__lead">{sheet.detail}</p> : null}
-        <PdfViewer url={sheet.pdf_url} title={sheet.title} fileName={sheet.pdf} size={sheet.pdf_size} />
+        <PdfViewer
+          url={sheet.pdf_url}
+          title={sheet.title}
+          fileName={sheet.pdf}
+          size={sheet.pdf_size}
+          picture={
+            sheet.img && sheet.img_width && sheet.img_height
+              ? { src: publicFileUrl(sheet.img), width: sheet.img_width, height: sheet.img_height }
+              : null
+          }
+        />
         <DownloadList
           heading="其他檔案下載"
           headingId="ipm-other-files"

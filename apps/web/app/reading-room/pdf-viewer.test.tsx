@@ -16,6 +16,30 @@ describe('PdfViewer', () => {
     expect(download.getAttribute('href')).toBe('/files/ipm/3?download=1');
     expect(download.getAttribute('download')).toBe('番茄晚疫病整合管理.pdf');
     expect(download.textContent).toContain('42 KB');
+    const open = screen.getByRole('link', { name: /開啟 PDF/ });
+    expect(open.textContent).toContain('（42 KB）');
+    expect(open.getAttribute('href')).toBe('/files/ipm/3');
+    expect(open.getAttribute('target')).toBe('_blank');
+  });
+
+  it("has a phone card with the title, the size and the sheet's picture when it has one", () => {
+    const { container, rerender } = render(
+      <PdfViewer url="/files/ipm/3" title="番茄晚疫病整合管理" fileName="a.pdf" size={2_097_152} />,
+    );
+    const card = container.querySelector('.rr-pdf__card');
+    expect(card?.textContent).toContain('番茄晚疫病整合管理');
+    expect(card?.textContent).toContain('PDF 文件 · 2.0 MB');
+    expect(card?.querySelector('img')).toBeNull();
+    rerender(
+      <PdfViewer
+        url="/files/ipm/3"
+        title="番茄晚疫病整合管理"
+        fileName="a.pdf"
+        size={2_097_152}
+        picture={{ src: '/files/public/ipm/3.webp', width: 400, height: 566 }}
+      />,
+    );
+    expect(container.querySelector('.rr-pdf__card img')?.getAttribute('src')).toBe('/files/public/ipm/3.webp');
   });
 });
 

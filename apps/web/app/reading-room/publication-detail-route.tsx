@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatContentTime } from '../ui/format-date-time';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
+import { DemoNotice } from '../ui/demo-label';
 import type { Route } from './+types/publication-detail-route';
 import { loadById } from './load-by-id';
 import { PdfViewer } from './pdf-viewer';
@@ -48,6 +49,9 @@ export default function PublicationDetailRoute({ loaderData }: Route.ComponentPr
             </dd>
           </div>
         </dl>
+        {publication.demo ? (
+          <DemoNotice>這份出版品是網站團隊為展示而製作的示範文件，並非研究單位的正式出版品。</DemoNotice>
+        ) : null}
         {publication.detail ? <p className="rr-detail__lead">{publication.detail}</p> : null}
         <PdfViewer
           url={publication.pdf_url}

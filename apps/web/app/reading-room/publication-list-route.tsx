@@ -9,6 +9,7 @@ import { redirect } from 'react-router';
 import { LinkTabs } from '../ui/link-tabs';
 import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
+import { DemoBadge } from '../ui/demo-label';
 import { NoData } from '../ui/no-data';
 import { Pagination } from '../ui/pagination';
 import type { Route } from './+types/publication-list-route';
@@ -70,7 +71,11 @@ export default function PublicationListRoute({ loaderData }: Route.ComponentProp
                     img={publication.img}
                     imgWidth={publication.img_width}
                     imgHeight={publication.img_height}
-                    kicker={`${publication.year} 年`}
+                    kicker={
+                      <>
+                        {publication.year} 年{publication.demo ? <DemoBadge /> : null}
+                      </>
+                    }
                   />
                 </li>
               ))}

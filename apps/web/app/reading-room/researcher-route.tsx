@@ -1,6 +1,7 @@
 import { trustedHtml } from '@pest/contracts';
 import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
+import { DemoBadge, DemoNotice } from '../ui/demo-label';
 import { NoData } from '../ui/no-data';
 import type { Route } from './+types/researcher-route';
 import './reading-room.css';
@@ -30,6 +31,11 @@ export default function ResearcherRoute({ loaderData }: Route.ComponentProps) {
       <Breadcrumb items={[{ title: '相關連結', link: '/link' }, { title: '研究人員' }]} />
       <div className="container rr-page">
         <h1 className="rr-page__title">研究人員</h1>
+        {researchers.some((person) => person.demo) ? (
+          <DemoNotice>
+            標示「示範資料」的人員是網站團隊為展示而虛構的，並非研究單位的人員，聯絡方式也無法使用。
+          </DemoNotice>
+        ) : null}
         {researchers.length === 0 ? (
           <NoData message={trustedHtml`目前沒有研究人員資料`} />
         ) : (
@@ -43,7 +49,10 @@ export default function ResearcherRoute({ loaderData }: Route.ComponentProps) {
                   {person.name.slice(0, 1)}
                 </span>
                 <div className="rr-person__body">
-                  <h2 className="rr-person__name">{person.name}</h2>
+                  <h2 className="rr-person__name">
+                    {person.name}
+                    {person.demo ? <DemoBadge /> : null}
+                  </h2>
                   <p className="rr-person__job">
                     {person.room}・{person.job}
                   </p>

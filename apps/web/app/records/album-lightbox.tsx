@@ -1,4 +1,7 @@
+import type { PictureClass, RecordPicture } from '@pest/contracts';
+import { useEffect, useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
+import { appUrl } from '../kernel/file-url';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
@@ -14,8 +17,61 @@ export interface LightboxSlide {
   srcSet?: Array<{ src: string; width: number; height: number }>;
 }
 
-/** Lightbox fade in milliseconds (pest-information.md §9 "Lightbox refresh delay 300 ms"). */
+/** Lightbox fade in milliseconds. */
 export const lightboxFadeMs = 300;
+
+/**
+ * "Photos open in a lightbox, which refreshes 300 ms after content loads" (pest-information.md §9):
+ * 300 ms after it opens the lightbox re-reads the album, and again every 15 s while it stays open,
+ * so pictures that arrived after the page was loaded join it (decision 0188).
+ */
+export const lightboxRefreshMs = 300;
+export const lightboxRereadMs = 15_000;
+
+/** The album the lightbox shows: whose pictures, which classes, and how a picture becomes a slide. */
+export interface LightboxAlbum {
+  recordId: number;
+  classes: readonly PictureClass[];
+  toSlides: (pictures: RecordPicture[]) => LightboxSlide[];
+}
+
+async function readAlbum(album: LightboxAlbum, signal: AbortSignal): Promise<LightboxSlide[] | null> {
+  const response = await fetch(appUrl('api/info/bugPicList'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ a1: album.recordId, a2: 'pic' }),
+    signal,
+  });
+  if (!response.ok) return null;
+  const body = (await response.json()) as { d: RecordPicture[] };
+  return album.toSlides(body.d.filter((picture) => album.classes.includes(picture.Class)));
+}
+
+/** The slides, re-read from the server while the lightbox is open; a failed read keeps what is shown. */
+function useLiveSlides(initial: LightboxSlide[], album: LightboxAlbum | undefined): LightboxSlide[] {
+  const [slides, setSlides] = useState(initial);
+  useEffect(() => {
+    if (!album) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout>;
+    const read = () => {
+      readAlbum(album, controller.signal)
+        .then((read) => {
+          if (read && read.length > 0) setSlides(read);
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          if (!controller.signal.aborted) timer = setTimeout(read, lightboxRereadMs);
+        });
+    };
+    timer = setTimeout(read, lightboxRefreshMs);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [album]);
+  return slides;
+}
 
 const labels = {
   Previous: '上一張',
@@ -33,19 +89,25 @@ const labels = {
  * opens a photo, so the library and its styles never weigh on the first paint of a record page.
  */
 export default function AlbumLightbox({
-  slides,
-  index,
+  slides: initialSlides,
+  index: initialIndex,
+  album,
   onClose,
 }: {
   slides: LightboxSlide[];
   index: number;
+  /** The album to re-read while open; left out, the lightbox shows `slides` as given. */
+  album?: LightboxAlbum;
   onClose: () => void;
 }) {
+  const slides = useLiveSlides(initialSlides, album);
+  const [index, setIndex] = useState(initialIndex);
   return (
     <Lightbox
       open
       close={onClose}
       index={index}
+      on={{ view: ({ index: shown }) => setIndex(shown) }}
       slides={slides}
       labels={labels}
       plugins={[Captions, Counter]}

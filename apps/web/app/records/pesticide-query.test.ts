@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parsePesticideName, pesticideEntryFields, selectPlant } from './pesticide-query';
+import {
+  filterByMoaGroup,
+  listMoaGroups,
+  moaGroups,
+  parsePesticideName,
+  pesticideEntryFields,
+  selectMoaGroup,
+  selectPlant,
+} from './pesticide-query';
 
 describe('pesticide page query', () => {
   it('selects the requested crop when listed, otherwise the first', () => {
@@ -21,5 +29,27 @@ describe('pesticide page query', () => {
   it('lists the eleven entry fields of spec §2', () => {
     expect(pesticideEntryFields).toHaveLength(11);
     expect(new Set(pesticideEntryFields.map(([field]) => field)).size).toBe(11);
+  });
+});
+
+describe('mode-of-action groups', () => {
+  it('reads one group per code, mixtures in each of theirs', () => {
+    expect(moaGroups('IRAC - 1A')).toEqual(['IRAC 1A']);
+    expect(moaGroups('IRAC - 3A/16')).toEqual(['IRAC 3A', 'IRAC 16']);
+    expect(moaGroups('FRAC - BM02  、  IRAC - 11A')).toEqual(['FRAC BM02', 'IRAC 11A']);
+    expect(moaGroups('FRAC - 16.1')).toEqual(['FRAC 16.1']);
+    expect(moaGroups('')).toEqual([]);
+    expect(moaGroups('-')).toEqual([]);
+  });
+
+  it('lists the groups met in natural order and filters by one', () => {
+    const entries = [{ moa: 'IRAC - 11A' }, { moa: 'IRAC - 1A' }, { moa: 'IRAC - 3A/1B' }, { moa: '' }];
+    const groups = listMoaGroups(entries);
+    expect(groups).toEqual(['IRAC 1A', 'IRAC 1B', 'IRAC 3A', 'IRAC 11A']);
+    expect(filterByMoaGroup(entries, 'IRAC 1B')).toEqual([{ moa: 'IRAC - 3A/1B' }]);
+    expect(filterByMoaGroup(entries, null)).toHaveLength(4);
+    expect(selectMoaGroup(groups, 'IRAC 3A')).toBe('IRAC 3A');
+    expect(selectMoaGroup(groups, 'IRAC 99')).toBeNull();
+    expect(selectMoaGroup(groups, null)).toBeNull();
   });
 });

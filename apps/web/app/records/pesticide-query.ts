@@ -30,3 +30,43 @@ export const pesticideEntryFields = [
   ['use_a', '每公頃每次用量'],
   ['use_t', '施藥間隔（天）'],
 ] as const;
+
+/** The four fields a farmer compares first, shown on each entry's one line (decision 0184). */
+export const pesticideKeyFields = [
+  ['use_r', '稀釋倍數'],
+  ['safe', '安全採收期（天）'],
+  ['usecount', '施用次數'],
+] as const;
+
+/**
+ * The mode-of-action groups of an entry's `moa` ("IRAC - 3A/16", "FRAC - BM02 、 IRAC - 11A"):
+ * one "IRAC 3A" style code per group, so a mixture belongs to each of its groups.
+ */
+export function moaGroups(moa: string): string[] {
+  const groups: string[] = [];
+  for (const part of moa.split(/[、,，;；]/)) {
+    const match = /^\s*([A-Za-z]+)\s*-\s*(.+?)\s*$/.exec(part);
+    if (!match) continue;
+    const [, committee = '', codes = ''] = match;
+    for (const code of codes.split('/')) {
+      const trimmed = code.trim();
+      if (trimmed && trimmed !== '-') groups.push(`${committee.toUpperCase()} ${trimmed.toUpperCase()}`);
+    }
+  }
+  return [...new Set(groups)];
+}
+
+/** Every group met among the entries, IRAC and FRAC apart, codes in natural order (1A, 1B, 3A, 11…). */
+export function listMoaGroups(entries: readonly { moa: string }[]): string[] {
+  const all = new Set(entries.flatMap((entry) => moaGroups(entry.moa)));
+  return [...all].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
+/** The `moa` filter of the address when it is one of the groups offered, otherwise none. */
+export function selectMoaGroup(groups: readonly string[], requested: string | null | undefined): string | null {
+  return requested && groups.includes(requested) ? requested : null;
+}
+
+export function filterByMoaGroup<T extends { moa: string }>(entries: readonly T[], group: string | null): T[] {
+  return group ? entries.filter((entry) => moaGroups(entry.moa).includes(group)) : [...entries];
+}

@@ -1,5 +1,5 @@
 import { escapeHtml, recordTypes, type PesticideEntry } from '@pest/contracts';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { Form, isRouteErrorResponse, Link } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { DetailErrorPage } from '../ui/detail-error-page';
@@ -7,8 +7,17 @@ import { NoData } from '../ui/no-data';
 import type { Route } from './+types/pesticide-route';
 import { formatCalendarDate, formatDateTime, isoDateTime } from '../ui/format-date-time';
 import { LinkTabs } from '../ui/link-tabs';
+import { PrintButton } from '../ui/print-button';
 import { badRequest, notFound } from '../ui/not-found';
-import { parsePesticideName, pesticideEntryFields, selectPlant } from './pesticide-query';
+import {
+  filterByMoaGroup,
+  listMoaGroups,
+  parsePesticideName,
+  pesticideEntryFields,
+  pesticideKeyFields,
+  selectMoaGroup,
+  selectPlant,
+} from './pesticide-query';
 import { pesticideLookupHref } from './record-tabs';
 import { searchHref } from './search-query';
 import './records.css';
@@ -21,8 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { records } = context.services;
   const [plants, source] = await Promise.all([records.listPesticidePlants(name), records.getPesticideSource()]);
   const plant = selectPlant(plants, params.get('plant'));
-  const entries = plant ? await records.listPesticideEntries(name, plant) : [];
-  return { name, plants, plant, entries, source };
+  const plantEntries = plant ? await records.listPesticideEntries(name, plant) : [];
+  const moaGroups = listMoaGroups(plantEntries);
+  const moa = selectMoaGroup(moaGroups, params.get('moa'));
+  const entries = filterByMoaGroup(plantEntries, moa);
+  return { name, plants, plant, moaGroups, moa, total: plantEntries.length, entries, source };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -39,7 +51,14 @@ function present(value: string): string {
   return trimmed === '' ? '—' : trimmed;
 }
 
-function PesticideEntryCard({ entry, index }: { entry: PesticideEntry; index: number }) {
+const keyFieldNames = new Set<string>(pesticideKeyFields.map(([field]) => field));
+const detailFields = pesticideEntryFields.filter(([field]) => !keyFieldNames.has(field));
+
+/**
+ * One product on one line (name and the key fields), the rest on expand: a details element, so
+ * it opens without JavaScript and prints open (records.css).
+ */
+function PesticideEntryRow({ entry, index }: { entry: PesticideEntry; index: number }) {
   const headingId = `pesticide-entry-${index}`;
   const extras = [
     entry.note.trim() && entry.note.trim() !== '-' ? `登記說明：${entry.note.trim()}` : '',
@@ -47,12 +66,23 @@ function PesticideEntryCard({ entry, index }: { entry: PesticideEntry; index: nu
   ].filter(Boolean);
   return (
     <li className="pesticide-entry">
-      <article aria-labelledby={headingId}>
-        <h3 id={headingId} className="pesticide-entry__name">
-          {entry.cname}
-        </h3>
-        <dl className="pesticide-entry__fields">
-          {pesticideEntryFields.map(([field, label]) => (
+      <details className="pesticide-entry__details">
+        <summary className="pesticide-entry__summary">
+          <h3 id={headingId} className="pesticide-entry__name">
+            {entry.cname}
+          </h3>
+          {/* A summary holds phrasing content only: the key fields are labelled spans. */}
+          <span className="pesticide-entry__key">
+            {pesticideKeyFields.map(([field, label]) => (
+              <span key={field} className={`pesticide-entry__key-field pesticide-entry__key-field--${field}`}>
+                <span className="pesticide-entry__key-label">{label}</span>
+                <span className="pesticide-entry__key-value">{present(entry[field])}</span>
+              </span>
+            ))}
+          </span>
+        </summary>
+        <dl className="pesticide-entry__fields" aria-labelledby={headingId}>
+          {detailFields.map(([field, label]) => (
             <div key={field} className={`pesticide-entry__field pesticide-entry__field--${field}`}>
               <dt>{label}</dt>
               <dd>{present(entry[field])}</dd>
@@ -60,13 +90,48 @@ function PesticideEntryCard({ entry, index }: { entry: PesticideEntry; index: nu
           ))}
         </dl>
         {extras.length > 0 ? <p className="pesticide-entry__extra">{extras.join('　')}</p> : null}
-      </article>
+      </details>
     </li>
   );
 }
 
+/** The mode-of-action filter: a GET form, so it works without JavaScript and the address keeps it. */
+function MoaFilter({
+  name,
+  plant,
+  groups,
+  selected,
+}: {
+  name: string;
+  plant: string;
+  groups: string[];
+  selected: string | null;
+}) {
+  if (groups.length === 0) return null;
+  return (
+    <Form method="get" className="pesticide-filter" role="search" aria-label="篩選登記用藥">
+      <input type="hidden" name="name" value={name} />
+      <input type="hidden" name="plant" value={plant} />
+      <label className="pesticide-filter__field">
+        <span>作用機制群組</span>
+        <select name="moa" defaultValue={selected ?? ''} key={`${plant}-${selected ?? ''}`}>
+          <option value="">全部</option>
+          {groups.map((group) => (
+            <option key={group} value={group}>
+              {group}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button">
+        篩選
+      </button>
+    </Form>
+  );
+}
+
 export default function PesticideRoute({ loaderData }: Route.ComponentProps) {
-  const { name, plants, plant, entries, source } = loaderData;
+  const { name, plants, plant, moaGroups, moa, total, entries, source } = loaderData;
   const tabs = plants.map((item) => ({ key: item, label: item, href: pesticideLookupHref(name, item) }));
   const snapshot = formatCalendarDate(source.snapshotDate);
 
@@ -93,6 +158,7 @@ export default function PesticideRoute({ loaderData }: Route.ComponentProps) {
             <Link to={searchHref({ term: name, types: [...recordTypes], view: 'list', page: 1 })} className="button">
               <span aria-hidden="true">‹</span> 查詢「{name}」的病蟲害資料
             </Link>
+            <PrintButton label="列印比較表" />
           </div>
         </header>
 
@@ -101,11 +167,15 @@ export default function PesticideRoute({ loaderData }: Route.ComponentProps) {
             <h2 className="pesticide-page__plant">
               {plant}：{name}
             </h2>
-            <p className="pesticide-page__count">共 {entries.length} 筆登記用藥</p>
+            <MoaFilter name={name} plant={plant} groups={moaGroups} selected={moa} />
+            <p className="pesticide-page__count">
+              {moa ? `作用機制 ${moa}：${entries.length} 筆（共 ${total} 筆登記用藥）` : `共 ${total} 筆登記用藥`}
+              ，點選品項看全部欄位
+            </p>
             {entries.length > 0 ? (
               <ul className="pesticide-entries">
                 {entries.map((entry, index) => (
-                  <PesticideEntryCard key={index} entry={entry} index={index} />
+                  <PesticideEntryRow key={index} entry={entry} index={index} />
                 ))}
               </ul>
             ) : (

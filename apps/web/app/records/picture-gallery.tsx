@@ -1,7 +1,7 @@
-import { pictureClassLabels, type RecordPicture } from '@pest/contracts';
+import { pictureClassLabels, type PictureClass, type RecordPicture } from '@pest/contracts';
 import { lazy, Suspense, useMemo, useState, type MouseEvent } from 'react';
 import { Spinner } from '../ui/spinner';
-import type { LightboxSlide } from './album-lightbox';
+import type { LightboxAlbum, LightboxSlide } from './album-lightbox';
 import { pictureUrl, pictureVariantWidths, thumbSrcSet } from './record-links';
 
 const loadLightbox = () => import('./album-lightbox');
@@ -43,11 +43,33 @@ function isPlainClick(event: MouseEvent) {
  * works before hydration and for visitors who open it in a new tab; a plain click opens the
  * lightbox instead, loading its code on first use (and warming it up on hover or focus).
  */
-export function PictureGallery({ pictures, recordName }: { pictures: RecordPicture[]; recordName: string }) {
+export function PictureGallery({
+  pictures,
+  recordName,
+  recordId,
+  classes,
+}: {
+  pictures: RecordPicture[];
+  recordName: string;
+  /** The record and the picture classes shown, so an open lightbox can re-read its album. */
+  recordId?: number;
+  classes?: readonly PictureClass[];
+}) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const slides = useMemo(
     () => pictures.map((picture, index) => toSlide(picture, recordName, index)),
     [pictures, recordName],
+  );
+  const album = useMemo<LightboxAlbum | undefined>(
+    () =>
+      recordId !== undefined && classes
+        ? {
+            recordId,
+            classes,
+            toSlides: (read) => read.map((picture, index) => toSlide(picture, recordName, index)),
+          }
+        : undefined,
+    [recordId, classes, recordName],
   );
   if (pictures.length === 0) return null;
 
@@ -91,7 +113,7 @@ export function PictureGallery({ pictures, recordName }: { pictures: RecordPictu
       </ul>
       {openIndex !== null ? (
         <Suspense fallback={<Spinner label="載入照片檢視" overlay />}>
-          <AlbumLightbox slides={slides} index={openIndex} onClose={() => setOpenIndex(null)} />
+          <AlbumLightbox slides={slides} index={openIndex} album={album} onClose={() => setOpenIndex(null)} />
         </Suspense>
       ) : null}
     </>

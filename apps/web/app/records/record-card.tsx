@@ -6,12 +6,19 @@ import { newWindowHint, pictureUrl, recordDetailHref, thumbSrcSet } from './reco
 
 /**
  * One search result. Cards open the detail page in a new tab (shell spec "Search page"), so the
- * result list stays where it was; the hidden hint tells screen-reader users so.
+ * result list stays where it was; the hidden hint tells screen-reader users so. `list` is the
+ * list's own query, carried to the record page for its link back.
  */
-export function RecordCard({ record, view }: { record: RecordSummary; view: SearchView }) {
+export function RecordCard({ record, view, list }: { record: RecordSummary; view: SearchView; list?: string }) {
   return (
     <li className={`record-card record-card--${view}`}>
-      <Link className="record-card__link" to={recordDetailHref(record.id)} target="_blank" rel="noopener">
+      <Link
+        prefetch="intent"
+        className="record-card__link"
+        to={recordDetailHref(record.id, list)}
+        target="_blank"
+        rel="noopener"
+      >
         <span className="record-card__media">
           {record.thumb ? (
             <img

@@ -34,6 +34,7 @@ const disease: RecordDetail = {
   drug1: '炭疽病',
   drug2: null,
   pesticideNames: ['炭疽病'],
+  demo: true,
   createdAt: '2024-01-01T00:00:00Z',
   updatedAt: '2024-01-02T00:00:00Z',
 };

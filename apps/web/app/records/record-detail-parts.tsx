@@ -91,7 +91,9 @@ export function RecordTabContent({
   tab: RecordTab;
 }) {
   const tabPictures = pictures.filter((picture) => tab.pictures.includes(picture.Class));
-  const gallery = <PictureGallery pictures={tabPictures} recordName={record.CName} />;
+  const gallery = (
+    <PictureGallery pictures={tabPictures} recordName={record.CName} recordId={record.id} classes={tab.pictures} />
+  );
 
   switch (tab.kind) {
     case 'names':

@@ -8,6 +8,7 @@ import { LinkTabs } from '../ui/link-tabs';
 import { isNotFoundError, notFound, pageId } from '../ui/not-found';
 import { RecordTabContent } from './record-detail-parts';
 import { recordKindLabel } from './record-labels';
+import { backToListHref, factsheetHref, listState } from './record-links';
 import { offersPesticideLookup, pesticideLookupHref, recordTabHref, recordTabs, selectTab } from './record-tabs';
 import { summarise } from './text-paragraphs';
 import { revalidateOnlyForAnotherId } from '../kernel/same-id-revalidation';
@@ -53,10 +54,11 @@ export default function RecordDetailRoute({ loaderData }: Route.ComponentProps) 
   const { record, pictures } = loaderData;
   const [searchParams] = useSearchParams();
   const tab = selectTab(record.layout, searchParams.get('tab'));
+  const list = listState(searchParams.get('list'));
   const tabs = recordTabs[record.layout].map((item) => ({
     key: item.key,
     label: item.label,
-    href: recordTabHref(record.id, item.key),
+    href: recordTabHref(record.id, item.key, list),
   }));
 
   return (
@@ -64,7 +66,11 @@ export default function RecordDetailRoute({ loaderData }: Route.ComponentProps) 
       <Breadcrumb items={[{ title: '病蟲害查詢', link: '/search/bug' }, { title: record.CName }]} />
       <article className="container record-detail">
         <header className="record-detail__header">
-          <p className="record-detail__kind">{recordKindLabel(record)}</p>
+          <p className="record-detail__kind">
+            {recordKindLabel(record)}
+            {/* demo-label.tsx's markup written out: its module would be a chunk of its own here. */}
+            {record.demo ? <span className="demo-badge">示範資料</span> : null}
+          </p>
           <h1 className="record-detail__title">{record.CName}</h1>
           {record.EName || record.Name ? (
             <p className="record-detail__names">
@@ -73,7 +79,7 @@ export default function RecordDetailRoute({ loaderData }: Route.ComponentProps) 
             </p>
           ) : null}
           <div className="record-detail__actions">
-            <Link to="/search/bug" className="button">
+            <Link to={backToListHref(list)} className="button">
               <span aria-hidden="true">‹</span> 回列表
             </Link>
             {offersPesticideLookup(record) ? (
@@ -87,8 +93,19 @@ export default function RecordDetailRoute({ loaderData }: Route.ComponentProps) 
           <h2 className="record-detail__panel-title">{tab.label}</h2>
           <RecordTabContent record={record} pictures={pictures} tab={tab} />
         </LinkTabs>
+        {/* Below the content, so the first screen of a phone still starts with it (issue 15 #2). */}
+        {record.demo ? (
+          <p className="demo-notice" role="note">
+            <strong>示範資料：</strong>本頁文字由網站團隊撰寫、照片為示意圖，僅供展示，並非研究單位的正式資料。
+          </p>
+        ) : null}
         <p className="record-detail__updated">
           資料更新時間：<time dateTime={isoDateTime(record.updatedAt)}>{formatDateTime(record.updatedAt)}</time>
+        </p>
+        <p className="record-detail__factsheet">
+          <Link to={factsheetHref(record.id)} prefetch="intent">
+            列印資料卡（A4）
+          </Link>
         </p>
       </article>
     </>

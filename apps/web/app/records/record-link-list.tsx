@@ -20,6 +20,7 @@ export function RecordLinkList({
   const items = records.map((record) => (
     <li key={record.id} className="record-links__item">
       <Link
+        prefetch="intent"
         className="record-links__link"
         to={recordDetailHref(record.id)}
         {...(newWindow ? { target: '_blank', rel: 'noopener' } : {})}

@@ -3,8 +3,42 @@ import { appUrl } from '../kernel/file-url';
 // Kept free of runtime imports from @pest/contracts: those carry zod into the browser bundle,
 // and the home page lists record links without needing it.
 
-export function recordDetailHref(id: number): string {
-  return `/search/bug/detail?id=${id}`;
+/**
+ * A record page's address; `list` is the search list's own query (term, types, view, page) the
+ * record was opened from, kept so its "back to the list" link returns there (decision 0186).
+ */
+export function recordDetailHref(id: number, list?: string): string {
+  const state = list ? listState(list) : '';
+  return state ? `/search/bug/detail?id=${id}&list=${encodeURIComponent(state)}` : `/search/bug/detail?id=${id}`;
+}
+
+/** A record's printable factsheet (decision 0187). */
+export function factsheetHref(id: number): string {
+  return `/search/bug/factsheet?id=${id}`;
+}
+
+/** The list query keys a record page carries back, each with the longest value it may have. */
+const listKeys = { term: 100, ty: 7, view: 4, page: 5 } as const;
+
+/**
+ * The search list's state from a `list` value: only its own keys, each short, so the back link
+ * can only lead to the search list (the list page validates the values itself).
+ */
+export function listState(list: string | null | undefined): string {
+  if (!list) return '';
+  const from = new URLSearchParams(list);
+  const kept = new URLSearchParams();
+  for (const [key, max] of Object.entries(listKeys)) {
+    const value = from.get(key);
+    if (value && value.length <= max) kept.set(key, value);
+  }
+  return kept.toString();
+}
+
+/** The search list a record page goes back to: the one it came from, or the plain list. */
+export function backToListHref(list: string | null | undefined): string {
+  const state = listState(list);
+  return state ? `/search/bug?${state}` : '/search/bug';
 }
 
 /** Picture URLs come from the server without the base path ('files/records/…'). */

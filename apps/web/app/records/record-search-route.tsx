@@ -191,7 +191,7 @@ export default function RecordSearchRoute({ loaderData }: Route.ComponentProps) 
             {suggestions.length > 0 ? (
               <ul className="record-results record-results--list" aria-label="相近的建議">
                 {suggestions.map((record) => (
-                  <RecordCard key={record.id} record={record} view="list" />
+                  <RecordCard key={record.id} record={record} view="list" list={formatSearchQuery(query)} />
                 ))}
               </ul>
             ) : null}
@@ -201,7 +201,7 @@ export default function RecordSearchRoute({ loaderData }: Route.ComponentProps) 
         ) : (
           <ul className={`record-results record-results--${query.view}`} aria-label="查詢結果">
             {result.items.map((record) => (
-              <RecordCard key={record.id} record={record} view={query.view} />
+              <RecordCard key={record.id} record={record} view={query.view} list={formatSearchQuery(query)} />
             ))}
           </ul>
         )}

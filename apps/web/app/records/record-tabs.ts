@@ -93,9 +93,13 @@ export function selectTab(layout: RecordLayout, requested: string | null | undef
   return tabs.find((tab) => tab.key === requested) ?? tabs[0]!;
 }
 
-/** Link of one tab of one record; the names tab is the page's plain address. */
-export function recordTabHref(id: number, tabKey: string): string {
-  return tabKey === names.key ? `/search/bug/detail?id=${id}` : `/search/bug/detail?id=${id}&tab=${tabKey}`;
+/**
+ * Link of one tab of one record; the names tab is the page's plain address. `list` (the search
+ * list's state, record-links.ts) is carried from tab to tab.
+ */
+export function recordTabHref(id: number, tabKey: string, list?: string): string {
+  const base = tabKey === names.key ? `/search/bug/detail?id=${id}` : `/search/bug/detail?id=${id}&tab=${tabKey}`;
+  return list ? `${base}&list=${encodeURIComponent(list)}` : base;
 }
 
 /**

@@ -37,7 +37,7 @@ export function SiteHeader({ websiteTitle, feedbackFormUrl }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <Link to="/" className="site-header__brand">
+        <Link prefetch="intent" to="/" className="site-header__brand">
           <span className="site-header__logo" aria-hidden="true" />
           {websiteTitle}
         </Link>
@@ -58,7 +58,12 @@ export function SiteHeader({ websiteTitle, feedbackFormUrl }: SiteHeaderProps) {
           <ul className="site-nav__primary">
             {primaryLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={'end' in link ? link.end : false} className="site-nav__link">
+                <NavLink
+                  prefetch="intent"
+                  to={link.to}
+                  end={'end' in link ? link.end : false}
+                  className="site-nav__link"
+                >
                   {link.label}
                 </NavLink>
               </li>

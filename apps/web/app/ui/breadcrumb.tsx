@@ -87,7 +87,7 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
     <nav className="breadcrumb" aria-label="麵包屑">
       <ol className="breadcrumb__list container">
         <li className={homeIsCurrent ? 'breadcrumb__item breadcrumb__item--current' : 'breadcrumb__item'}>
-          <Link to="/" className="breadcrumb__link" aria-current={homeIsCurrent ? 'page' : undefined}>
+          <Link prefetch="intent" to="/" className="breadcrumb__link" aria-current={homeIsCurrent ? 'page' : undefined}>
             <HomeIcon />
             首頁
           </Link>
@@ -101,6 +101,7 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
             >
               {item.link ? (
                 <Link
+                  prefetch="intent"
                   to={breadcrumbHref(item.link, item.queryParams)}
                   className="breadcrumb__link"
                   aria-current={current ? 'page' : undefined}

@@ -75,6 +75,7 @@ export function Pagination({ dataLen, page, pageSize = 1, hrefForPage, onPageCha
   const arrow = (target: number, enabled: boolean, label: string, glyph: string, rel: 'prev' | 'next') =>
     enabled ? (
       <Link
+        prefetch="intent"
         to={hrefForPage(target)}
         className="pagination__link pagination__arrow"
         aria-label={label}
@@ -101,6 +102,7 @@ export function Pagination({ dataLen, page, pageSize = 1, hrefForPage, onPageCha
           ) : (
             <li key={item} className="pagination__page">
               <Link
+                prefetch="intent"
                 to={hrefForPage(item)}
                 className="pagination__link"
                 aria-label={`第 ${item} 頁`}

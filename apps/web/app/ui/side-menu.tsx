@@ -21,7 +21,12 @@ export function SideMenu({ label, heading, items }: { label: string; heading?: s
       <ul className="side-menu__list">
         {items.map((item) => (
           <li key={item.key}>
-            <Link to={item.href} className="side-menu__link" aria-current={item.current ? 'page' : undefined}>
+            <Link
+              prefetch="intent"
+              to={item.href}
+              className="side-menu__link"
+              aria-current={item.current ? 'page' : undefined}
+            >
               {item.label}
             </Link>
           </li>

@@ -17,6 +17,7 @@ import {
 import { readingRoomSearchKinds } from '../services/reading-room-search-entry';
 import { refreshReadingRoomSearch } from '../services/refresh-reading-room-search';
 import { storeCover, type CoverTheme } from './demo-covers';
+import { storeFirstPageCover } from './first-page-cover';
 import { demoClipFormat, renderDemoClip } from './demo-clip';
 import { createDemoPdfWriter, type DemoPdfWriter } from './demo-pdf';
 import {
@@ -48,20 +49,18 @@ async function put(storage: FileStorage, key: string, data: Uint8Array) {
 
 async function seedIpm(db: Executor, storage: FileStorage, pdf: DemoPdfWriter, ipmCategories: IpmCategoryContent[]) {
   let sort = 0;
-  for (const [categoryIndex, category] of ipmCategories.entries()) {
-    const cover = await storeCover(storage, `ipm-${categoryIndex + 1}`, category.cover);
+  for (const category of ipmCategories) {
     for (const sheet of category.sheets) {
       sort += 1;
       const pdfKey = `reading-room/ipm/sheet-${sort}.pdf`;
-      const pdfSize = await put(
-        storage,
-        pdfKey,
-        await pdf.write({
-          title: sheet.title,
-          byline: `IPM 技術資料・${category.name}・${publisher}`,
-          sections: sheet.sections,
-        }),
-      );
+      const document = {
+        title: sheet.title,
+        byline: `IPM 技術資料・${category.name}・${publisher}`,
+        sections: sheet.sections,
+      };
+      const pdfSize = await put(storage, pdfKey, await pdf.write(document));
+      // Each sheet its own picture: the top of its first page (issue 15 #6).
+      const cover = await storeFirstPageCover(storage, `ipm-sheet-${sort}`, document, category.cover);
       const [row] = await db
         .insert(ipmSheets)
         .values({
@@ -121,6 +120,7 @@ async function seedPublications(
       }),
     );
     await db.insert(publications).values({
+      demo: true,
       title: publication.title,
       detail: publication.detail,
       pdfKey,
@@ -276,7 +276,9 @@ export const readingRoomSeed: SeedSet = {
     await seedVideos(db, storage, content.videos);
     await seedQuick(db, storage, pdf, content.quick);
     await seedNews(db, storage, pdf, content.news);
-    await db.insert(researchers).values(content.researchers.map((person, index) => ({ ...person, sort: index })));
+    await db
+      .insert(researchers)
+      .values(content.researchers.map((person, index) => ({ ...person, sort: index, demo: true })));
     for (const kind of readingRoomSearchKinds) await refreshReadingRoomSearch(db, kind);
   },
 };

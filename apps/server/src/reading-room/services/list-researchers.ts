@@ -13,5 +13,6 @@ export async function listResearchers(db: Executor): Promise<Researcher[]> {
     sex: row.sex,
     do: row.specialty,
     link: row.link,
+    demo: row.demo,
   }));
 }

@@ -42,6 +42,7 @@ export function toPublication(row: typeof publications.$inferSelect): Publicatio
     pdf_url: publicationPdfPath(row.id),
     pdf_size: row.pdfSize,
     published_at: row.publishedAt.toISOString(),
+    demo: row.demo,
     ...toPicture(row),
   };
 }

@@ -70,6 +70,7 @@ export function toRecordInput(organism: OrganismSeed, now: Date): RecordInput {
     createdAt: new Date(now.getTime() - daysAgo * 86_400_000),
     // Demo view counts, so the 'hot' list is not just the first records on a fresh site.
     views: hashOf(`views:${organism.key}`) % 500,
+    demo: true,
   };
 }
 

@@ -30,6 +30,8 @@ export interface RecordInput {
   pesticideNames: string[];
   createdAt?: Date;
   views?: number;
+  /** Demo content written by the site team (the seed); staff records are real. */
+  demo?: boolean;
 }
 
 /** The fields search reads; `type` as stored (a checked column), so stored rows qualify too. */
