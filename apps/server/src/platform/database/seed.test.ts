@@ -35,7 +35,8 @@ describe('applySeeds', () => {
     const runs = await test.app.db.select().from(seedRuns).where(eq(seedRuns.name, siteSeed.name));
     expect(runs).toHaveLength(1);
     const before = await carouselIds();
-    expect(before).toHaveLength(3);
+    // The home slider's three (the site seed), and one banner per section page (their own seed).
+    expect(before).toHaveLength(9);
 
     expect(await applySeeds(test.app.db, test.app.storage, [siteSeed], quietLog)).toEqual([]);
     expect(await carouselIds()).toEqual(before);
