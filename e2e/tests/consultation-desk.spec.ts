@@ -77,7 +77,7 @@ test.describe('the expert desk', () => {
     await page.getByRole('textbox', { name: /附上病蟲害記錄/ }).fill('1');
     await page.getByRole('checkbox', { name: /公開於影像諮詢問答/ }).check();
     await page.getByRole('button', { name: '送出回覆並寄信' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '已送出回覆' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '已送出回覆' }).first()).toBeVisible();
     await expectAccessible(page);
     await expect(page.locator('.desk-current-reply strong')).toHaveText('晚疫病');
     await expect(page.locator('.desk-current-reply li')).toHaveText(['移除病葉', '保持通風']);

@@ -29,7 +29,7 @@ test.describe('CONTACT US', () => {
     await visit(page, `${site}/contact`);
     await expect(page).toHaveTitle(/CONTACT US$/);
     await expect(page.getByRole('heading', { level: 1, name: /聯絡我們/ })).toBeVisible();
-    await expect(page.getByText('歡迎與我們聯繫', { exact: true })).toBeVisible();
+    await expect(page.locator('.banner').getByText('CONTACT US', { exact: true })).toBeVisible();
 
     // Required fields are said beside each field.
     await page.getByRole('button', { name: '送出' }).click();
@@ -107,7 +107,7 @@ test.describe('CONTACT US', () => {
 
   test('the page renders complete before hydration, with its banner', async ({ page }) => {
     await page.goto(`${site}/contact`);
-    await expect(page.locator('.banner__image')).toHaveAttribute('src', /section-6/);
+    await expect(page.locator('.banner__image')).toHaveAttribute('src', /section-contact/);
     await expect(page.getByRole('combobox', { name: /^國家或地區/ })).toBeVisible();
     await expectAccessible(page);
   });
