@@ -95,6 +95,7 @@ export async function listCatalogDetailRows(
         catalog_type_ids: mine.map((relation) => relation.typeId).join(', '),
         size: row.size,
         demo: row.demo,
+        upload: row.storedFileId,
       };
     }),
     total: Number(total?.total ?? 0),
