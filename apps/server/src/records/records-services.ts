@@ -52,7 +52,9 @@ export function createRecordsServices({ db, storage, invalidation, log, env }: F
   const afterPictureWrite = async (saved: SavedRecordPicture) => {
     await invalidation.publish([recordTag(saved.recordId)]);
     for (const key of saved.replacedFiles) {
-      await storage.remove(key).catch((error: unknown) => log.warn({ err: error, key }, 'could not remove a picture file'));
+      await storage
+        .remove(key)
+        .catch((error: unknown) => log.warn({ err: error, key }, 'could not remove a picture file'));
     }
   };
   return {

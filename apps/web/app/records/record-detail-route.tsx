@@ -38,7 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!preview) records.countRecordView(record.id, context.visitor);
     const state = { record, pictures, preview };
     // An address with `preview` is answered for the person asking: never kept by a shared cache.
-    return preview ? data(state, { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } }) : state;
+    return preview
+      ? data(state, { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } })
+      : state;
   } catch (error) {
     if (isNotFoundError(error)) throw notFound(notFoundMessage);
     throw error;
@@ -56,7 +58,10 @@ export const meta: Route.MetaFunction = ({ data, error, matches, location }) => 
   if (!data) return missingPageMeta(root, notFoundMessage, error);
   const { record, pictures } = data;
   if (data.preview) {
-    return [...pageMeta(root, { title: `預覽：${record.CName}`, path: `/search/bug/detail?id=${record.id}` }), { name: 'robots', content: 'noindex' }];
+    return [
+      ...pageMeta(root, { title: `預覽：${record.CName}`, path: `/search/bug/detail?id=${record.id}` }),
+      { name: 'robots', content: 'noindex' },
+    ];
   }
   const tab = selectTab(record.layout, new URLSearchParams(location.search).get('tab'));
   const lead = record.layout === 'disease' ? record.HarmDatail || record.Property : record.Property;

@@ -1,8 +1,4 @@
-import {
-  recordPictureUploadPurpose,
-  type RecordPictureCreate,
-  type RecordPictureUpdate,
-} from '@pest/contracts';
+import { recordPictureUploadPurpose, type RecordPictureCreate, type RecordPictureUpdate } from '@pest/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { staffUploader } from '../../platform/admin/admin-form-uploads';
 import { recordAudit } from '../../platform/audit/record-audit';
@@ -42,7 +38,8 @@ export async function saveRecordPicture(
   input: (RecordPictureCreate | RecordPictureUpdate) & { record_id?: number },
 ): Promise<SavedRecordPicture> {
   return db.transaction(async (tx) => {
-    const before = id === null ? null : (await tx.select().from(recordPictures).where(eq(recordPictures.id, id)).for('update'))[0];
+    const before =
+      id === null ? null : (await tx.select().from(recordPictures).where(eq(recordPictures.id, id)).for('update'))[0];
     if (id !== null && !before) throw AppError.notFound(recordPictureNotFoundMessage);
     const recordId = before?.recordId ?? input.record_id;
     const [record] = recordId
@@ -51,9 +48,11 @@ export async function saveRecordPicture(
     if (!record) throw AppError.invalid([{ path: 'record_id', message: recordNotFoundMessage }]);
     if (!before && !input.upload) throw AppError.invalid([{ path: 'upload', message: '請選擇照片' }]);
 
-    const upload = input.upload
-      ? await attachStoredFile(tx, input.upload, { owner: staffUploader(actor), purpose: recordPictureUploadPurpose })
-      : null;
+    // The current file's id sent back (a client echoing the row) changes nothing.
+    const upload =
+      input.upload && input.upload !== before?.storedFileId
+        ? await attachStoredFile(tx, input.upload, { owner: staffUploader(actor), purpose: recordPictureUploadPurpose })
+        : null;
     const fields = {
       class: input.class,
       caption: input.caption,

@@ -53,7 +53,11 @@ export async function saveRecord(db: Database, actor: Viewer, id: number | null,
       await tx.delete(recordSearch).where(eq(recordSearch.recordId, id));
     }
     const action =
-      before.state === after.state ? 'record.update' : after.state === 'published' ? 'record.publish' : 'record.unpublish';
+      before.state === after.state
+        ? 'record.update'
+        : after.state === 'published'
+          ? 'record.publish'
+          : 'record.unpublish';
     await recordAudit(tx, {
       actor,
       action,
