@@ -30,7 +30,11 @@ const pictureFields = {
     .max(9999, { error: '排序最大為 9999' })
     .default(0)
     .meta({ title: '排序（小的在前）' }),
-  display: z.boolean().default(true).meta({ title: '在公開頁面顯示' }),
+  // "Hidden", not "shown": an unticked box (absent from the form) is the default, so a picture is shown.
+  hidden: z
+    .boolean()
+    .default(false)
+    .meta({ title: '在公開頁面隱藏', description: '勾選後訪客看不到這張照片，但照片不會刪除。' }),
 };
 
 const photo = (description: string) =>
@@ -83,7 +87,7 @@ export const recordPicturesAdminContract = defineAdminContract({
   }),
   idKey: 'id',
   titleKey: 'caption',
-  columns: ['id', 'record_name', 'class', 'caption', 'sort', 'display', 'updated_at'],
+  columns: ['id', 'record_name', 'class', 'caption', 'sort', 'hidden', 'updated_at'],
   sortable: ['id', 'sort', 'updated_at'],
   defaultSort: { key: 'sort', direction: 'asc' },
   filters: z.object({

@@ -18,13 +18,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const resource = await adminCall(request, () => context.admin.allow(contract.name, 'create'));
   // Values in the address (from a filtered list's 新增 link) fill the form's matching text fields.
   const query = new URL(request.url).searchParams;
-  const defaults = contract.create
-    ? Object.fromEntries(
-        adminFields(contract.create)
-          .filter((field) => field.kind !== 'file' && query.get(field.name))
-          .map((field) => [field.name, query.get(field.name)!.slice(0, 200)]),
-      )
-    : {};
+  // A select starts on its schema's default (a new record: 草稿).
+  const fields = contract.create ? adminFields(contract.create).filter((field) => field.kind !== 'file') : [];
+  const defaults = Object.fromEntries(
+    fields.flatMap((field) => {
+      const value = query.get(field.name)?.slice(0, 200) ?? (field.kind === 'select' ? field.defaultValue : undefined);
+      return value ? [[field.name, value]] : [];
+    }),
+  );
   return { resource, defaults };
 }
 

@@ -20,7 +20,7 @@ export function recordPictureRowOf(picture: PictureRow, recordName: string, size
     credit: picture.credit,
     licence: picture.licence,
     sort: picture.sort,
-    display: picture.display,
+    hidden: !picture.display,
     width: size?.width ?? picture.width,
     height: size?.height ?? picture.height,
     upload: picture.storedFileId,

@@ -141,7 +141,6 @@ describe('record drafts and pictures in the admin', () => {
         credit: '示範農業改良場 測試者',
         licence: 'CC BY 4.0',
         sort: 1,
-        display: true,
         upload: fileId,
       },
     });
@@ -244,7 +243,7 @@ describe('record drafts and pictures in the admin', () => {
       method: 'PATCH',
       url: `${pictures$}/${id}`,
       headers: as('editor'),
-      payload: { ...before, upload: undefined, caption: '病斑（新照片）', display: false },
+      payload: { ...before, upload: undefined, caption: '病斑（新照片）', hidden: true },
     });
     expect(hidden.statusCode).toBe(200);
     const listed = (await call('bugPicList', { a1: record.id, a2: 'pic' })).json().d as Array<{ id: number }>;

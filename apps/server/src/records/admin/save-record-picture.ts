@@ -59,7 +59,7 @@ export async function saveRecordPicture(
       credit: input.credit,
       licence: input.licence,
       sort: input.sort,
-      display: input.display,
+      display: !input.hidden,
       updatedAt: sql`now()`,
       ...(upload
         ? {
