@@ -87,7 +87,7 @@ test.describe('records edited in the admin', () => {
     await expect(banner).toContainText('尚未發布的草稿');
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await shoot(page, testInfo, 'record-preview');
-    await page.getByRole('link', { name: '為害照片' }).click();
+    await page.getByRole('tab', { name: '為害照片' }).click();
     await page.waitForURL(/tab=harm-photos&preview=1/);
     await expect(page.getByRole('img', { name: caption })).toBeVisible();
     await expectAccessible(page);

@@ -211,6 +211,20 @@ describe('record drafts and pictures in the admin', () => {
     expect(noRecord.statusCode).toBe(400);
     expect(noRecord.json().error.issues).toEqual([{ path: 'record_id', message: '找不到這筆病蟲害資料' }]);
 
+    // One transaction: another editor's upload is not theirs to attach, and nothing is written.
+    const othersFile = await upload('admin', await phonePhoto('#123456'));
+    const countBefore = (await test.app.db.select().from(recordPictures)).length;
+    const notYours = await test.app.inject({
+      method: 'POST',
+      url: pictures$,
+      headers: as('editor'),
+      payload: { record_id: record.id, class: 'album', caption: '別人的照片', upload: othersFile },
+    });
+    expect(notYours.statusCode).toBe(400);
+    expect((await test.app.db.select().from(recordPictures)).length).toBe(countBefore);
+    const [unattached] = await test.app.db.select().from(storedFiles).where(eq(storedFiles.id, othersFile));
+    expect(unattached).toMatchObject({ status: 'pending', attachedAt: null });
+
     const firstFile = await upload('editor', await phonePhoto('#336699'));
     const created = await test.app.inject({
       method: 'POST',
