@@ -310,6 +310,23 @@ const catalogueRows: Row[] = [
   },
   { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/orders', expect: editorsOnly(200) },
   { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/products', expect: editorsOnly(200) },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/system-settings',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/system-settings/1',
+    payload: { website_title: '作物病蟲害資訊網', description: '查詢病蟲害、登記用藥與防治資訊' },
+    expect: staffOnly({ admin: 200 }),
+    why: 'the settings reach every page and the analytics policy: admins alone change them',
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/carousels',
+    expect: editorsOnly(200),
+  },
 ];
 
 const rows: Row[] = [

@@ -2,6 +2,7 @@ export * from './errors';
 export * from './roles';
 export * from './envelopes';
 export * from './site';
+export * from './site-admin';
 export * from './safe-html';
 export * from './safe-html-schema';
 export * from './records-vocabulary';
