@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { catalogueCollections } from '@pest/contracts';
+import sharp from 'sharp';
+import { catalogueCollections, recordFormSchema } from '@pest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubmittedCase } from './consultation/test/insert-case';
 import { askAs, commentAs, demoIdentity } from './discussion/test/ask-as-demo';
@@ -44,6 +45,9 @@ interface Samples {
   expertId: number;
   /** A record of the demo content. */
   recordId: number;
+  /** A draft record (decision 0250) and the file address of its one picture. */
+  draftRecordId: number;
+  draftPictureFile: string;
   /** A question of member B's linked (demo) LINE identity. */
   discussionQuestionId: number;
   /** Questions and comments of a LINE identity nobody here holds: one each per person, to delete. */
@@ -76,6 +80,8 @@ const matrixSamples: Samples = {
   casePhotoId: 0,
   expertId: 0,
   recordId: 0,
+  draftRecordId: 0,
+  draftPictureFile: '',
   discussionQuestionId: 0,
   strangerQuestions: noneEach(),
   strangerComments: noneEach(),
@@ -683,6 +689,57 @@ const rows: Row[] = [
     expect: staffOnly({ editor: 405, admin: 405 }),
     why: 'records are not deleted (decision 0231)',
   },
+  // A record's pictures (decision 0251): editors and admins; a draft's files and preview for staff only (decision 0250).
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: (samples) => `/api/v1/admin/resources/record-pictures?record_id=${samples.recordId}&class=album`,
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/record-pictures',
+    payload: { record_id: 1, class: 'album' },
+    expect: staffOnly({ editor: 400, admin: 400 }),
+    why: 'allowed, then refused by the contract: a new picture needs its photo',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/record-pictures/999999',
+    payload: { class: 'album' },
+    expect: staffOnly({ editor: 404, admin: 404 }),
+    why: 'allowed; no such picture',
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/record-pictures/999999',
+    expect: staffOnly({ editor: 404, admin: 404 }),
+    why: 'allowed; no such picture',
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/record-pictures/upload',
+    ...multipartBody([
+      {
+        name: 'upload',
+        value: {
+          fileName: '矩陣.png',
+          contentType: 'image/png',
+          data: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        },
+      },
+    ]),
+    expect: editorsOnly(201),
+    why: 'who may add or change record pictures may send their photos',
+  },
+  {
+    route: 'GET /files/records/:recordId/:file',
+    url: (samples) => samples.draftPictureFile,
+    expect: { ...everyone(404), editor: 200, admin: 200 },
+    why: 'a draft record\'s picture: staff only, and "not found" for anyone else, like the draft',
+  },
   {
     route: 'POST /api/v1/consultation/follow-up',
     url: '/api/v1/consultation/follow-up',
@@ -954,6 +1011,24 @@ const rows: Row[] = [
   { route: 'PAGE /search/detail', url: '/search/detail?id=1', expect: everyone(302) },
   { route: 'PAGE /search/bug', url: '/search/bug', expect: everyone(200) },
   { route: 'PAGE /search/bug/detail', url: '/search/bug/detail?id=1', expect: everyone(200) },
+  {
+    route: 'PAGE /search/bug/detail',
+    url: (samples) => `/search/bug/detail?id=${samples.draftRecordId}`,
+    expect: everyone(404),
+    why: 'a draft is not found by anyone on the public page',
+  },
+  {
+    route: 'PAGE /search/bug/detail',
+    url: (samples) => `/search/bug/detail?id=${samples.draftRecordId}&preview=1`,
+    expect: { ...everyone(404), editor: 200, admin: 200 },
+    why: 'the preview as the public sees it: editors and admins only (decision 0250)',
+  },
+  {
+    route: 'PAGE /search/bug/factsheet',
+    url: (samples) => `/search/bug/factsheet?id=${samples.draftRecordId}`,
+    expect: everyone(404),
+    why: "a draft's factsheet is not found either",
+  },
   { route: 'PAGE /search/bug/detail2', url: '/search/bug/detail2?name=炭疽病', expect: everyone(200) },
   { route: 'PAGE /search/bug/factsheet', url: '/search/bug/factsheet?id=1', expect: everyone(200) },
   { route: 'PAGE /consultation/advisory', url: '/consultation/advisory?crop=水稻', expect: everyone(200) },
@@ -1014,6 +1089,16 @@ const rows: Row[] = [
     expect: staffPage({ editor: 200, admin: 200 }),
   },
   { route: 'PAGE /admin/:resource/new', url: '/admin/records/new', expect: staffPage({ editor: 200, admin: 200 }) },
+  {
+    route: 'PAGE /admin/:resource',
+    url: (samples) => `/admin/record-pictures?record_id=${samples.recordId}`,
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/:resource/new',
+    url: (samples) => `/admin/record-pictures/new?record_id=${samples.recordId}`,
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
   {
     route: 'PAGE /admin/:resource',
     url: '/admin/consultation-cases',
@@ -1205,6 +1290,30 @@ describe('the authorisation matrix', () => {
     samples.auditEntryId = list.json().data.rows[0].id;
     samples.expertId = people.expert.id;
     samples.recordId = (await test.app.db.select({ id: records.id }).from(records).limit(1))[0]!.id;
+    const editorViewer = {
+      memberId: people.editor.id,
+      account: 'editor01',
+      name: '測試editor',
+      roles: ['editor' as const],
+      sessionId: '',
+      via: 'session' as const,
+    };
+    samples.draftRecordId = await test.app.services.records.saveRecord(editorViewer, null, {
+      ...recordFormSchema.parse({ type: 'pest', c_name: '矩陣草稿' }),
+    });
+    const [draftPicture] = await test.app.services.records.addRecordPictures([
+      {
+        recordId: samples.draftRecordId,
+        image: await sharp({ create: { width: 32, height: 24, channels: 3, background: '#336633' } })
+          .png()
+          .toBuffer(),
+        class: 'album',
+        caption: '',
+        sort: 0,
+        name: 'matrix-draft',
+      },
+    ]);
+    samples.draftPictureFile = `/${draftPicture!.thumbUrl}`;
     samples.caseId = await insertSubmittedCase(test.app, {
       memberId: people.memberB.id,
       askerEmail: 'memberb01@example.org',

@@ -8,6 +8,7 @@ export * from './safe-html-schema';
 export * from './records-vocabulary';
 export * from './records';
 export * from './records-admin';
+export * from './record-pictures-admin';
 export * from './reading-room-vocabulary';
 export * from './reading-room';
 export * from './uploads';

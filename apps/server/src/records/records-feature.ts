@@ -15,7 +15,7 @@ export const recordsFeature = defineFeature({
   servicesKey: 'records',
   tables: schema,
   services: createRecordsServices,
-  routes: (app) => recordsFileRoutes(app),
+  routes: (app, services) => recordsFileRoutes(app, services),
   calls: registerRecordsCalls,
   seeds: [{ order: 30, set: recordsSeed }],
   cacheablePages: (_app, services) => recordCacheablePages(services),

@@ -103,7 +103,10 @@ describe('the admin API', () => {
     const editor = await call('editor', 'GET', '/api/v1/admin/resources');
     expect(editor.headers['cache-control']).toBe('private, no-store');
     expect(editor.json().data.map((resource: { name: string }) => resource.name)).toEqual([
+      'system-settings',
+      'carousels',
       'records',
+      'record-pictures',
       'consultation-cases',
       'consultation-follow-ups',
       'consultation-expert-crops',
