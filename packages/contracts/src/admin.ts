@@ -103,6 +103,11 @@ export interface AdminContract<
    * the detail screen, shown while the row's `when` field has the given value.
    */
   actions?: ReadonlyArray<AdminAction<KeyOf<Row>>>;
+  /**
+   * Pages about one row a link away on its detail screen (a draft's public page as staff preview
+   * it): the address is built from the row, relative to the site root.
+   */
+  links?: ReadonlyArray<AdminLink<z.output<Row>>>;
   /** Two JSON fields the detail screen shows side by side, key by key, with the changed keys marked (an audit entry's before and after). */
   compare?: { before: KeyOf<Row>; after: KeyOf<Row> };
   /** Rows per page (default 20). */
@@ -117,6 +122,11 @@ export interface AdminAction<Key extends string = string> {
   /** What the screen says once it is done. */
   doneMessage: string;
   when?: { key: Key; equals: string | number | boolean };
+}
+
+export interface AdminLink<Row = Record<string, unknown>> {
+  label: string;
+  href: (row: Row) => string;
 }
 
 /** Whether an action applies to a row (its `when` condition). */

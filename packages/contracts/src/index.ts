@@ -8,6 +8,7 @@ export * from './records-vocabulary';
 export * from './records';
 export * from './records-admin';
 export * from './reading-room-vocabulary';
+export * from './reading-room-admin';
 export * from './reading-room';
 export * from './uploads';
 export * from './publication';

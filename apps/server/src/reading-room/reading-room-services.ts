@@ -1,4 +1,10 @@
+import type { AdminListQuery, ipmSheetsAdminContract, newsAdminContract, PublicationState } from '@pest/contracts';
+import type { z } from 'zod';
+import type { Viewer } from '../platform/auth/viewer';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
+import { ipmListsTag, ipmSheetTag, newsItemTag, newsListsTag } from './reading-room-cache-tags';
+import { deleteIpmSheet } from './services/delete-ipm-sheet';
+import { deleteNews } from './services/delete-news';
 import { findStoredFile, type StoredFileRef } from './services/find-stored-file';
 import { getIpmSheet } from './services/get-ipm-sheet';
 import { getNews } from './services/get-news';
@@ -6,22 +12,35 @@ import { getPublication } from './services/get-publication';
 import { getQuickItem } from './services/get-quick-item';
 import { getVideo } from './services/get-video';
 import { listIpmFiles } from './services/list-ipm-files';
+import { listIpmSheetAdminRows } from './services/list-ipm-sheet-admin-rows';
 import { listIpmSheets } from './services/list-ipm-sheets';
 import { listNews } from './services/list-news';
+import { listNewsAdminRows } from './services/list-news-admin-rows';
 import { listPublications } from './services/list-publications';
 import { listQuickFiles } from './services/list-quick-files';
 import { listQuickItems } from './services/list-quick-items';
 import { listResearchers } from './services/list-researchers';
 import { listVideos } from './services/list-videos';
 import { searchIpmSheets } from './services/search-ipm-sheets';
+import { saveIpmSheet, type IpmSheetInput } from './services/save-ipm-sheet';
+import { saveNews, type NewsInput } from './services/save-news';
 import { searchMedia } from './services/search-media';
+import { setIpmSheetState } from './services/set-ipm-sheet-state';
+import { setNewsState } from './services/set-news-state';
+import type { Visibility } from './services/visibility';
 
-/** The reading room's service functions, bound once to the app's database (feature manifest). */
-export function createReadingRoomServices({ db }: Pick<FeatureContext, 'db'>) {
+type IpmFilters = z.output<typeof ipmSheetsAdminContract.filters>;
+type NewsFilters = z.output<typeof newsAdminContract.filters>;
+
+/**
+ * The reading room's service functions, bound once to the app's database (feature manifest). An
+ * editor's write publishes the cache tags of the pages it changed once it has committed.
+ */
+export function createReadingRoomServices({ db, invalidation }: Pick<FeatureContext, 'db' | 'invalidation'>) {
   return {
     listIpmSheets: () => listIpmSheets(db),
-    getIpmSheet: (id: number) => getIpmSheet(db, id),
-    listIpmFiles: (ipmId: number) => listIpmFiles(db, ipmId),
+    getIpmSheet: (id: number, visibility?: Visibility) => getIpmSheet(db, id, visibility),
+    listIpmFiles: (ipmId: number, visibility?: Visibility) => listIpmFiles(db, ipmId, visibility),
     searchIpmSheets: (input: Parameters<typeof searchIpmSheets>[1]) => searchIpmSheets(db, input),
     listPublications: (input?: Parameters<typeof listPublications>[1]) => listPublications(db, input),
     getPublication: (id: number) => getPublication(db, id),
@@ -33,8 +52,38 @@ export function createReadingRoomServices({ db }: Pick<FeatureContext, 'db'>) {
     getQuickItem: (id: number) => getQuickItem(db, id),
     listQuickFiles: (quickId: number) => listQuickFiles(db, quickId),
     listNews: (input: Parameters<typeof listNews>[1]) => listNews(db, input),
-    getNews: (id: number) => getNews(db, id),
-    findStoredFile: (ref: StoredFileRef) => findStoredFile(db, ref),
+    getNews: (id: number, visibility?: Visibility) => getNews(db, id, visibility),
+    findStoredFile: (ref: StoredFileRef, visibility?: Visibility) => findStoredFile(db, ref, visibility),
+
+    // ---- the editors' writes (/admin, issue 14 §2) ----
+    listIpmSheetAdminRows: (query: AdminListQuery<IpmFilters>, id?: number) => listIpmSheetAdminRows(db, query, id),
+    /** A sheet's page and every IPM list and search (its title, category or order may have changed). */
+    saveIpmSheet: async (actor: Viewer, input: IpmSheetInput, id?: number) => {
+      const saved = await saveIpmSheet(db, actor, input, id);
+      await invalidation.publish([ipmListsTag, ipmSheetTag(saved.id)]);
+      return saved.id;
+    },
+    setIpmSheetState: async (actor: Viewer, id: number, state: PublicationState) => {
+      if (await setIpmSheetState(db, actor, id, state)) await invalidation.publish([ipmListsTag, ipmSheetTag(id)]);
+    },
+    deleteIpmSheet: async (actor: Viewer, id: number) => {
+      await deleteIpmSheet(db, actor, id);
+      await invalidation.publish([ipmListsTag, ipmSheetTag(id)]);
+    },
+    listNewsAdminRows: (query: AdminListQuery<NewsFilters>, id?: number) => listNewsAdminRows(db, query, id),
+    /** An item's page and the news lists (the home news section among them). */
+    saveNews: async (actor: Viewer, input: NewsInput, id?: number) => {
+      const saved = await saveNews(db, actor, input, id);
+      await invalidation.publish([newsListsTag, newsItemTag(saved.id)]);
+      return saved.id;
+    },
+    setNewsState: async (actor: Viewer, id: number, state: PublicationState) => {
+      if (await setNewsState(db, actor, id, state)) await invalidation.publish([newsListsTag, newsItemTag(id)]);
+    },
+    deleteNews: async (actor: Viewer, id: number) => {
+      await deleteNews(db, actor, id);
+      await invalidation.publish([newsListsTag, newsItemTag(id)]);
+    },
   };
 }
 

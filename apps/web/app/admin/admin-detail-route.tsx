@@ -49,6 +49,11 @@ export default function AdminDetailRoute({ loaderData }: Route.ComponentProps) {
         <h1 className="page-title">{String(row[contract.titleKey] ?? '')}</h1>
         <div className="admin-heading__actions">
           <AdminRowActions contract={contract} allowed={resource.actions} row={row} />
+          {contract.links?.map((link) => (
+            <Link key={link.label} to={link.href(row)} className="button">
+              {link.label}
+            </Link>
+          ))}
           {resource.operations.update ? (
             <Link to={`/admin/${resource.name}/${id}/edit`} className="button button--primary">
               編輯

@@ -1,0 +1,46 @@
+import { ipmSheetsAdminContract, newsAdminContract, type AdminListQuery } from '@pest/contracts';
+import { defineAdminResource } from '../platform/admin/admin-resource';
+import { readingRoomEditors } from './reading-room-editors';
+import type { ReadingRoomServices } from './reading-room-services';
+
+const oneRow = { page: 1, pageSize: 1, filters: {} } satisfies Omit<AdminListQuery, 'sort'>;
+
+/** The reading room in /admin (issue 14 §2): editors and admins write IPM sheets and news. */
+export function readingRoomAdminResources(services: ReadingRoomServices) {
+  return [
+    defineAdminResource({
+      contract: ipmSheetsAdminContract,
+      roles: readingRoomEditors,
+      list: (query) => services.listIpmSheetAdminRows(query),
+      get: async (id) =>
+        (await services.listIpmSheetAdminRows({ ...oneRow, sort: { key: 'id', direction: 'asc' } }, Number(id)))
+          .rows[0] ?? null,
+      create: (input, actor) => services.saveIpmSheet(actor, input),
+      update: async (id, input, actor) => {
+        await services.saveIpmSheet(actor, input, Number(id));
+      },
+      remove: (id, actor) => services.deleteIpmSheet(actor, Number(id)),
+      actions: {
+        publish: (id, actor) => services.setIpmSheetState(actor, Number(id), 'published'),
+        unpublish: (id, actor) => services.setIpmSheetState(actor, Number(id), 'draft'),
+      },
+    }),
+    defineAdminResource({
+      contract: newsAdminContract,
+      roles: readingRoomEditors,
+      list: (query) => services.listNewsAdminRows(query),
+      get: async (id) =>
+        (await services.listNewsAdminRows({ ...oneRow, sort: { key: 'id', direction: 'asc' } }, Number(id))).rows[0] ??
+        null,
+      create: (input, actor) => services.saveNews(actor, input),
+      update: async (id, input, actor) => {
+        await services.saveNews(actor, input, Number(id));
+      },
+      remove: (id, actor) => services.deleteNews(actor, Number(id)),
+      actions: {
+        publish: (id, actor) => services.setNewsState(actor, Number(id), 'published'),
+        unpublish: (id, actor) => services.setNewsState(actor, Number(id), 'draft'),
+      },
+    }),
+  ];
+}

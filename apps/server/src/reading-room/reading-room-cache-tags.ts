@@ -1,0 +1,16 @@
+/**
+ * The cache tags of the reading room (platform/cache/invalidation.ts). A page or cached answer names
+ * the tags it was built from; an editor's write publishes the tags of what it changed.
+ */
+
+/** The IPM lists and searches (/IPM, /search/IPM, the home IPM section): a sheet added, removed or renamed. */
+export const ipmListsTag = 'reading-room:ipm';
+
+/** One IPM sheet's page (/IPM/detail?id=). */
+export const ipmSheetTag = (id: number) => `reading-room:ipm:${id}`;
+
+/** The news lists (/news, the home news section). */
+export const newsListsTag = 'reading-room:news';
+
+/** One news item's page (/news/detail?id=). */
+export const newsItemTag = (id: number) => `reading-room:news:${id}`;
