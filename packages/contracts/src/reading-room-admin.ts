@@ -64,7 +64,14 @@ export function parseTaiwanDateTime(text: string): Date | null {
   const match = taiwanDateTimePattern.exec(text.trim());
   if (!match) return null;
   const [, year, month, day, hour, minute, second = '00'] = match;
-  const parts = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
+  const parts = [year, month, day, hour, minute, second].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const instant = new Date(Date.UTC(parts[0], parts[1] - 1, parts[2], parts[3] - 8, parts[4], parts[5]));
   const back = new Date(instant.getTime() + 8 * 3_600_000);
   const same =
@@ -91,7 +98,9 @@ const postAtField = z
   .string()
   .trim()
   .default('')
-  .refine((value) => value === '' || taiwanDateTimePattern.test(value), { error: readingRoomAdminMessages.postAtFormat })
+  .refine((value) => value === '' || taiwanDateTimePattern.test(value), {
+    error: readingRoomAdminMessages.postAtFormat,
+  })
   .refine((value) => value === '' || !taiwanDateTimePattern.test(value) || parseTaiwanDateTime(value) !== null, {
     error: readingRoomAdminMessages.postAtInvalid,
   })
@@ -188,16 +197,11 @@ const newsFields = {
     .enum(newsClasses, { error: '請選擇類別' })
     .meta({ title: '類別', optionLabels: newsClassLabels, description: '首頁與最新消息頁的分頁。' }),
   summary: summary('摘要', '列表顯示的一段簡介。'),
-  content: z
-    .string()
-    .trim()
-    .max(50_000, { error: '內文最多 50000 個字' })
-    .default('')
-    .meta({
-      title: '內文',
-      widget: 'textarea',
-      description: '空一行分段；也可使用 <p>、<a>、<strong> 等基本 HTML，顯示前會清理。',
-    }),
+  content: z.string().trim().max(50_000, { error: '內文最多 50000 個字' }).default('').meta({
+    title: '內文',
+    widget: 'textarea',
+    description: '空一行分段；也可使用 <p>、<a>、<strong> 等基本 HTML，顯示前會清理。',
+  }),
   post_at: postAtField,
   state: stateField,
 };

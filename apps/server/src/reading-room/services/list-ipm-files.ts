@@ -14,5 +14,7 @@ export async function listIpmFiles(db: Executor, ipmId: number, visibility: Visi
     .innerJoin(ipmSheets, eq(ipmSheets.id, ipmFiles.ipmId))
     .where(and(eq(ipmFiles.ipmId, ipmId), shownIpmSheet(visibility)))
     .orderBy(asc(ipmFiles.sort), asc(ipmFiles.id));
-  return rows.map((row) => toDownloadFile(ipmId, row, `${ipmFilePath(ipmId, row.id)}${visibility.drafts ? '?preview=1' : ''}`));
+  return rows.map((row) =>
+    toDownloadFile(ipmId, row, `${ipmFilePath(ipmId, row.id)}${visibility.drafts ? '?preview=1' : ''}`),
+  );
 }
