@@ -103,6 +103,8 @@ describe('the admin API', () => {
     const editor = await call('editor', 'GET', '/api/v1/admin/resources');
     expect(editor.headers['cache-control']).toBe('private, no-store');
     expect(editor.json().data.map((resource: { name: string }) => resource.name)).toEqual([
+      'ipm-sheets',
+      'news',
       'records',
       'consultation-cases',
       'consultation-follow-ups',
