@@ -1,3 +1,4 @@
+import { adminFields } from '@pest/contracts';
 import { pageMeta } from '../kernel/page-meta';
 import type { Route } from './+types/admin-create-route';
 import { adminContract } from './admin-contracts';
@@ -35,12 +36,19 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 export default function AdminCreateRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { resource } = loaderData;
   const { schema } = createSchema(resource.name);
+  // The contract's defaults (a new item starts as a draft) are what the form shows first.
+  const defaultValue = Object.fromEntries(
+    adminFields(schema)
+      .filter((field) => field.defaultValue !== undefined)
+      .map((field) => [field.name, field.defaultValue]),
+  );
   return (
     <>
       <h1 className="page-title">新增{resource.label}</h1>
       <AdminForm
         schema={schema}
         lastResult={actionData?.result}
+        defaultValue={defaultValue}
         submitLabel="新增"
         cancelHref={`/admin/${resource.name}`}
       />
