@@ -54,7 +54,9 @@ test.describe('the reading room in the admin', { tag: oneViewport }, () => {
     await page.getByRole('textbox', { name: /^標題/ }).fill(title);
     await page.getByRole('textbox', { name: /^分類/ }).fill('雜糧');
     await page.getByRole('textbox', { name: /^摘要/ }).fill('性費洛蒙誘殺與輪作並行，減少塊根被害。');
-    await page.getByLabel(/^PDF 檔案/).setInputFiles({ name: '甘藷蟻象綜合管理.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page
+      .getByLabel(/^PDF 檔案/)
+      .setInputFiles({ name: '甘藷蟻象綜合管理.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(page.getByRole('combobox', { name: /^發布狀態/ })).toHaveValue('draft');
     await shoot(page, testInfo, 'admin-ipm-sheet-new-1280');
     await page.getByRole('button', { name: '新增' }).click();
@@ -111,7 +113,9 @@ test.describe('the reading room in the admin', { tag: oneViewport }, () => {
     await page.waitForURL(/\/admin\/news\/\d+\?done=created$/);
     await expect(page.getByText('看得到', { exact: true })).toBeVisible();
     await visit(page, `${site}/news`);
-    await expect(page.getByRole('link', { name: new RegExp(headline.replace(/[()（）]/g, '.')) }).first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: new RegExp(headline.replace(/[()（）]/g, '.')) }).first(),
+    ).toBeVisible();
 
     // The admin screens on a tablet.
     await page.setViewportSize({ width: 768, height: 1024 });
