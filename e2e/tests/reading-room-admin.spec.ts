@@ -35,6 +35,7 @@ test.describe('the reading room in the admin', { tag: oneViewport }, () => {
     await page.getByRole('textbox', { name: /^密碼/ }).fill(deskEditor.password);
     await page.getByRole('button', { name: '登入' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await expectAccessible(page);
 
     // The list, then the create screen generated from the contract.
     await visit(page, `${site}/admin/ipm-sheets`);
@@ -112,6 +113,7 @@ test.describe('the reading room in the admin', { tag: oneViewport }, () => {
     await page.getByRole('button', { name: '新增' }).click();
     await page.waitForURL(/\/admin\/news\/\d+\?done=created$/);
     await expect(page.getByText('看得到', { exact: true })).toBeVisible();
+    await expectAccessible(page);
     await visit(page, `${site}/news`);
     await expect(
       page.getByRole('link', { name: new RegExp(headline.replace(/[()（）]/g, '.')) }).first(),

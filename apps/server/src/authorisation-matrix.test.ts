@@ -89,6 +89,8 @@ const matrixSamples: Samples = {
   catalogRelationId: 0,
   downloadUploadId: '',
   consultationPhotoFileId: '',
+  draftIpmSheetId: 0,
+  draftNewsId: 0,
 };
 /** The discussion's reading rule: a LINE identity (member B linked one) or staff; the rest are asked to sign in. */
 const discussionReaders: Expected = {
@@ -999,6 +1001,40 @@ const rows: Row[] = [
     ]),
     expect: editorsOnly(201),
     why: 'who may create or edit IPM sheets may send their PDF',
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/publications?state=published',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/publications',
+    payload: { title: '' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: a publication needs its title and PDF',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: '/api/v1/admin/resources/publications/999999/publish',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/publications/pdf',
+    ...multipartBody([
+      {
+        name: 'pdf',
+        value: { fileName: '矩陣.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    ]),
+    expect: editorsOnly(201),
+  },
+  {
+    route: 'PAGE /publication/detail',
+    url: '/publication/detail?id=999999&preview=1',
+    expect: everyone(404),
+    why: 'a preview of nothing: not found for staff either',
   },
   {
     route: 'GET /files/ipm/:id',

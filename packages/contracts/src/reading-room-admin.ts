@@ -5,7 +5,7 @@ import { newsClasses, newsClassLabels } from './reading-room-vocabulary';
 import { documentLimitMb, type UploadRules } from './uploads';
 
 /**
- * The reading room in /admin (issue 14 §2): IPM sheets and news, edited by editors and admins on the
+ * The reading room in /admin (issue 14 §2): IPM sheets, publications and news, edited by editors and admins on the
  * generated screens (decision 0140). Each is a draft (visitors never see it) or published (issue 14
  * §1); staff preview a draft on its public page (`?preview=1`). A news item is public only from its
  * post_at (decisions 0240–0243).
@@ -13,6 +13,7 @@ import { documentLimitMb, type UploadRules } from './uploads';
 
 /** Purposes the reading room's uploads are stored under (attached by its services). */
 export const ipmSheetPdfUploadPurpose = 'reading-room-ipm-pdf';
+export const publicationPdfUploadPurpose = 'reading-room-publication-pdf';
 
 /** The sheet's main file: the public page embeds it in the PDF viewer, so only PDF. */
 export const staffPdfUploadRules: UploadRules = { extensions: ['pdf'], maxFileMb: documentLimitMb, maxFiles: 1 };
@@ -20,6 +21,7 @@ export const staffPdfUploadRules: UploadRules = { extensions: ['pdf'], maxFileMb
 export const readingRoomAdminMessages = {
   pdfRequired: '請選擇 PDF 檔案',
   ipmSheetUnknown: '找不到這份 IPM 技術資料',
+  publicationUnknown: '找不到這份出版品',
   newsUnknown: '找不到這則消息',
   postAtFormat: '請依「yyyy/MM/dd HH:mm」輸入，例如 2026/01/31 09:00',
   postAtInvalid: '沒有這個日期時間',
@@ -179,7 +181,7 @@ export const ipmSheetsAdminContract = defineAdminContract({
   }),
   idKey: 'id',
   titleKey: 'title',
-  columns: ['id', 'title', 'category', 'state', 'sort', 'updated_at'],
+  columns: ['title', 'category', 'state', 'sort'],
   sortable: ['id', 'sort', 'updated_at'],
   defaultSort: { key: 'sort', direction: 'asc' },
   filters: keywordFilter,
@@ -187,6 +189,64 @@ export const ipmSheetsAdminContract = defineAdminContract({
   update: ipmSheetUpdateSchema,
   actions: publishActions,
   links: [{ label: '預覽', href: (row) => `/IPM/detail?id=${String(row.id)}&preview=1` }],
+});
+
+// ---- Publications ----
+
+const publicationFields = {
+  title: title('標題').meta({
+    title: '標題',
+    description:
+      '標題最後寫上出版年份，例如「水稻病蟲害綜合管理手冊（2019）」：出版品頁依此分年代；沒有年份歸入 1995 年。',
+  }),
+  detail: summary('摘要', '列表與搜尋結果顯示的簡介；搜尋也會找這段文字。'),
+  state: stateField,
+};
+
+export const publicationCreateSchema = z
+  .object({
+    ...publicationFields,
+    pdf: adminFileField({ title: 'PDF 檔案', purpose: publicationPdfUploadPurpose, rules: staffPdfUploadRules }),
+  })
+  .meta({ id: 'PublicationCreate' });
+
+export const publicationUpdateSchema = z
+  .object({
+    ...publicationFields,
+    pdf: adminFileField({
+      title: 'PDF 檔案',
+      purpose: publicationPdfUploadPurpose,
+      rules: staffPdfUploadRules,
+      description: '不選擇則保留目前的檔案',
+    }).optional(),
+  })
+  .meta({ id: 'PublicationUpdate' });
+
+export const publicationsAdminContract = defineAdminContract({
+  name: 'publications',
+  label: '出版品',
+  description: '出版品頁的刊物：每份一個 PDF，依標題末的年份分年代列出。草稿只有編輯看得到。',
+  row: z.object({
+    id: z.number().int().meta({ title: '編號' }),
+    title: z.string().meta({ title: '標題' }),
+    year: z.number().int().meta({ title: '年份' }),
+    detail: z.string().meta({ title: '摘要', widget: 'textarea' }),
+    state: publicationStateSchema,
+    pdf_name: z.string().meta({ title: 'PDF 檔名' }),
+    pdf: z.uuid().nullable().meta({ title: '上傳的 PDF', widget: 'file' }),
+    demo: z.boolean().meta({ title: '示範內容' }),
+    updated_at: z.iso.datetime({ offset: true }).meta({ title: '最後修改' }),
+  }),
+  idKey: 'id',
+  titleKey: 'title',
+  columns: ['title', 'year', 'state'],
+  sortable: ['id', 'year', 'updated_at'],
+  defaultSort: { key: 'id', direction: 'desc' },
+  filters: keywordFilter,
+  create: publicationCreateSchema,
+  update: publicationUpdateSchema,
+  actions: publishActions,
+  links: [{ label: '預覽', href: (row) => `/publication/detail?id=${String(row.id)}&preview=1` }],
 });
 
 // ---- News ----
@@ -224,7 +284,7 @@ export const newsAdminContract = defineAdminContract({
   }),
   idKey: 'id',
   titleKey: 'title',
-  columns: ['id', 'title', 'class', 'post_at', 'state', 'visible'],
+  columns: ['title', 'class', 'post_at', 'visible'],
   sortable: ['id', 'post_at'],
   defaultSort: { key: 'post_at', direction: 'desc' },
   filters: keywordFilter,

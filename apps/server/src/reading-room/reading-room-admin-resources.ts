@@ -1,11 +1,16 @@
-import { ipmSheetsAdminContract, newsAdminContract, type AdminListQuery } from '@pest/contracts';
+import {
+  ipmSheetsAdminContract,
+  newsAdminContract,
+  publicationsAdminContract,
+  type AdminListQuery,
+} from '@pest/contracts';
 import { defineAdminResource } from '../platform/admin/admin-resource';
 import { readingRoomEditors } from './reading-room-editors';
 import type { ReadingRoomServices } from './reading-room-services';
 
 const oneRow = { page: 1, pageSize: 1, filters: {} } satisfies Omit<AdminListQuery, 'sort'>;
 
-/** The reading room in /admin (issue 14 §2): editors and admins write IPM sheets and news. */
+/** The reading room in /admin (issue 14 §2): editors and admins write IPM sheets, publications and news. */
 export function readingRoomAdminResources(services: ReadingRoomServices) {
   return [
     defineAdminResource({
@@ -23,6 +28,23 @@ export function readingRoomAdminResources(services: ReadingRoomServices) {
       actions: {
         publish: (id, actor) => services.setIpmSheetState(actor, Number(id), 'published'),
         unpublish: (id, actor) => services.setIpmSheetState(actor, Number(id), 'draft'),
+      },
+    }),
+    defineAdminResource({
+      contract: publicationsAdminContract,
+      roles: readingRoomEditors,
+      list: (query) => services.listPublicationAdminRows(query),
+      get: async (id) =>
+        (await services.listPublicationAdminRows({ ...oneRow, sort: { key: 'id', direction: 'asc' } }, Number(id)))
+          .rows[0] ?? null,
+      create: (input, actor) => services.savePublication(actor, input),
+      update: async (id, input, actor) => {
+        await services.savePublication(actor, input, Number(id));
+      },
+      remove: (id, actor) => services.deletePublication(actor, Number(id)),
+      actions: {
+        publish: (id, actor) => services.setPublicationState(actor, Number(id), 'published'),
+        unpublish: (id, actor) => services.setPublicationState(actor, Number(id), 'draft'),
       },
     }),
     defineAdminResource({

@@ -40,13 +40,13 @@ describe('the reading room in the admin', () => {
   const sheets = '/api/v1/admin/resources/ipm-sheets';
   const newsResource = '/api/v1/admin/resources/news';
 
-  const upload = async (person: TestPerson, bytes: Buffer, fileName = 'IPM技術資料.pdf') => {
+  const upload = async (person: TestPerson, bytes: Buffer, fileName = 'IPM技術資料.pdf', resource = 'ipm-sheets') => {
     const { payload, headers } = multipartBody([
       { name: 'pdf', value: { fileName, contentType: 'application/pdf', data: bytes } },
     ]);
     const response = await test.app.inject({
       method: 'POST',
-      url: '/api/v1/admin/uploads/ipm-sheets/pdf',
+      url: `/api/v1/admin/uploads/${resource}/pdf`,
       payload,
       headers: { ...as(person), ...headers },
     });
@@ -257,6 +257,49 @@ describe('the reading room in the admin', () => {
     expect(await lastAudit('ipm-sheet', id)).toMatchObject({ action: 'ipm-sheet.delete', actorId: people.admin.id });
   });
 
+  it('a publication: a draft until published, then listed under the year of its title and found by the media search', async () => {
+    const resource = '/api/v1/admin/resources/publications';
+    const bytes = pdfOf('示範出版品');
+    const fileId = await upload('editor', bytes, '設施蔬菜害蟲圖鑑.pdf', 'publications');
+    const created = await test.app.inject({
+      method: 'POST',
+      url: resource,
+      headers: as('editor'),
+      payload: { title: '設施蔬菜害蟲圖鑑（示範，2024）', detail: '溫室常見薊馬與粉蝨的辨識。', pdf: fileId },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = Number(created.json().data.id);
+    const listed = async () => {
+      const response = await test.app.inject({ method: 'POST', url: '/api/info/pub', payload: {} });
+      return (response.json().d as Array<{ id: number; year: number }>).filter((item) => item.id === id);
+    };
+    const found = async () => {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/info/searchResultB',
+        payload: { term: '薊馬與粉蝨' },
+      });
+      return (response.json().d.items as Array<{ id: number }>).map((item) => item.id);
+    };
+    expect(await listed()).toEqual([]);
+    expect(await found()).toEqual([]);
+    expect((await test.app.inject({ url: `/files/publication/${id}` })).statusCode).toBe(404);
+    const preview = await test.app.inject({ url: `/publication/detail?id=${id}&preview=1`, headers: as('admin') });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('這是尚未發布的草稿，訪客看不到這一頁。');
+    expect(await lastAudit('publication', id)).toMatchObject({ action: 'publication.create' });
+
+    published.length = 0;
+    await test.app.inject({ method: 'POST', url: `${resource}/${id}/publish`, headers: as('editor') });
+    expect(published.flat()).toEqual(
+      expect.arrayContaining(['reading-room:publications', `reading-room:publication:${id}`]),
+    );
+    expect(await listed()).toEqual([expect.objectContaining({ id, year: 2024 })]);
+    expect(await found()).toEqual([id]);
+    expect((await test.app.inject({ url: `/files/publication/${id}` })).rawPayload.equals(bytes)).toBe(true);
+    expect((await test.app.inject({ url: `/publication/detail?id=${id}` })).statusCode).toBe(200);
+  });
+
   it('a scheduled news item is public only from its post_at, with no write when it comes due', async () => {
     published.length = 0;
     const created = await test.app.inject({
@@ -312,7 +355,7 @@ describe('the reading room in the admin', () => {
   });
 
   it('is for editors and admins: experts and members are refused', async () => {
-    for (const resource of [sheets, newsResource]) {
+    for (const resource of [sheets, newsResource, '/api/v1/admin/resources/publications']) {
       for (const person of ['memberA', 'expert'] as const) {
         expect((await test.app.inject({ url: resource, headers: as(person) })).statusCode).toBe(403);
       }

@@ -9,6 +9,12 @@ export const ipmListsTag = 'reading-room:ipm';
 /** One IPM sheet's page (/IPM/detail?id=). */
 export const ipmSheetTag = (id: number) => `reading-room:ipm:${id}`;
 
+/** The publication lists and the media search (/publication, /search/video). */
+export const publicationListsTag = 'reading-room:publications';
+
+/** One publication's page (/publication/detail?id=). */
+export const publicationTag = (id: number) => `reading-room:publication:${id}`;
+
 /** The news lists (/news, the home news section). */
 export const newsListsTag = 'reading-room:news';
 

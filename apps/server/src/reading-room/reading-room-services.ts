@@ -1,10 +1,24 @@
-import type { AdminListQuery, ipmSheetsAdminContract, newsAdminContract, PublicationState } from '@pest/contracts';
+import type {
+  AdminListQuery,
+  ipmSheetsAdminContract,
+  newsAdminContract,
+  PublicationState,
+  publicationsAdminContract,
+} from '@pest/contracts';
 import type { z } from 'zod';
 import type { Viewer } from '../platform/auth/viewer';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
-import { ipmListsTag, ipmSheetTag, newsItemTag, newsListsTag } from './reading-room-cache-tags';
+import {
+  ipmListsTag,
+  ipmSheetTag,
+  newsItemTag,
+  newsListsTag,
+  publicationListsTag,
+  publicationTag,
+} from './reading-room-cache-tags';
 import { deleteIpmSheet } from './services/delete-ipm-sheet';
 import { deleteNews } from './services/delete-news';
+import { deletePublication } from './services/delete-publication';
 import { findStoredFile, type StoredFileRef } from './services/find-stored-file';
 import { getIpmSheet } from './services/get-ipm-sheet';
 import { getNews } from './services/get-news';
@@ -16,6 +30,7 @@ import { listIpmSheetAdminRows } from './services/list-ipm-sheet-admin-rows';
 import { listIpmSheets } from './services/list-ipm-sheets';
 import { listNews } from './services/list-news';
 import { listNewsAdminRows } from './services/list-news-admin-rows';
+import { listPublicationAdminRows } from './services/list-publication-admin-rows';
 import { listPublications } from './services/list-publications';
 import { listQuickFiles } from './services/list-quick-files';
 import { listQuickItems } from './services/list-quick-items';
@@ -24,13 +39,16 @@ import { listVideos } from './services/list-videos';
 import { searchIpmSheets } from './services/search-ipm-sheets';
 import { saveIpmSheet, type IpmSheetInput } from './services/save-ipm-sheet';
 import { saveNews, type NewsInput } from './services/save-news';
+import { savePublication, type PublicationInput } from './services/save-publication';
 import { searchMedia } from './services/search-media';
 import { setIpmSheetState } from './services/set-ipm-sheet-state';
 import { setNewsState } from './services/set-news-state';
+import { setPublicationState } from './services/set-publication-state';
 import type { Visibility } from './services/visibility';
 
 type IpmFilters = z.output<typeof ipmSheetsAdminContract.filters>;
 type NewsFilters = z.output<typeof newsAdminContract.filters>;
+type PublicationFilters = z.output<typeof publicationsAdminContract.filters>;
 
 /**
  * The reading room's service functions, bound once to the app's database (feature manifest). An
@@ -43,7 +61,7 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
     listIpmFiles: (ipmId: number, visibility?: Visibility) => listIpmFiles(db, ipmId, visibility),
     searchIpmSheets: (input: Parameters<typeof searchIpmSheets>[1]) => searchIpmSheets(db, input),
     listPublications: (input?: Parameters<typeof listPublications>[1]) => listPublications(db, input),
-    getPublication: (id: number) => getPublication(db, id),
+    getPublication: (id: number, visibility?: Visibility) => getPublication(db, id, visibility),
     listVideos: (input?: Parameters<typeof listVideos>[1]) => listVideos(db, input),
     getVideo: (id: number) => getVideo(db, id),
     searchMedia: (input: Parameters<typeof searchMedia>[1]) => searchMedia(db, input),
@@ -69,6 +87,23 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
     deleteIpmSheet: async (actor: Viewer, id: number) => {
       await deleteIpmSheet(db, actor, id);
       await invalidation.publish([ipmListsTag, ipmSheetTag(id)]);
+    },
+    listPublicationAdminRows: (query: AdminListQuery<PublicationFilters>, id?: number) =>
+      listPublicationAdminRows(db, query, id),
+    /** A publication's page, the publication lists and the media search. */
+    savePublication: async (actor: Viewer, input: PublicationInput, id?: number) => {
+      const saved = await savePublication(db, actor, input, id);
+      await invalidation.publish([publicationListsTag, publicationTag(saved.id)]);
+      return saved.id;
+    },
+    setPublicationState: async (actor: Viewer, id: number, state: PublicationState) => {
+      if (await setPublicationState(db, actor, id, state)) {
+        await invalidation.publish([publicationListsTag, publicationTag(id)]);
+      }
+    },
+    deletePublication: async (actor: Viewer, id: number) => {
+      await deletePublication(db, actor, id);
+      await invalidation.publish([publicationListsTag, publicationTag(id)]);
     },
     listNewsAdminRows: (query: AdminListQuery<NewsFilters>, id?: number) => listNewsAdminRows(db, query, id),
     /** An item's page and the news lists (the home news section among them). */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import { ipmFiles, ipmSheets, news, publications, quickFiles, quickItems, videos } from '../schema';
-import { shownIpmSheet, shownNews, type Visibility } from './visibility';
+import { shownIpmSheet, shownNews, shownPublication, type Visibility } from './visibility';
 
 /** Which stored file a download address names (reading-room-file-routes.ts). */
 export type StoredFileRef =
@@ -52,7 +52,7 @@ async function lookUp(
       const [row] = await db
         .select({ key: publications.pdfKey, fileName: publications.pdfName })
         .from(publications)
-        .where(and(eq(publications.id, ref.id), eq(publications.status, 1)));
+        .where(and(eq(publications.id, ref.id), shownPublication(visibility)));
       return row;
     }
     case 'quick-file': {

@@ -1,5 +1,5 @@
 import { and, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { ipmSheets, news } from '../schema';
+import { ipmSheets, news, publications } from '../schema';
 
 /**
  * Who an item is read for: visitors (published only; news also only from its post_at) or staff
@@ -13,6 +13,11 @@ export interface Visibility {
 /** The sheets visitors see: published (status 1). */
 export function shownIpmSheet(visibility: Visibility = {}): SQL | undefined {
   return visibility.drafts ? undefined : eq(ipmSheets.status, 1);
+}
+
+/** The publications visitors see: published (status 1). */
+export function shownPublication(visibility: Visibility = {}): SQL | undefined {
+  return visibility.drafts ? undefined : eq(publications.status, 1);
 }
 
 /** The news visitors see: published (any non-zero status, spec §7) and due (post_at reached). */
