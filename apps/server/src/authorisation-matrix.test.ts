@@ -1030,6 +1030,26 @@ const rows: Row[] = [
     ]),
     expect: editorsOnly(201),
   },
+  { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/videos', expect: editorsOnly(200) },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/videos',
+    payload: { title: '矩陣影片', youtube: 'not a video' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: not a YouTube address',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/videos/999999',
+    payload: { title: '矩陣影片' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'PAGE /video/detail',
+    url: '/video/detail?id=999999&preview=1',
+    expect: everyone(404),
+    why: 'a preview of nothing: not found for staff either',
+  },
   {
     route: 'PAGE /publication/detail',
     url: '/publication/detail?id=999999&preview=1',

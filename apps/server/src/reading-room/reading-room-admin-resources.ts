@@ -2,6 +2,7 @@ import {
   ipmSheetsAdminContract,
   newsAdminContract,
   publicationsAdminContract,
+  videosAdminContract,
   type AdminListQuery,
 } from '@pest/contracts';
 import { defineAdminResource } from '../platform/admin/admin-resource';
@@ -10,7 +11,7 @@ import type { ReadingRoomServices } from './reading-room-services';
 
 const oneRow = { page: 1, pageSize: 1, filters: {} } satisfies Omit<AdminListQuery, 'sort'>;
 
-/** The reading room in /admin (issue 14 §2): editors and admins write IPM sheets, publications and news. */
+/** The reading room in /admin (issue 14 §2): editors and admins write IPM sheets, publications, videos and news. */
 export function readingRoomAdminResources(services: ReadingRoomServices) {
   return [
     defineAdminResource({
@@ -45,6 +46,23 @@ export function readingRoomAdminResources(services: ReadingRoomServices) {
       actions: {
         publish: (id, actor) => services.setPublicationState(actor, Number(id), 'published'),
         unpublish: (id, actor) => services.setPublicationState(actor, Number(id), 'draft'),
+      },
+    }),
+    defineAdminResource({
+      contract: videosAdminContract,
+      roles: readingRoomEditors,
+      list: (query) => services.listVideoAdminRows(query),
+      get: async (id) =>
+        (await services.listVideoAdminRows({ ...oneRow, sort: { key: 'id', direction: 'asc' } }, Number(id))).rows[0] ??
+        null,
+      create: (input, actor) => services.saveVideo(actor, input),
+      update: async (id, input, actor) => {
+        await services.saveVideo(actor, input, Number(id));
+      },
+      remove: (id, actor) => services.deleteVideo(actor, Number(id)),
+      actions: {
+        publish: (id, actor) => services.setVideoState(actor, Number(id), 'published'),
+        unpublish: (id, actor) => services.setVideoState(actor, Number(id), 'draft'),
       },
     }),
     defineAdminResource({

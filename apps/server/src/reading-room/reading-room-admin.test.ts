@@ -300,6 +300,59 @@ describe('the reading room in the admin', () => {
     expect((await test.app.inject({ url: `/publication/detail?id=${id}` })).statusCode).toBe(200);
   });
 
+  it('a video from a YouTube address: refused when not one, a draft until published, then listed and searchable', async () => {
+    const resource = '/api/v1/admin/resources/videos';
+    const refused = await test.app.inject({
+      method: 'POST',
+      url: resource,
+      headers: as('editor'),
+      payload: { title: '示範影片', youtube: 'https://vimeo.com/123' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.issues).toEqual([
+      { path: 'youtube', message: '請貼上 YouTube 影片網址，例如 https://www.youtube.com/watch?v=xxxxxxxxxxx' },
+    ]);
+    const missing = await test.app.inject({
+      method: 'POST',
+      url: resource,
+      headers: as('editor'),
+      payload: { title: '示範影片' },
+    });
+    expect(missing.json().error.issues).toEqual([{ path: 'youtube', message: '請貼上 YouTube 影片網址' }]);
+
+    const created = await test.app.inject({
+      method: 'POST',
+      url: resource,
+      headers: as('editor'),
+      payload: {
+        title: '示範：草生栽培與天敵保育',
+        detail: '果園草生栽培如何留住瓢蟲與草蛉。',
+        youtube: 'https://youtu.be/dQw4w9WgXcQ?t=10',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = Number(created.json().data.id);
+    const found = async () => {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/info/searchResultV',
+        payload: { term: '草生栽培' },
+      });
+      return (response.json().d.items as Array<{ id: number }>).map((item) => item.id);
+    };
+    expect(await found()).not.toContain(id);
+    expect((await test.app.inject({ url: `/video/detail?id=${id}` })).statusCode).toBe(404);
+    const preview = await test.app.inject({ url: `/video/detail?id=${id}&preview=1`, headers: as('editor') });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ');
+
+    await test.app.inject({ method: 'POST', url: `${resource}/${id}/publish`, headers: as('editor') });
+    expect(await found()).toContain(id);
+    const video = await test.app.inject({ method: 'POST', url: '/api/info/videosheet', payload: { a1: id } });
+    expect(video.json().d).toMatchObject({ video: 'dQw4w9WgXcQ', clip_url: null });
+    expect(await lastAudit('video', id)).toMatchObject({ action: 'video.publish', actorId: people.editor.id });
+  });
+
   it('a scheduled news item is public only from its post_at, with no write when it comes due', async () => {
     published.length = 0;
     const created = await test.app.inject({
@@ -355,7 +408,12 @@ describe('the reading room in the admin', () => {
   });
 
   it('is for editors and admins: experts and members are refused', async () => {
-    for (const resource of [sheets, newsResource, '/api/v1/admin/resources/publications']) {
+    for (const resource of [
+      sheets,
+      newsResource,
+      '/api/v1/admin/resources/publications',
+      '/api/v1/admin/resources/videos',
+    ]) {
       for (const person of ['memberA', 'expert'] as const) {
         expect((await test.app.inject({ url: resource, headers: as(person) })).statusCode).toBe(403);
       }

@@ -15,6 +15,12 @@ export const publicationListsTag = 'reading-room:publications';
 /** One publication's page (/publication/detail?id=). */
 export const publicationTag = (id: number) => `reading-room:publication:${id}`;
 
+/** The video lists and the media search (/video, /search/video). */
+export const videoListsTag = 'reading-room:videos';
+
+/** One video's page (/video/detail?id=). */
+export const videoTag = (id: number) => `reading-room:video:${id}`;
+
 /** The news lists (/news, the home news section). */
 export const newsListsTag = 'reading-room:news';
 

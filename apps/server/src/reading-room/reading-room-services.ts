@@ -4,6 +4,7 @@ import type {
   newsAdminContract,
   PublicationState,
   publicationsAdminContract,
+  videosAdminContract,
 } from '@pest/contracts';
 import type { z } from 'zod';
 import type { Viewer } from '../platform/auth/viewer';
@@ -15,10 +16,13 @@ import {
   newsListsTag,
   publicationListsTag,
   publicationTag,
+  videoListsTag,
+  videoTag,
 } from './reading-room-cache-tags';
 import { deleteIpmSheet } from './services/delete-ipm-sheet';
 import { deleteNews } from './services/delete-news';
 import { deletePublication } from './services/delete-publication';
+import { deleteVideo } from './services/delete-video';
 import { findStoredFile, type StoredFileRef } from './services/find-stored-file';
 import { getIpmSheet } from './services/get-ipm-sheet';
 import { getNews } from './services/get-news';
@@ -35,20 +39,24 @@ import { listPublications } from './services/list-publications';
 import { listQuickFiles } from './services/list-quick-files';
 import { listQuickItems } from './services/list-quick-items';
 import { listResearchers } from './services/list-researchers';
+import { listVideoAdminRows } from './services/list-video-admin-rows';
 import { listVideos } from './services/list-videos';
 import { searchIpmSheets } from './services/search-ipm-sheets';
 import { saveIpmSheet, type IpmSheetInput } from './services/save-ipm-sheet';
 import { saveNews, type NewsInput } from './services/save-news';
 import { savePublication, type PublicationInput } from './services/save-publication';
+import { saveVideo, type VideoInput } from './services/save-video';
 import { searchMedia } from './services/search-media';
 import { setIpmSheetState } from './services/set-ipm-sheet-state';
 import { setNewsState } from './services/set-news-state';
 import { setPublicationState } from './services/set-publication-state';
+import { setVideoState } from './services/set-video-state';
 import type { Visibility } from './services/visibility';
 
 type IpmFilters = z.output<typeof ipmSheetsAdminContract.filters>;
 type NewsFilters = z.output<typeof newsAdminContract.filters>;
 type PublicationFilters = z.output<typeof publicationsAdminContract.filters>;
+type VideoFilters = z.output<typeof videosAdminContract.filters>;
 
 /**
  * The reading room's service functions, bound once to the app's database (feature manifest). An
@@ -63,7 +71,7 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
     listPublications: (input?: Parameters<typeof listPublications>[1]) => listPublications(db, input),
     getPublication: (id: number, visibility?: Visibility) => getPublication(db, id, visibility),
     listVideos: (input?: Parameters<typeof listVideos>[1]) => listVideos(db, input),
-    getVideo: (id: number) => getVideo(db, id),
+    getVideo: (id: number, visibility?: Visibility) => getVideo(db, id, visibility),
     searchMedia: (input: Parameters<typeof searchMedia>[1]) => searchMedia(db, input),
     listResearchers: () => listResearchers(db),
     listQuickItems: (input?: Parameters<typeof listQuickItems>[1]) => listQuickItems(db, input),
@@ -104,6 +112,20 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
     deletePublication: async (actor: Viewer, id: number) => {
       await deletePublication(db, actor, id);
       await invalidation.publish([publicationListsTag, publicationTag(id)]);
+    },
+    listVideoAdminRows: (query: AdminListQuery<VideoFilters>, id?: number) => listVideoAdminRows(db, query, id),
+    /** A video's page, the video lists and the media search. */
+    saveVideo: async (actor: Viewer, input: VideoInput, id?: number) => {
+      const saved = await saveVideo(db, actor, input, id);
+      await invalidation.publish([videoListsTag, videoTag(saved.id)]);
+      return saved.id;
+    },
+    setVideoState: async (actor: Viewer, id: number, state: PublicationState) => {
+      if (await setVideoState(db, actor, id, state)) await invalidation.publish([videoListsTag, videoTag(id)]);
+    },
+    deleteVideo: async (actor: Viewer, id: number) => {
+      await deleteVideo(db, actor, id);
+      await invalidation.publish([videoListsTag, videoTag(id)]);
     },
     listNewsAdminRows: (query: AdminListQuery<NewsFilters>, id?: number) => listNewsAdminRows(db, query, id),
     /** An item's page and the news lists (the home news section among them). */

@@ -105,6 +105,7 @@ describe('the admin API', () => {
     expect(editor.json().data.map((resource: { name: string }) => resource.name)).toEqual([
       'ipm-sheets',
       'publications',
+      'videos',
       'news',
       'records',
       'consultation-cases',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import { ipmFiles, ipmSheets, news, publications, quickFiles, quickItems, videos } from '../schema';
-import { shownIpmSheet, shownNews, shownPublication, type Visibility } from './visibility';
+import { shownIpmSheet, shownNews, shownPublication, shownVideo, type Visibility } from './visibility';
 
 /** Which stored file a download address names (reading-room-file-routes.ts). */
 export type StoredFileRef =
@@ -75,7 +75,7 @@ async function lookUp(
       const [row] = await db
         .select({ key: videos.clipKey, fileName: videos.clipName })
         .from(videos)
-        .where(and(eq(videos.id, ref.id), eq(videos.status, 1)));
+        .where(and(eq(videos.id, ref.id), shownVideo(visibility)));
       // A YouTube video has no clip.
       return row?.key && row.fileName ? { key: row.key, fileName: row.fileName } : undefined;
     }

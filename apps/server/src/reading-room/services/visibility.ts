@@ -1,5 +1,5 @@
 import { and, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { ipmSheets, news, publications } from '../schema';
+import { ipmSheets, news, publications, videos } from '../schema';
 
 /**
  * Who an item is read for: visitors (published only; news also only from its post_at) or staff
@@ -18,6 +18,11 @@ export function shownIpmSheet(visibility: Visibility = {}): SQL | undefined {
 /** The publications visitors see: published (status 1). */
 export function shownPublication(visibility: Visibility = {}): SQL | undefined {
   return visibility.drafts ? undefined : eq(publications.status, 1);
+}
+
+/** The videos visitors see: published (status 1). */
+export function shownVideo(visibility: Visibility = {}): SQL | undefined {
+  return visibility.drafts ? undefined : eq(videos.status, 1);
 }
 
 /** The news visitors see: published (any non-zero status, spec §7) and due (post_at reached). */
