@@ -1045,6 +1045,22 @@ const rows: Row[] = [
     expect: editorsOnly(404),
   },
   {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/researchers',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/researchers',
+    payload: { name: '矩陣', room: '研究室', job: '職稱', sex: 'X' },
+    expect: editorsOnly(400),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/researchers/999999',
+    expect: editorsOnly(404),
+  },
+  {
     route: 'PAGE /video/detail',
     url: '/video/detail?id=999999&preview=1',
     expect: everyone(404),

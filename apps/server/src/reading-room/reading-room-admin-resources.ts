@@ -2,6 +2,7 @@ import {
   ipmSheetsAdminContract,
   newsAdminContract,
   publicationsAdminContract,
+  researchersAdminContract,
   videosAdminContract,
   type AdminListQuery,
 } from '@pest/contracts';
@@ -11,7 +12,8 @@ import type { ReadingRoomServices } from './reading-room-services';
 
 const oneRow = { page: 1, pageSize: 1, filters: {} } satisfies Omit<AdminListQuery, 'sort'>;
 
-/** The reading room in /admin (issue 14 §2): editors and admins write IPM sheets, publications, videos and news. */
+/** The reading room in /admin (issue 14 §2): editors and admins write IPM sheets, publications, videos,
+ * news and the researchers' directory. */
 export function readingRoomAdminResources(services: ReadingRoomServices) {
   return [
     defineAdminResource({
@@ -64,6 +66,19 @@ export function readingRoomAdminResources(services: ReadingRoomServices) {
         publish: (id, actor) => services.setVideoState(actor, Number(id), 'published'),
         unpublish: (id, actor) => services.setVideoState(actor, Number(id), 'draft'),
       },
+    }),
+    defineAdminResource({
+      contract: researchersAdminContract,
+      roles: readingRoomEditors,
+      list: (query) => services.listResearcherAdminRows(query),
+      get: async (id) =>
+        (await services.listResearcherAdminRows({ ...oneRow, sort: { key: 'id', direction: 'asc' } }, Number(id)))
+          .rows[0] ?? null,
+      create: (input, actor) => services.saveResearcher(actor, input),
+      update: async (id, input, actor) => {
+        await services.saveResearcher(actor, input, Number(id));
+      },
+      remove: (id, actor) => services.deleteResearcher(actor, Number(id)),
     }),
     defineAdminResource({
       contract: newsAdminContract,

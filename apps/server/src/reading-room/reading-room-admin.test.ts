@@ -353,6 +353,44 @@ describe('the reading room in the admin', () => {
     expect(await lastAudit('video', id)).toMatchObject({ action: 'video.publish', actorId: people.editor.id });
   });
 
+  it('a researcher is added to the directory at once; a bad contact link is refused beside the field', async () => {
+    const resource = '/api/v1/admin/resources/researchers';
+    const refused = await test.app.inject({
+      method: 'POST',
+      url: resource,
+      headers: as('editor'),
+      payload: { name: '林示範', room: '昆蟲研究室', job: '助理研究員', sex: 'F', link: 'javascript:alert(1)' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.issues).toEqual([
+      { path: 'link', message: '請輸入 https:// 開頭的網址或 mailto: 開頭的電子郵件連結' },
+    ]);
+    published.length = 0;
+    const payload = {
+      name: '林示範',
+      room: '昆蟲研究室',
+      job: '助理研究員',
+      sex: 'F',
+      specialty: '薊馬生物防治',
+      link: 'mailto:lin@example.org',
+    };
+    const created = await test.app.inject({ method: 'POST', url: resource, headers: as('editor'), payload });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = Number(created.json().data.id);
+    const again = await test.app.inject({ method: 'POST', url: resource, headers: as('editor'), payload });
+    expect(Number(again.json().data.id)).toBe(id);
+    expect(published.flat()).toContain('reading-room:researchers');
+    const members = await test.app.inject({ method: 'POST', url: '/api/info/member', payload: {} });
+    expect((members.json().d as Array<{ id: number }>).filter((entry) => entry.id === id)).toEqual([
+      expect.objectContaining({ name: '林示範', do: '薊馬生物防治', link: 'mailto:lin@example.org', demo: false }),
+    ]);
+    expect((await test.app.inject({ url: '/link/detail' })).body).toContain('林示範');
+    expect(await lastAudit('researcher', id)).toMatchObject({ action: 'researcher.create', actorId: people.editor.id });
+    const removed = await test.app.inject({ method: 'DELETE', url: `${resource}/${id}`, headers: as('admin') });
+    expect(removed.statusCode).toBeLessThan(300);
+    expect((await test.app.inject({ url: '/link/detail' })).body).not.toContain('林示範');
+  });
+
   it('a scheduled news item is public only from its post_at, with no write when it comes due', async () => {
     published.length = 0;
     const created = await test.app.inject({
@@ -413,6 +451,7 @@ describe('the reading room in the admin', () => {
       newsResource,
       '/api/v1/admin/resources/publications',
       '/api/v1/admin/resources/videos',
+      '/api/v1/admin/resources/researchers',
     ]) {
       for (const person of ['memberA', 'expert'] as const) {
         expect((await test.app.inject({ url: resource, headers: as(person) })).statusCode).toBe(403);

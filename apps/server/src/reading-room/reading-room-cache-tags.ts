@@ -21,6 +21,9 @@ export const videoListsTag = 'reading-room:videos';
 /** One video's page (/video/detail?id=). */
 export const videoTag = (id: number) => `reading-room:video:${id}`;
 
+/** The researchers' directory (/link/detail). */
+export const researchersTag = 'reading-room:researchers';
+
 /** The news lists (/news, the home news section). */
 export const newsListsTag = 'reading-room:news';
 

@@ -4,6 +4,7 @@ import type {
   newsAdminContract,
   PublicationState,
   publicationsAdminContract,
+  researchersAdminContract,
   videosAdminContract,
 } from '@pest/contracts';
 import type { z } from 'zod';
@@ -16,12 +17,14 @@ import {
   newsListsTag,
   publicationListsTag,
   publicationTag,
+  researchersTag,
   videoListsTag,
   videoTag,
 } from './reading-room-cache-tags';
 import { deleteIpmSheet } from './services/delete-ipm-sheet';
 import { deleteNews } from './services/delete-news';
 import { deletePublication } from './services/delete-publication';
+import { deleteResearcher } from './services/delete-researcher';
 import { deleteVideo } from './services/delete-video';
 import { findStoredFile, type StoredFileRef } from './services/find-stored-file';
 import { getIpmSheet } from './services/get-ipm-sheet';
@@ -38,6 +41,7 @@ import { listPublicationAdminRows } from './services/list-publication-admin-rows
 import { listPublications } from './services/list-publications';
 import { listQuickFiles } from './services/list-quick-files';
 import { listQuickItems } from './services/list-quick-items';
+import { listResearcherAdminRows } from './services/list-researcher-admin-rows';
 import { listResearchers } from './services/list-researchers';
 import { listVideoAdminRows } from './services/list-video-admin-rows';
 import { listVideos } from './services/list-videos';
@@ -45,6 +49,7 @@ import { searchIpmSheets } from './services/search-ipm-sheets';
 import { saveIpmSheet, type IpmSheetInput } from './services/save-ipm-sheet';
 import { saveNews, type NewsInput } from './services/save-news';
 import { savePublication, type PublicationInput } from './services/save-publication';
+import { saveResearcher, type ResearcherInput } from './services/save-researcher';
 import { saveVideo, type VideoInput } from './services/save-video';
 import { searchMedia } from './services/search-media';
 import { setIpmSheetState } from './services/set-ipm-sheet-state';
@@ -57,6 +62,7 @@ type IpmFilters = z.output<typeof ipmSheetsAdminContract.filters>;
 type NewsFilters = z.output<typeof newsAdminContract.filters>;
 type PublicationFilters = z.output<typeof publicationsAdminContract.filters>;
 type VideoFilters = z.output<typeof videosAdminContract.filters>;
+type ResearcherFilters = z.output<typeof researchersAdminContract.filters>;
 
 /**
  * The reading room's service functions, bound once to the app's database (feature manifest). An
@@ -126,6 +132,18 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
     deleteVideo: async (actor: Viewer, id: number) => {
       await deleteVideo(db, actor, id);
       await invalidation.publish([videoListsTag, videoTag(id)]);
+    },
+    listResearcherAdminRows: (query: AdminListQuery<ResearcherFilters>, id?: number) =>
+      listResearcherAdminRows(db, query, id),
+    /** The researchers' directory page. */
+    saveResearcher: async (actor: Viewer, input: ResearcherInput, id?: number) => {
+      const saved = await saveResearcher(db, actor, input, id);
+      await invalidation.publish([researchersTag]);
+      return saved;
+    },
+    deleteResearcher: async (actor: Viewer, id: number) => {
+      await deleteResearcher(db, actor, id);
+      await invalidation.publish([researchersTag]);
     },
     listNewsAdminRows: (query: AdminListQuery<NewsFilters>, id?: number) => listNewsAdminRows(db, query, id),
     /** An item's page and the news lists (the home news section among them). */

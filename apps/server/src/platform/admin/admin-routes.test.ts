@@ -106,6 +106,7 @@ describe('the admin API', () => {
       'ipm-sheets',
       'publications',
       'videos',
+      'researchers',
       'news',
       'records',
       'consultation-cases',
