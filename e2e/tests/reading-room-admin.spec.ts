@@ -124,6 +124,8 @@ test.describe('the reading room in the admin', { tag: oneViewport }, () => {
     await visit(page, `${site}/admin/news`);
     await expectAccessible(page);
     await shoot(page, testInfo, 'admin-news-768');
+    // Nothing of the list still loading when the next screen is opened.
+    await page.waitForLoadState('networkidle');
     await visit(page, `${site}/admin/ipm-sheets/${id}/edit`);
     await expectAccessible(page);
     await shoot(page, testInfo, 'admin-ipm-sheet-edit-768');
