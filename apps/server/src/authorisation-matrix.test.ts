@@ -10,6 +10,7 @@ import { insertSubmittedCase } from './consultation/test/insert-case';
 import { askAs, commentAs, demoIdentity } from './discussion/test/ask-as-demo';
 import { insertCatalogFile } from './downloads/test/insert-catalog-file';
 import { recordAudit } from './platform/audit/record-audit';
+import { ipmSheets, news } from './reading-room/schema';
 import { records } from './records/schema';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { signInAgain, signInPeople, type SignedInPerson, type TestPerson } from './test/signed-in-people';
@@ -62,6 +63,9 @@ interface Samples {
   /** A download file an editor uploaded through the admin API, and a farmer's consultation photo (stored_files ids). */
   downloadUploadId: string;
   consultationPhotoFileId: string;
+  /** A draft IPM sheet and a draft news item: staff preview them, nobody else meets them. */
+  draftIpmSheetId: number;
+  draftNewsId: number;
 }
 
 const noneEach = (): Record<Person, number> => ({
@@ -91,6 +95,8 @@ const matrixSamples: Samples = {
   catalogRelationId: 0,
   downloadUploadId: '',
   consultationPhotoFileId: '',
+  draftIpmSheetId: 0,
+  draftNewsId: 0,
 };
 /** The discussion's reading rule: a LINE identity (member B linked one) or staff; the rest are asked to sign in. */
 const discussionReaders: Expected = {
@@ -990,6 +996,168 @@ const rows: Row[] = [
     url: (samples) => `/api/v1/admin/resources/catalog-types/${samples.catalogTypeId}`,
     expect: staffOnly({ editor: 200, admin: 200 }),
   },
+  // The reading room in the admin (issue 14 §2): editors and admins; drafts previewed by them alone (issue 14 §1).
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/ipm-sheets',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news?state=draft',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/ipm-sheets/${samples.draftIpmSheetId}`,
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/news/${samples.draftNewsId}`,
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/ipm-sheets',
+    payload: { title: '', category: '水稻' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: a sheet needs its title and PDF',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news',
+    payload: { title: '矩陣消息', class: 'rice' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: an unknown class',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/ipm-sheets/${samples.draftIpmSheetId}`,
+    payload: { title: '', category: '水稻' },
+    expect: editorsOnly(400),
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/news/${samples.draftNewsId}`,
+    payload: { title: '矩陣消息', class: 'fruit', post_at: '明天' },
+    expect: editorsOnly(400),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: '/api/v1/admin/resources/ipm-sheets/999999/publish',
+    expect: editorsOnly(404),
+    why: 'editors may publish; no such sheet',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: '/api/v1/admin/resources/news/999999/unpublish',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/ipm-sheets/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/news/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/ipm-sheets/pdf',
+    ...multipartBody([
+      {
+        name: 'pdf',
+        value: { fileName: '矩陣.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    ]),
+    expect: editorsOnly(201),
+    why: 'who may create or edit IPM sheets may send their PDF',
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/publications?state=published',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/publications',
+    payload: { title: '' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: a publication needs its title and PDF',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: '/api/v1/admin/resources/publications/999999/publish',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/publications/pdf',
+    ...multipartBody([
+      {
+        name: 'pdf',
+        value: { fileName: '矩陣.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    ]),
+    expect: editorsOnly(201),
+  },
+  { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/videos', expect: editorsOnly(200) },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/videos',
+    payload: { title: '矩陣影片', youtube: 'not a video' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: not a YouTube address',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/videos/999999',
+    payload: { title: '矩陣影片' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/researchers',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/researchers',
+    payload: { name: '矩陣', room: '研究室', job: '職稱', sex: 'X' },
+    expect: editorsOnly(400),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/researchers/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'PAGE /video/detail',
+    url: '/video/detail?id=999999&preview=1',
+    expect: everyone(404),
+    why: 'a preview of nothing: not found for staff either',
+  },
+  {
+    route: 'PAGE /publication/detail',
+    url: '/publication/detail?id=999999&preview=1',
+    expect: everyone(404),
+    why: 'a preview of nothing: not found for staff either',
+  },
+  {
+    route: 'GET /files/ipm/:id',
+    url: (samples) => `/files/ipm/${samples.draftIpmSheetId}?preview=1`,
+    expect: { ...everyone(404), editor: 200, admin: 200 },
+    why: "a draft's PDF, for the editors' preview only",
+  },
+  {
+    route: 'GET /files/ipm/:id',
+    url: (samples) => `/files/ipm/${samples.draftIpmSheetId}`,
+    expect: everyone(404),
+    why: 'a draft is not public, whoever asks without the preview',
+  },
   // Pages (React Router), by path
   { route: 'PAGE /', url: '/', expect: everyone(200) },
   { route: 'PAGE /consultation/form', url: '/consultation/form', expect: everyone(200) },
@@ -1037,6 +1205,18 @@ const rows: Row[] = [
   { route: 'PAGE /search/video', url: '/search/video', expect: everyone(200) },
   { route: 'PAGE /IPM', url: '/IPM', expect: everyone(200) },
   { route: 'PAGE /IPM/detail', url: '/IPM/detail?id=1', expect: everyone(200) },
+  {
+    route: 'PAGE /IPM/detail',
+    url: (samples) => `/IPM/detail?id=${samples.draftIpmSheetId}&preview=1`,
+    expect: { ...everyone(404), editor: 200, admin: 200 },
+    why: 'the staff preview of a draft (issue 14 §1); for anyone else the public page, which has no draft',
+  },
+  {
+    route: 'PAGE /news/detail',
+    url: (samples) => `/news/detail?id=${samples.draftNewsId}&preview=1`,
+    expect: { ...everyone(404), editor: 200, admin: 200 },
+    why: 'the staff preview of a draft news item',
+  },
   { route: 'PAGE /publication', url: '/publication', expect: everyone(200) },
   { route: 'PAGE /publication/detail', url: '/publication/detail?id=1', expect: everyone(200) },
   { route: 'PAGE /video', url: '/video', expect: everyone(200) },
@@ -1386,6 +1566,20 @@ describe('the authorisation matrix', () => {
         .from(storedFiles)
         .where(eq(storedFiles.purpose, 'consultation-photo'))
         .limit(1)
+    )[0]!.id;
+    const [sheet] = await test.app.db.select().from(ipmSheets).where(eq(ipmSheets.id, 1));
+    const { id: _sheetId, ...sheetColumns } = sheet!;
+    samples.draftIpmSheetId = (
+      await test.app.db
+        .insert(ipmSheets)
+        .values({ ...sheetColumns, title: '矩陣草稿', status: 0 })
+        .returning({ id: ipmSheets.id })
+    )[0]!.id;
+    samples.draftNewsId = (
+      await test.app.db
+        .insert(news)
+        .values({ class: 'fruit', title: '矩陣草稿消息', status: 0 })
+        .returning({ id: news.id })
     )[0]!.id;
     samples.mailId = await test.app.db.transaction((tx) =>
       test.app.mail.queue(tx, { to: 'someone@example.com', subject: '測試', text: '測試' }),

@@ -105,6 +105,11 @@ describe('the admin API', () => {
     expect(editor.json().data.map((resource: { name: string }) => resource.name)).toEqual([
       'system-settings',
       'carousels',
+      'ipm-sheets',
+      'publications',
+      'videos',
+      'researchers',
+      'news',
       'records',
       'record-pictures',
       'consultation-cases',
