@@ -46,3 +46,14 @@ export async function signUpMember(
   });
   expect(response.status(), await response.text()).toBe(201);
 }
+
+/**
+ * Signs a member in through the login call, as the sign-in form does: with a page's `request`
+ * (`page.request`) the session cookie lands in that page's browser context.
+ */
+export async function signInMember(request: APIRequestContext, account: string, password: string): Promise<void> {
+  const response = await request.post('/api/info/logini', { data: { a1: account, a2: password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
+  expect(cookies.some((header) => header.value.startsWith('pest_session='))).toBe(true);
+}

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, test, waitForHydration } from '../fixtures';
-import { discussionPort } from '../playwright.config';
+import { expect, oneViewport, expectAccessible, test, waitForHydration } from '../fixtures';
+import { fixturePort } from '../playwright.config';
 import { discussionEditor } from '../support/discussion-fixture';
 import { shoot } from '../support/test-helpers';
 
@@ -12,7 +12,7 @@ import { shoot } from '../support/test-helpers';
 // comments; "my questions" shows only theirs; another identity cannot delete it (403), whatever
 // lineid it sends; an editor hides a comment in /admin.
 
-const site = `http://127.0.0.1:${discussionPort}`;
+const site = `http://127.0.0.1:${fixturePort}`;
 const heicFixture = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../apps/server/src/platform/uploads/test/fixtures/orange-64x48.heic',
@@ -184,7 +184,7 @@ test.describe('the expert discussion area (demo mode)', () => {
     await editor.context().close();
   });
 
-  test('an unknown or malformed id shows the not-found state', async ({ page }, testInfo) => {
+  test('an unknown or malformed id shows the not-found state', { tag: oneViewport }, async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     await signInAsDemo(page, `訪客${testInfo.project.name}`);
     for (const id of ['999999', 'abc', '0']) {

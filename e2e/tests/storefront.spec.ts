@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test, visit } from '../fixtures';
 import { mailboxPort } from '../support/smtp-peer-ports';
+import { signInMember, signUpMember } from '../support/test-helpers';
 
 // The storefront as a member meets it (issue 13 part A): browse the catalogue, add the same
 // product twice (quantity 2, one line in the header's count), send the inquiry with the robot
@@ -46,19 +47,12 @@ async function inquiryLink(page: Page) {
   return page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: /^INQUIRY/ });
 }
 
-async function registerMember(page: Page, testInfo: TestInfo) {
+/** A member made and signed in through the API (registering through the page is accounts.spec.ts's). */
+async function signedInMember(page: Page, testInfo: TestInfo) {
   const id = `shop${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`.toLowerCase();
   const member = { account: id, name: '測試採購', email: `${id}@example.org`, password: 'Rice-Field-2026!' };
-  await visit(page, '/register');
-  await page.getByLabel('姓名').fill(member.name);
-  await page.getByLabel('電子郵件').fill(member.email);
-  await page.getByLabel('帳號', { exact: false }).first().fill(member.account);
-  await expect(page.getByText('這個帳號可以使用')).toBeVisible();
-  await page.getByLabel('密碼', { exact: false }).first().fill(member.password);
-  await page.getByLabel('再輸入一次密碼').fill(member.password);
-  await passRobotCheck(page);
-  await page.getByRole('button', { name: '註冊' }).click();
-  await expect(page).toHaveURL(/\/member\?welcome=1$/);
+  await signUpMember(page.request, member);
+  await signInMember(page.request, member.account, member.password);
   return member;
 }
 
@@ -101,8 +95,7 @@ test.describe('storefront', () => {
   });
 
   test('a member adds the same product twice, sends the inquiry and gets the mail', async ({ page }, testInfo) => {
-    const member = await registerMember(page, testInfo);
-    await expectAccessible(page);
+    const member = await signedInMember(page, testInfo);
     await visit(page, '/products');
     await page.getByRole('link', { name: '天敵昆蟲應用手冊（示範）' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('天敵昆蟲應用手冊');
