@@ -27,14 +27,18 @@ export async function mailsTo(address: string): Promise<Mail[]> {
   return (await response.json()) as Mail[];
 }
 
-/** Registers a member (`<account>@example.org`) through the product API, solving the ALTCHA challenge. */
+/**
+ * Registers a member (`<account>@example.org`) through the product API, solving the ALTCHA
+ * challenge; on the test server, or on another one's `origin`.
+ */
 export async function signUpMember(
   request: APIRequestContext,
   member: { account: string; name: string; password: string },
+  origin = '',
 ): Promise<void> {
-  const challenge = (await (await request.get('/api/v1/altcha-challenge')).json()) as Challenge;
+  const challenge = (await (await request.get(`${origin}/api/v1/altcha-challenge`)).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
-  const response = await request.post('/api/v1/members-signup', {
+  const response = await request.post(`${origin}/api/v1/members-signup`, {
     data: {
       account: member.account,
       name: member.name,
@@ -51,8 +55,13 @@ export async function signUpMember(
  * Signs a member in through the login call, as the sign-in form does: with a page's `request`
  * (`page.request`) the session cookie lands in that page's browser context.
  */
-export async function signInMember(request: APIRequestContext, account: string, password: string): Promise<void> {
-  const response = await request.post('/api/info/logini', { data: { a1: account, a2: password } });
+export async function signInMember(
+  request: APIRequestContext,
+  account: string,
+  password: string,
+  origin = '',
+): Promise<void> {
+  const response = await request.post(`${origin}/api/info/logini`, { data: { a1: account, a2: password } });
   expect(response.status(), await response.text()).toBe(200);
   const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
   expect(cookies.some((header) => header.value.startsWith('pest_session='))).toBe(true);
