@@ -176,7 +176,7 @@ async function untilReady(port: number) {
         }
       },
       // A first start migrates and seeds the demo content: minutes on a busy machine.
-      { timeout: 270_000, intervals: [1000] },
+      { timeout: 270_000, intervals: [250] },
     )
     .toBe(200);
 }
