@@ -6,10 +6,18 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { mailboxPort } from './smtp-peer-ports';
 
-/** A full-page screenshot in the test's output folder (one per project), attached to the report. */
-export async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+/**
+ * Screenshots to look at are taken when E2E_SCREENSHOTS is set (`E2E_SCREENSHOTS=1 npm run test
+ * --workspace e2e`): they assert nothing, and a full-page picture costs the suite CPU time
+ * (decision 0091). A failing test keeps its screenshot either way (playwright.config.ts).
+ */
+const screenshots = Boolean(process.env.E2E_SCREENSHOTS);
+
+/** A screenshot in the test's output folder (one per project), attached to the report: see above. */
+export async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
+  if (!screenshots) return;
+  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path, fullPage });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 

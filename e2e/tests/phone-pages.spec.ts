@@ -1,14 +1,8 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, oneViewport, test, visit } from '../fixtures';
+import { shoot } from '../support/test-helpers';
 
 /** The public pages as farmers meet them on a phone (issue 15): each checked at 360 and 1280 px. */
-
-/** A full-page screenshot kept in the test's output folder and attached to the report, to be looked at. */
-async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path, fullPage });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 async function expectTapTarget(page: Page, selector: string) {
   const boxes = await page.locator(selector).evaluateAll((elements) =>

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { shoot } from '../support/test-helpers';
 import { expect, oneViewport, expectAccessible, test, visit, waitForHydration } from '../fixtures';
 
 const diseaseTabs = ['名稱', '相簿', '病原特徵', '病徵', '病害生態', '病原寄主', '發生環境', '防治方法'];
@@ -259,7 +260,7 @@ test.describe('records', () => {
       expect(selected!.x + selected!.width).toBeLessThanOrEqual(list!.x + list!.width + 1);
       const panel = await page.getByRole('tabpanel').boundingBox();
       expect(panel!.y).toBeLessThan(400);
-      await page.screenshot({ path: test.info().outputPath('record-tabs-360.png') });
+      await shoot(page, test.info(), 'record-tabs', false);
     }
     await page.getByRole('tab', { name: '分類' }).click();
     const table = page.getByRole('table', { name: '分類地位' });
