@@ -29,3 +29,4 @@ export * from './downloads';
 export * from './catalogue';
 export * from './catalogue-orders';
 export * from './catalogue-admin';
+export * from './pesticide-imports';

@@ -1,10 +1,26 @@
-import type { AdminListQuery, RecordForm, recordsAdminContract } from '@pest/contracts';
+import type {
+  AdminListQuery,
+  PesticideChangeKind,
+  pesticideImportsAdminContract,
+  RecordForm,
+  recordsAdminContract,
+} from '@pest/contracts';
 import type { z } from 'zod';
 import type { Viewer } from '../platform/auth/viewer';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
 import { getAdminRecord } from './admin/get-admin-record';
 import { listAdminRecords } from './admin/list-admin-records';
 import { saveRecord } from './admin/save-record';
+import { applyPesticideImport } from './pesticides/apply-pesticide-import';
+import { cancelPesticideImport } from './pesticides/cancel-pesticide-import';
+import { expirePesticidePreviews } from './pesticides/expire-pesticide-previews';
+import { getPesticideImport } from './pesticides/get-pesticide-import';
+import { listPesticideImports } from './pesticides/list-pesticide-imports';
+import {
+  previewUploadedPesticideFile,
+  type PreviewUploadedPesticideFileInput,
+} from './pesticides/preview-uploaded-pesticide-file';
+import { rollBackPesticideImport } from './pesticides/roll-back-pesticide-import';
 import { pesticidesTag, recordListsTag, recordTag } from './records-cache-tags';
 import { RecordViewCounter } from './record-view-counter';
 import { SearchResultCache } from './search/search-result-cache';
@@ -77,6 +93,28 @@ export function createRecordsServices({ db, storage, invalidation, log, env }: F
       if (report.changed) await invalidation.publish([pesticidesTag]);
       return report;
     },
+
+    // The pesticide import in /admin (decisions 0232–0234): preview, apply, cancel, roll back.
+    listPesticideImports: (query: AdminListQuery<z.output<(typeof pesticideImportsAdminContract)['filters']>>) =>
+      listPesticideImports(db, query),
+    getPesticideImport: (id: number, options?: { kind?: PesticideChangeKind | undefined; page?: number }) =>
+      getPesticideImport(db, id, options),
+    /** Step one: the uploaded CSV read against the current data; nothing public changes. */
+    previewPesticideImport: (input: Omit<PreviewUploadedPesticideFileInput, 'actor'>, actor: Viewer) =>
+      previewUploadedPesticideFile(db, storage, { ...input, actor }),
+    /** Step two: the preview applied once; the pesticide pages change at once. */
+    applyPesticideImport: async (actor: Viewer, id: number) => {
+      const result = await applyPesticideImport(db, actor, id);
+      if (result.applied) await invalidation.publish([pesticidesTag]);
+      return result;
+    },
+    cancelPesticideImport: (actor: Viewer, id: number) => cancelPesticideImport(db, actor, id),
+    rollBackPesticideImport: async (actor: Viewer, id: number) => {
+      const result = await rollBackPesticideImport(db, actor, id);
+      if (result.rolledBack) await invalidation.publish([pesticidesTag]);
+      return result;
+    },
+    expirePesticidePreviews: (now?: Date) => expirePesticidePreviews(db, now),
   };
 }
 
