@@ -30,3 +30,4 @@ export * from './catalogue';
 export * from './catalogue-orders';
 export * from './catalogue-admin';
 export * from './pesticide-imports';
+export * from './open-data';

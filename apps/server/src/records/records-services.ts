@@ -1,5 +1,7 @@
 import type {
   AdminListQuery,
+  OpenDataDataset,
+  OpenDataFormat,
   PesticideChangeKind,
   pesticideImportsAdminContract,
   RecordForm,
@@ -11,6 +13,10 @@ import type { FeatureContext } from '../platform/feature/feature-manifest';
 import { getAdminRecord } from './admin/get-admin-record';
 import { listAdminRecords } from './admin/list-admin-records';
 import { saveRecord } from './admin/save-record';
+import { listOpenDataPesticideUses } from './open-data/list-open-data-pesticide-uses';
+import { listOpenDataRecords } from './open-data/list-open-data-records';
+import { OpenDataCache } from './open-data/open-data-cache';
+import { pesticideUsesFile, recordsFile } from './open-data/open-data-files';
 import { applyPesticideImport } from './pesticides/apply-pesticide-import';
 import { cancelPesticideImport } from './pesticides/cancel-pesticide-import';
 import { expirePesticidePreviews } from './pesticides/expire-pesticide-previews';
@@ -52,6 +58,7 @@ export function createRecordsServices({ db, storage, invalidation, log, env }: F
   });
   // Popular searches and paging repeat; entries go stale when a record they show or the lists change.
   const searchCache = new SearchResultCache(invalidation);
+  const openData = new OpenDataCache(invalidation);
   return {
     countRecords: () => countRecords(db),
     listNewRecords: (limit?: number) => listNewRecords(db, limit),
@@ -115,6 +122,16 @@ export function createRecordsServices({ db, storage, invalidation, log, env }: F
       return result;
     },
     expirePesticidePreviews: (now?: Date) => expirePesticidePreviews(db, now),
+
+    /** An open-data export, built once until a write changes what it shows (decision 0236). */
+    openDataFile: (dataset: OpenDataDataset, format: OpenDataFormat) =>
+      dataset === 'records'
+        ? openData.get(`records.${format}`, [recordListsTag], async () =>
+            recordsFile(await listOpenDataRecords(db, env.publicUrl), format),
+          )
+        : openData.get(`pesticide-uses.${format}`, [pesticidesTag], async () =>
+            pesticideUsesFile(await listOpenDataPesticideUses(db), format),
+          ),
   };
 }
 
