@@ -64,6 +64,13 @@ export const pesticideImportMessages = {
   historyGone: '這次匯入之前的資料已不再保存，無法還原',
 } as const;
 
+export const pesticideImportDoneMessages = {
+  preview: '已讀取檔案。請檢查下列變更，確認無誤後再按「套用」；套用前網站上的資料不會改變。',
+  apply: '已套用。推薦用藥頁面與開放資料已換成這份資料。',
+  cancel: '已取消這份預覽，網站上的資料沒有改變。',
+  'roll-back': '已還原。網站上的資料已回到前一次匯入的內容。',
+} as const;
+
 const isoDate = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/;
 
 /** A yyyy-MM-dd or yyyy/MM/dd date as yyyy-MM-dd, or null when it is not a real date. */
@@ -154,6 +161,27 @@ export const pesticideImportsAdminContract = defineAdminContract({
       .optional()
       .meta({ title: '狀態', optionLabels: pesticideImportStatusLabels }),
   }),
+  // Also POST /api/v1/admin/resources/pesticide-imports/:id/actions/<name>; the screens ask first.
+  actions: [
+    {
+      name: 'apply',
+      label: '套用',
+      doneMessage: pesticideImportDoneMessages.apply,
+      when: { key: 'status', equals: 'pending' },
+    },
+    {
+      name: 'cancel',
+      label: '取消預覽',
+      doneMessage: pesticideImportDoneMessages.cancel,
+      when: { key: 'status', equals: 'pending' },
+    },
+    {
+      name: 'roll-back',
+      label: '還原',
+      doneMessage: pesticideImportDoneMessages['roll-back'],
+      when: { key: 'can_roll_back', equals: true },
+    },
+  ],
 });
 
 /** A pesticide-use row as a preview shows it (the spec's field names). */
@@ -235,6 +263,8 @@ export interface PesticideImportDetail {
   notApplicableReason: string | null;
   /** False once the change list was dropped (cancelled, or older than the kept imports). */
   changesKept: boolean;
+  /** For an applied import: the one whose data comes back if it is rolled back (null: none). */
+  previousImport: PesticideImportRow | null;
   /** Rows of each kind (the tabs' counts). */
   counts: Record<PesticideChangeKind, number>;
   kind: PesticideChangeKind;

@@ -17,7 +17,7 @@ import { listOpenDataPesticideUses } from './open-data/list-open-data-pesticide-
 import { listOpenDataRecords } from './open-data/list-open-data-records';
 import { OpenDataCache } from './open-data/open-data-cache';
 import { pesticideUsesFile, recordsFile } from './open-data/open-data-files';
-import { applyPesticideImport } from './pesticides/apply-pesticide-import';
+import { applyPesticideImport, countCurrentRows } from './pesticides/apply-pesticide-import';
 import { cancelPesticideImport } from './pesticides/cancel-pesticide-import';
 import { expirePesticidePreviews } from './pesticides/expire-pesticide-previews';
 import { getPesticideImport } from './pesticides/get-pesticide-import';
@@ -75,6 +75,8 @@ export function createRecordsServices({ db, storage, invalidation, log, env }: F
     listPesticidePlants: (name: string) => listPesticidePlants(db, name),
     listPesticideEntries: (name: string, plant: string) => listPesticideEntries(db, name, plant),
     getPesticideSource: () => getPesticideSource(db),
+    /** Rows on the site now (not previews, not replaced rows). */
+    countPesticideUses: () => countCurrentRows(db),
 
     createRecords: async (inputs: readonly RecordInput[]) => {
       const ids = await createRecords(db, inputs);

@@ -4,8 +4,9 @@ import type { RecordsServices } from '../records-services';
 
 /**
  * The pesticide import's history in /admin (issue 14 §2, decision 0235): editors and admins list
- * the imports and read one; importing, the preview, applying, cancelling and rolling back are the
- * feature's own screens (apps/web/app/records/pesticide-imports/), each a service of this feature.
+ * the imports and read one, and apply, cancel or roll back one (row actions, also on the generic
+ * API). The screens are the feature's own (apps/web/app/records/pesticide-imports/): the upload
+ * form, the preview with its changes, and a confirmation page before a rollback.
  */
 export function pesticideImportsAdminResources(services: RecordsServices) {
   return [
@@ -14,6 +15,17 @@ export function pesticideImportsAdminResources(services: RecordsServices) {
       roles: ['editor', 'admin'],
       list: (query) => services.listPesticideImports(query),
       get: async (id) => (await services.getPesticideImport(Number(id)))?.import ?? null,
+      actions: {
+        apply: async (id, actor) => {
+          await services.applyPesticideImport(actor, Number(id));
+        },
+        cancel: async (id, actor) => {
+          await services.cancelPesticideImport(actor, Number(id));
+        },
+        'roll-back': async (id, actor) => {
+          await services.rollBackPesticideImport(actor, Number(id));
+        },
+      },
     }),
   ];
 }

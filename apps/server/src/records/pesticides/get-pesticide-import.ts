@@ -7,7 +7,7 @@ import {
   type PesticideChangeKind,
   type PesticideImportDetail,
 } from '@pest/contracts';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../platform/database/database';
 import { pesticideImportChanges, pesticideImports } from '../schema';
@@ -87,11 +87,21 @@ export async function getPesticideImport(
         : sameAsCurrent
           ? pesticideImportMessages.nothingToApply
           : null;
+  const [previous] =
+    found.status === 'applied' && found.sequence !== null
+      ? await db
+          .select()
+          .from(pesticideImports)
+          .where(and(eq(pesticideImports.status, 'applied'), lt(pesticideImports.sequence, found.sequence)))
+          .orderBy(desc(pesticideImports.sequence))
+          .limit(1)
+      : [];
   const expected = Object.values(counts).reduce((sum, value) => sum + value, 0);
   return {
     import: toPesticideImportRow(found, currentId),
     currentImportId: currentId,
     currentRows: await countCurrentRows(db),
+    previousImport: previous ? toPesticideImportRow(previous, currentId) : null,
     applicable: found.status === 'pending' && notApplicableReason === null,
     notApplicableReason,
     changesKept: expected === 0 || (stored?.total ?? 0) > 0,
