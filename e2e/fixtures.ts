@@ -146,6 +146,15 @@ async function blockExternalRequests(context: BrowserContext, blocked: string[])
   );
 }
 
+/**
+ * A context a test opens itself (another person's browser): like the fixture's own, nothing leaves
+ * the machine and `waitForHydration` works on its pages.
+ */
+export async function prepareContext(context: BrowserContext): Promise<void> {
+  await blockExternalRequests(context, []);
+  await context.addInitScript(reactCommitHook);
+}
+
 function testPassedSoFar(testInfo: TestInfo): boolean {
   return testInfo.status === testInfo.expectedStatus;
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
 import { adminLinkFile } from '../playwright.config';
-import { expect, expectAccessible, test, visit, waitForHydration } from '../fixtures';
+import { expect, expectAccessible, prepareContext, test, visit, waitForHydration } from '../fixtures';
 import { shoot, signUpMember } from '../support/test-helpers';
 
 // Signing in works before hydration too (the login form posts without JavaScript).
@@ -49,10 +49,8 @@ async function editRecord(page: Page, testInfo: TestInfo, recordName: string) {
   await expect(page.getByRole('status').filter({ hasText: '已儲存變更。' })).toBeVisible();
   await expectAccessible(page);
 
-  // (A page of its own context: the fixture's hydration probe is not installed there.)
-  await page.goto(`/search/bug/detail?id=${id}&tab=control`);
+  await visit(page, `/search/bug/detail?id=${id}&tab=control`);
   await expect(page.getByText(correction)).toBeVisible();
-  await expectAccessible(page);
 }
 
 test.describe('the admin shell', () => {
@@ -129,6 +127,7 @@ test.describe('the admin shell', () => {
       [memberAccount, false],
     ] as const) {
       const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'zh-TW' });
+      await prepareContext(context);
       const other = await context.newPage();
       await signIn(other, account);
       await other.waitForURL('**/admin');

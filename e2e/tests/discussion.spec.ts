@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, test, waitForHydration } from '../fixtures';
+import { expect, expectAccessible, prepareContext, test, waitForHydration } from '../fixtures';
 import { discussionPort } from '../playwright.config';
 import { discussionEditor } from '../support/discussion-fixture';
 import { shoot } from '../support/test-helpers';
@@ -35,25 +35,7 @@ async function signInAsDemo(page: Page, name: string) {
  */
 async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const context = await browser.newContext({ ...testInfo.project.use, baseURL: site });
-  await context.route(
-    (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
-    (route) => route.abort('blockedbyclient'),
-  );
-  await context.addInitScript(() => {
-    const target = window as unknown as Record<string, unknown>;
-    target.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      renderers: new Map(),
-      inject: () => 1,
-      checkDCE: () => undefined,
-      onScheduleFiberRoot: () => undefined,
-      onCommitFiberRoot: () => {
-        target.__pestCommitted = true;
-      },
-      onPostCommitFiberRoot: () => undefined,
-      onCommitFiberUnmount: () => undefined,
-    };
-  });
+  await prepareContext(context);
   return context.newPage();
 }
 

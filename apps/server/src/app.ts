@@ -38,6 +38,7 @@ import { securityHeadersPlugin } from './platform/http/security-headers';
 import { limitConnections, serverTimeoutOptions } from './platform/http/server-timeouts';
 import { PageCache } from './platform/ssr/page-cache';
 import { ssrPlugin } from './platform/ssr/ssr-plugin';
+import { createAdminFormBodyRewriter } from './platform/admin/admin-form-uploads';
 import type { FileStorage } from './platform/storage/file-storage';
 import { storagePlugin } from './platform/storage/storage-plugin';
 import { uploadsPlugin } from './platform/uploads/uploads-plugin';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           forceHttps: env.FORCE_HTTPS,
           services,
           adminResources,
+          rewriteFormBody: createAdminFormBodyRewriter(adminResources, env.BASE_PATH),
           contentSecurityPolicy: () =>
             Promise.all(
               features.map((feature) =>

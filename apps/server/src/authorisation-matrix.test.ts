@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +14,7 @@ import { buildTestApp, type TestApp } from './test/build-test-app';
 import { signInAgain, signInPeople, type SignedInPerson, type TestPerson } from './test/signed-in-people';
 import { webBuildForTests, type WebBuild } from './test/web-build';
 import { multipartBody } from './platform/uploads/test/multipart';
+import { storedFiles } from './platform/uploads/stored-files.schema';
 
 /** A 1 × 1 PNG. */
 const tinyPng = Buffer.from(
@@ -53,6 +55,9 @@ interface Samples {
   catalogTypeId: number;
   catalogDetailId: number;
   catalogRelationId: number;
+  /** A download file an editor uploaded through the admin API, and a farmer's consultation photo (stored_files ids). */
+  downloadUploadId: string;
+  consultationPhotoFileId: string;
 }
 
 const noneEach = (): Record<Person, number> => ({
@@ -78,6 +83,8 @@ const matrixSamples: Samples = {
   catalogTypeId: 0,
   catalogDetailId: 0,
   catalogRelationId: 0,
+  downloadUploadId: '',
+  consultationPhotoFileId: '',
 };
 /** The discussion's reading rule: a LINE identity (member B linked one) or staff; the rest are asked to sign in. */
 const discussionReaders: Expected = {
@@ -497,6 +504,30 @@ const rows: Row[] = [
     route: 'DELETE /api/v1/admin/resources/:resource/:id',
     url: (samples) => `/api/v1/admin/resources/audit-log/${samples.auditEntryId}`,
     expect: staffOnly({ admin: 405 }),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/catalog-details/upload',
+    ...multipartBody([
+      {
+        name: 'upload',
+        value: { fileName: '矩陣.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    ]),
+    expect: editorsOnly(201),
+    why: 'who may create or edit download files may send their bytes',
+  },
+  {
+    route: 'GET /api/v1/admin/files/:id',
+    url: (samples) => `/api/v1/admin/files/${samples.downloadUploadId}`,
+    expect: editorsOnly(200),
+    why: "a download file's bytes, to those who edit download files",
+  },
+  {
+    route: 'GET /api/v1/admin/files/:id',
+    url: (samples) => `/api/v1/admin/files/${samples.consultationPhotoFileId}`,
+    expect: staffOnly({ expert: 404, editor: 404, admin: 404 }),
+    why: "a farmer's consultation photo is the desk's to show, never this route's",
   },
   // Jobs and mail (platform/jobs, platform/mail) through the generic admin API: admins only
   {
@@ -1205,6 +1236,31 @@ describe('the authorisation matrix', () => {
     samples.catalogTypeId = catalog.typeId;
     samples.catalogDetailId = catalog.detailId;
     samples.catalogRelationId = catalog.relationId;
+    const upload = multipartBody([
+      {
+        name: 'upload',
+        value: {
+          fileName: '樣本.pdf',
+          contentType: 'application/pdf',
+          data: Buffer.from('%PDF-1.4\n% sample\n%%EOF\n'),
+        },
+      },
+    ]);
+    samples.downloadUploadId = (
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/uploads/catalog-details/upload',
+        payload: upload.payload,
+        headers: { ...headersOf('editor'), ...upload.headers },
+      })
+    ).json().data.id;
+    samples.consultationPhotoFileId = (
+      await test.app.db
+        .select({ id: storedFiles.id })
+        .from(storedFiles)
+        .where(eq(storedFiles.purpose, 'consultation-photo'))
+        .limit(1)
+    )[0]!.id;
     samples.mailId = await test.app.db.transaction((tx) =>
       test.app.mail.queue(tx, { to: 'someone@example.com', subject: '測試', text: '測試' }),
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './envelopes';
+import { uploadRulesHint, type UploadRules } from './uploads';
 
 /**
  * The admin shell's contracts (issue 10 §3, issue 14 §1). A feature describes each staff table as
@@ -10,15 +11,26 @@ import { idSchema } from './envelopes';
  */
 
 export type AdminFieldKind =
-  'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'multiselect' | 'datetime' | 'json';
+  'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'multiselect' | 'datetime' | 'json' | 'file';
+
+/**
+ * A file field's upload: the purpose its stored file is recorded under (the owning feature attaches
+ * it with that purpose) and the rules the browser and the upload pipeline check (decision 0145).
+ */
+export interface AdminUpload {
+  purpose: string;
+  rules: UploadRules;
+}
 
 /** What the admin reads from a field schema's `.meta()`. */
 export interface AdminFieldMeta {
   title: string;
-  widget?: 'textarea' | 'json';
+  widget?: 'textarea' | 'json' | 'file';
   optionLabels?: Readonly<Record<string, string>>;
   /** Shown under the field in forms. */
   description?: string;
+  /** A file field's upload (widget 'file'). */
+  upload?: AdminUpload;
 }
 
 export interface AdminField {
@@ -30,6 +42,23 @@ export interface AdminField {
   defaultValue?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   description?: string;
+  upload?: AdminUpload;
+}
+
+/**
+ * A form field that takes one file through the upload pipeline. The browser sends the file; the
+ * server stores it (checked by content, photos re-encoded) and hands the service the stored file's
+ * id, which the service attaches in its transaction. Optional in an edit form: left empty, the
+ * current file stays.
+ */
+export function adminFileField(options: { title: string; purpose: string; rules: UploadRules; description?: string }) {
+  const hint = uploadRulesHint(options.rules);
+  return z.uuid({ error: '請選擇檔案' }).meta({
+    title: options.title,
+    widget: 'file',
+    upload: { purpose: options.purpose, rules: options.rules },
+    description: options.description ? `${options.description}（${hint}）` : hint,
+  });
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -179,9 +208,23 @@ export function adminFields(schema: AnyObject): AdminField[] {
       options: values.map((value) => ({ value, label: meta.optionLabels?.[value] ?? value })),
       ...(typeof defaultValue === 'string' ? { defaultValue } : {}),
       ...(meta.description ? { description: meta.description } : {}),
+      ...(kind === 'file' && meta.upload ? { upload: meta.upload } : {}),
     };
   });
 }
+
+/** The file fields of a form schema, each with its upload. */
+export function adminUploadFields(schema: AnyObject): Array<AdminField & { upload: AdminUpload }> {
+  return adminFields(schema).filter((field): field is AdminField & { upload: AdminUpload } =>
+    Boolean(field.kind === 'file' && field.upload),
+  );
+}
+
+/**
+ * The form field through which the server tells a form which file it refused (wrong type, too
+ * large), as issues beside the field: the upload pipeline reads files before the form's action runs.
+ */
+export const adminUploadIssuesField = '_uploadIssues';
 
 /** The list query every resource takes besides its own filters. */
 export const adminListQuerySchema = z.object({

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { defineAdminContract } from './admin';
+import { adminFileField, defineAdminContract } from './admin';
 import { idsFromText } from './consultation-desk';
 import { idSchema, productResponse } from './envelopes';
+import { staffDocumentUploadRules } from './uploads';
+
+/** What a download's bytes are recorded under in the upload pipeline. */
+export const downloadFileUploadPurpose = 'download-file';
 
 /**
  * The download area (site-shell §2 "Download page", "File page", §3 "Catalog type / detail /
@@ -129,6 +133,12 @@ export const catalogDetailWrite = z
       title: '所屬分類編號',
       description: '以逗號或空白分隔，例如「1, 2」。',
     }),
+    upload: adminFileField({
+      title: '檔案內容',
+      purpose: downloadFileUploadPurpose,
+      rules: staffDocumentUploadRules,
+      description: '新增時請選擇檔案；修改時不選擇則保留目前的檔案',
+    }).optional(),
   })
   .meta({ id: 'CatalogDetailWrite' });
 
@@ -173,7 +183,7 @@ export const catalogTypesAdminContract = defineAdminContract({
 export const catalogDetailsAdminContract = defineAdminContract({
   name: 'catalog-details',
   label: '下載檔案',
-  description: '下載專區的檔案：只列出啟用的檔案，依排序由小到大。檔案內容在檔案頁上傳。',
+  description: '下載專區的檔案：只列出啟用且已上傳內容的檔案，依排序由小到大。',
   row: z.object({
     id: z.number().int().meta({ title: '編號' }),
     title: z.string().meta({ title: '檔案標題' }),
@@ -184,6 +194,9 @@ export const catalogDetailsAdminContract = defineAdminContract({
     catalog_type_ids: z.string().meta({ title: '所屬分類編號' }),
     size: z.number().int().nullable().meta({ title: '大小（位元組）' }),
     demo: z.boolean().meta({ title: '示範檔案' }),
+    upload: adminFileField({ title: '檔案內容', purpose: downloadFileUploadPurpose, rules: staffDocumentUploadRules })
+      .nullable()
+      .default(null),
   }),
   idKey: 'id',
   titleKey: 'title',

@@ -10,6 +10,7 @@ export * from './records-admin';
 export * from './reading-room-vocabulary';
 export * from './reading-room';
 export * from './uploads';
+export * from './publication';
 export * from './admin';
 export * from './audit-log';
 export * from './jobs-and-mail';

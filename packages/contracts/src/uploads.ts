@@ -22,13 +22,58 @@ export const uploadMessages = {
   unreadableImage: '無法讀取圖片檔案，請換一張照片',
   dailyQuota: '今日上傳的檔案已達上限，請明天再試',
   notYours: '找不到上傳的檔案，請重新選擇檔案',
+  /** A CSV must be text in UTF-8 (what Excel's 「CSV UTF-8」 and the open-data portals write). */
+  csvNotUtf8: 'CSV 檔必須是 UTF-8 編碼的文字檔，請以「CSV UTF-8」格式另存後再上傳',
+  unexpectedFile: '此欄位不接受檔案',
 } as const;
 
 /** The photo types of the spec's forms (consultation): jpg, jpeg, png, tif, tiff, bmp. */
 export const photoExtensions = ['jpg', 'jpeg', 'png', 'tif', 'tiff', 'bmp'] as const;
 /** The expert discussion also takes HEIC (converted to JPEG at quality 0.9). */
 export const discussionPhotoExtensions = [...photoExtensions, 'heic'] as const;
-export type UploadExtension = (typeof discussionPhotoExtensions)[number];
+export type PhotoExtension = (typeof discussionPhotoExtensions)[number];
+
+/**
+ * Documents staff publish (IPM sheets, forms to download, the pesticide data): stored as sent,
+ * never re-encoded, each checked by its content (decision 0116).
+ */
+export const documentExtensions = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+  'csv',
+] as const;
+export type DocumentExtension = (typeof documentExtensions)[number];
+export type UploadExtension = PhotoExtension | DocumentExtension;
+
+/** Documents: 30 MB each (a scanned IPM sheet or a training handbook). */
+export const documentLimitMb = 30;
+
+/** The type a document is served as, by the extension its content was checked against. */
+export const documentContentTypes: Readonly<Record<DocumentExtension, string>> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+  csv: 'text/csv; charset=utf-8',
+};
+
+export function isDocumentExtension(extension: string): extension is DocumentExtension {
+  return (documentExtensions as readonly string[]).includes(extension);
+}
 
 /** Photos: 10 MB each, 5 per group (spec §9). */
 export const photoLimitMb = 10;
@@ -52,6 +97,22 @@ export const discussionPhotoUploadRules: UploadRules = {
   maxFileMb: photoLimitMb,
   maxFiles: photosPerGroup,
 };
+
+/** One photo a staff form attaches (a record's picture, a carousel slide, a news picture). */
+export const staffPhotoUploadRules: UploadRules = { extensions: photoExtensions, maxFileMb: photoLimitMb, maxFiles: 1 };
+
+/** One document a staff form attaches (PDF and office files). */
+export const staffDocumentUploadRules: UploadRules = {
+  extensions: documentExtensions.filter((extension) => extension !== 'csv'),
+  maxFileMb: documentLimitMb,
+  maxFiles: 1,
+};
+
+/** A rule set's formats and size as a line under a file field: 「格式：PDF、DOCX；每個檔案小於 30MB」. */
+export function uploadRulesHint(rules: UploadRules): string {
+  const formats = rules.extensions.map((extension) => extension.toUpperCase()).join('、');
+  return `格式：${formats}；每個檔案小於 ${rules.maxFileMb}MB`;
+}
 
 /** The spec's rule: a file of exactly the limit (10 × 1024 KB) is refused. */
 export function fileSizeAllowed(bytes: number, limitMb: number): boolean {

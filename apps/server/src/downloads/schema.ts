@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -42,6 +43,8 @@ export const catalogDetails = pgTable(
     file: text('file').notNull(),
     /** Where the bytes are in the file storage (content-addressed under `downloads/`). */
     storageKey: text('storage_key'),
+    /** The upload the bytes came from (stored_files), when an editor sent them in /admin; null for seeded files. */
+    storedFileId: uuid('stored_file_id'),
     contentType: text('content_type'),
     size: integer('size'),
     sort: integer('sort').notNull().default(0),

@@ -1,3 +1,4 @@
+import { adminFields } from '@pest/contracts';
 import { pageMeta } from '../kernel/page-meta';
 import type { Route } from './+types/admin-edit-route';
 import { adminContract } from './admin-contracts';
@@ -41,7 +42,20 @@ export default function AdminEditRoute({ loaderData, actionData }: Route.Compone
   const { contract, schema } = updateSchema(resource.name);
   const title = String(row[contract.titleKey] ?? '');
   const id = encodeURIComponent(String(row[contract.idKey]));
-  const defaultValue = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, row[key]]));
+  // A file field's value is its current file, shown beside the input; the form sends a new one or none.
+  const fileFields = new Set(
+    adminFields(schema)
+      .filter((field) => field.kind === 'file')
+      .map((field) => field.name),
+  );
+  const defaultValue = Object.fromEntries(
+    Object.keys(schema.shape)
+      .filter((key) => !fileFields.has(key))
+      .map((key) => [key, row[key]]),
+  );
+  const currentFiles = Object.fromEntries(
+    [...fileFields].map((key) => [key, typeof row[key] === 'string' ? row[key] : null]),
+  );
   return (
     <>
       <h1 className="page-title">編輯 {title}</h1>
@@ -49,6 +63,7 @@ export default function AdminEditRoute({ loaderData, actionData }: Route.Compone
         schema={schema}
         lastResult={actionData?.result}
         defaultValue={defaultValue}
+        currentFiles={currentFiles}
         submitLabel="儲存"
         cancelHref={`/admin/${resource.name}/${id}`}
       />

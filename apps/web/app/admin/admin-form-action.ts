@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
+import { adminUploadIssuesField } from '@pest/contracts';
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
 import { adminCall, isServiceError } from './admin-errors';
@@ -15,7 +16,17 @@ export async function submitAdminForm(
   schema: z.ZodObject<any>,
   send: (value: Record<string, unknown>) => Promise<string>,
 ) {
-  const submission = parseWithZod(await request.formData(), { schema });
+  const formData = await request.formData();
+  const uploadIssues = readUploadIssues(formData);
+  const submission = parseWithZod(formData, { schema });
+  if (uploadIssues.length > 0) {
+    // A refused file (read by the upload pipeline before this action): shown beside its field with the form's other problems.
+    const fieldErrors: Record<string, string[]> = {};
+    const earlier = submission.status === 'error' ? submission.error : null;
+    for (const [name, errors] of Object.entries(earlier ?? {})) if (errors) fieldErrors[name] = errors;
+    for (const issue of uploadIssues) fieldErrors[issue.path] = [issue.message];
+    return data({ result: submission.reply({ fieldErrors }) }, { status: 400 });
+  }
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const value = submission.value as Record<string, unknown>;
   const to = await adminCall(request, async () => {
@@ -31,4 +42,22 @@ export async function submitAdminForm(
   for (const issue of to.issues ?? []) (fieldErrors[issue.path] ??= []).push(issue.message);
   const formErrors = to.issues?.length ? [] : [to.message];
   return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: to.statusCode });
+}
+
+/** The files the server refused for this form (admin-form-uploads.ts on the server), taken out of the form. */
+function readUploadIssues(formData: FormData): Array<{ path: string; message: string }> {
+  const raw = formData.get(adminUploadIssuesField);
+  formData.delete(adminUploadIssuesField);
+  if (typeof raw !== 'string') return [];
+  try {
+    const issues: unknown = JSON.parse(raw);
+    return Array.isArray(issues)
+      ? issues.filter(
+          (issue): issue is { path: string; message: string } =>
+            typeof issue?.path === 'string' && typeof issue?.message === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
 }

@@ -9,17 +9,50 @@ import {
   type SubmissionResult,
 } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { adminFields, type AdminField } from '@pest/contracts';
+import { acceptAttribute, adminFields, uploadProblem, type AdminField, type UploadRules } from '@pest/contracts';
+import { useMemo } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { adminFileUrl } from './admin-value';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyObject = z.ZodObject<any>;
 
 interface AdminFormProps {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  schema: z.ZodObject<any>;
+  schema: AnyObject;
   lastResult?: SubmissionResult<string[]> | null | undefined;
   defaultValue?: Record<string, unknown>;
+  /** An edit form's current files, by field (a stored file id): shown beside the file inputs. */
+  currentFiles?: Record<string, string | null | undefined>;
   submitLabel: string;
   cancelHref: string;
+}
+
+const storedFileId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function browserFileSchema(rules: UploadRules) {
+  return z.file({ error: '請選擇檔案' }).check((context) => {
+    const problem = uploadProblem(context.value, rules);
+    if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
+  });
+}
+
+/**
+ * The schema the browser checks a form with: a file field is a chosen file there (type and size
+ * checked before sending), where the server's action sees the stored file's id — or the id of a
+ * file received with an earlier try of the same form, carried in a hidden field.
+ */
+export function browserFormSchema(schema: AnyObject): AnyObject {
+  const files = adminFields(schema).filter((field) => field.kind === 'file' && field.upload);
+  if (files.length === 0) return schema;
+  return schema.extend(
+    Object.fromEntries(
+      files.map((field) => {
+        const either = z.union([z.string().regex(storedFileId), browserFileSchema(field.upload!.rules)]);
+        return [field.name, field.required ? either : either.optional()];
+      }),
+    ),
+  );
 }
 
 function FieldError({ field }: { field: FieldMetadata<unknown> }) {
@@ -31,7 +64,62 @@ function FieldError({ field }: { field: FieldMetadata<unknown> }) {
   );
 }
 
-function AdminFormField({ field, meta }: { field: AdminField; meta: FieldMetadata<unknown> }) {
+function AdminFileControl({
+  field,
+  meta,
+  current,
+}: {
+  field: AdminField;
+  meta: FieldMetadata<unknown>;
+  current: string | null | undefined;
+}) {
+  const received =
+    typeof meta.initialValue === 'string' && storedFileId.test(meta.initialValue) ? meta.initialValue : null;
+  const describedBy = [field.description ? meta.descriptionId : null, meta.errors ? meta.errorId : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <>
+      {received ? (
+        <p className="admin-file-current">
+          <input type="hidden" name={meta.name} value={received} />
+          已收到檔案（
+          <a href={adminFileUrl(received)} target="_blank" rel="noopener">
+            檢視
+          </a>
+          ）；要換一個檔案請再選擇。
+        </p>
+      ) : current ? (
+        <p className="admin-file-current">
+          目前的檔案：
+          <a href={adminFileUrl(current)} target="_blank" rel="noopener">
+            檢視
+          </a>
+          ；不選擇新檔案則保留目前的檔案。
+        </p>
+      ) : null}
+      <input
+        id={meta.id}
+        type="file"
+        name={meta.name}
+        accept={field.upload ? acceptAttribute(field.upload.rules) : undefined}
+        required={field.required && !received}
+        aria-invalid={meta.errors ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+    </>
+  );
+}
+
+function AdminFormField({
+  field,
+  meta,
+  current,
+}: {
+  field: AdminField;
+  meta: FieldMetadata<unknown>;
+  current?: string | null | undefined;
+}) {
   const label = (
     <>
       {field.label}
@@ -76,7 +164,9 @@ function AdminFormField({ field, meta }: { field: AdminField; meta: FieldMetadat
     );
   }
   let control;
-  if (field.kind === 'select') {
+  if (field.kind === 'file') {
+    control = <AdminFileControl field={field} meta={meta} current={current} />;
+  } else if (field.kind === 'select') {
     const { key, ...props } = getSelectProps(meta);
     control = (
       <select key={key} {...props}>
@@ -110,27 +200,39 @@ function AdminFormField({ field, meta }: { field: AdminField; meta: FieldMetadat
  * in the browser with the same zod schema the server uses (once a field is left, and on submit),
  * errors beside each field; without JavaScript the server's answer shows the same errors.
  */
-export function AdminForm({ schema, lastResult, defaultValue, submitLabel, cancelHref }: AdminFormProps) {
+export function AdminForm({ schema, lastResult, defaultValue, currentFiles, submitLabel, cancelHref }: AdminFormProps) {
   const navigation = useNavigation();
+  const browserSchema = useMemo(() => browserFormSchema(schema), [schema]);
+  const list = adminFields(schema);
+  const hasFiles = list.some((field) => field.kind === 'file');
   const [form, fields] = useForm({
     lastResult: lastResult ?? null,
     // Conform types default values by the schema's input; a generated form only knows it as a record.
     ...(defaultValue ? { defaultValue: defaultValue as never } : {}),
-    constraint: getZodConstraint(schema),
+    constraint: getZodConstraint(browserSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: browserSchema }),
   });
-  const list = adminFields(schema);
   return (
-    <Form method="post" className="admin-form" {...getFormProps(form)}>
+    <Form
+      method="post"
+      className="admin-form"
+      {...(hasFiles ? { encType: 'multipart/form-data' as const } : {})}
+      {...getFormProps(form)}
+    >
       {form.errors ? (
         <p id={form.errorId} className="form-error" role="alert">
           {form.errors.join('；')}
         </p>
       ) : null}
       {list.map((field) => (
-        <AdminFormField key={field.name} field={field} meta={fields[field.name] as FieldMetadata<unknown>} />
+        <AdminFormField
+          key={field.name}
+          field={field}
+          meta={fields[field.name] as FieldMetadata<unknown>}
+          current={currentFiles?.[field.name]}
+        />
       ))}
       <p className="admin-form__actions">
         <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>

@@ -1,5 +1,11 @@
 import type { AdminField } from '@pest/contracts';
+import { appUrl } from '../kernel/file-url';
 import { formatDateTime, isoDateTime } from '../ui/format-date-time';
+
+/** Where staff open a stored file (a file field's current file). */
+export function adminFileUrl(id: string): string {
+  return appUrl(`api/v1/admin/files/${encodeURIComponent(id)}`);
+}
 
 function optionLabel(field: AdminField, value: unknown): string {
   return field.options.find((option) => option.value === value)?.label ?? String(value);
@@ -19,6 +25,8 @@ export function adminValueText(field: AdminField, value: unknown): string {
       return Array.isArray(value) && value.length > 0 ? value.map((item) => optionLabel(field, item)).join('、') : '—';
     case 'json':
       return JSON.stringify(value);
+    case 'file':
+      return '已上傳';
     default:
       return String(value);
   }
@@ -31,6 +39,13 @@ export function AdminValue({ field, value }: { field: AdminField; value: unknown
   }
   if (field.kind === 'textarea' && typeof value === 'string' && value !== '') {
     return <div className="admin-text">{value}</div>;
+  }
+  if (field.kind === 'file' && typeof value === 'string' && value !== '') {
+    return (
+      <a href={adminFileUrl(value)} target="_blank" rel="noopener">
+        檢視檔案
+      </a>
+    );
   }
   if (field.kind === 'datetime' && typeof value === 'string') {
     return <time dateTime={isoDateTime(value)}>{adminValueText(field, value)}</time>;

@@ -3,16 +3,13 @@ import { and, asc, count, desc, ilike, inArray, or, sql, type SQL } from 'drizzl
 import type { Executor } from '../../platform/database/database';
 import { memberRoles, members } from '../schema';
 import { rolesOf } from './load-member-summary';
+import { containsPattern } from '../../platform/database/contains-pattern';
 
 export interface MemberPage {
   items: MemberAdminRow[];
   total: number;
   page: number;
   pageSize: number;
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** The columns the staff list sorts by (the admin screen's sortable columns). */
@@ -30,7 +27,7 @@ export async function listMembers(db: Executor, query: ListMembersQuery, sort?: 
   const { query: text, role, page, pageSize } = listMembersQuery.parse(query);
   const conditions: SQL[] = [];
   if (text) {
-    const pattern = likePattern(text);
+    const pattern = containsPattern(text);
     const matches = or(ilike(members.account, pattern), ilike(members.name, pattern), ilike(members.email, pattern));
     if (matches) conditions.push(matches);
   }

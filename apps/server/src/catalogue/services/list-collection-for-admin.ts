@@ -7,6 +7,7 @@ import {
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { tableOf, columnsOf, toApiRow } from '../catalogue-collections';
+import { containsPattern } from '../../platform/database/contains-pattern';
 
 /** A collection in /admin: every status, searched in its title column, sorted and paged. */
 export async function listCollectionForAdmin<K extends CatalogueCollectionKey>(
@@ -19,7 +20,7 @@ export async function listCollectionForAdmin<K extends CatalogueCollectionKey>(
   const conditions: SQL[] = [];
   const titleColumn = columns[catalogueCollections[key].titleKey];
   if (query.filters.q && titleColumn) {
-    const pattern = `%${query.filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containsPattern(query.filters.q);
     conditions.push(ilike(sql`${titleColumn}::text`, pattern));
   }
   if (query.filters.status !== undefined) conditions.push(eq(columns.status!, Number(query.filters.status)));

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { orders } from '../schema';
 import { orderItemsText } from './order-row';
+import { containsPattern } from '../../platform/database/contains-pattern';
 
 export type AdminOrderRow = ReturnType<typeof toAdminOrder>;
 
@@ -30,7 +31,7 @@ export async function listOrdersForAdmin(
 ): Promise<AdminListPage<AdminOrderRow>> {
   const conditions: SQL[] = [];
   if (query.filters.q) {
-    const pattern = `%${query.filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containsPattern(query.filters.q);
     conditions.push(
       or(
         ilike(orders.order_number, pattern),

@@ -13,11 +13,10 @@ import type { Viewer } from '../../platform/auth/viewer';
 import type { Database } from '../../platform/database/database';
 import { consultationCases } from '../schema';
 import { isOverdue } from './desk-case-state';
+import { containsPattern } from '../../platform/database/contains-pattern';
 
 type Filters = z.output<typeof deskCasesAdminContract.filters>;
 type QueueRow = z.input<typeof deskCasesAdminContract.row>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The desk's queue: submitted and answered cases, filtered by status, crop, county, age and assignment. */
 export async function listDeskCases(
@@ -33,8 +32,8 @@ export async function listDeskCases(
       ? eq(consultationCases.status, filters.status)
       : inArray(consultationCases.status, ['submitted', 'answered']),
   ];
-  if (filters.crop) conditions.push(ilike(consultationCases.cropName, `%${escapeLike(filters.crop)}%`));
-  if (filters.county) conditions.push(ilike(consultationCases.countyName, `%${escapeLike(filters.county)}%`));
+  if (filters.crop) conditions.push(ilike(consultationCases.cropName, containsPattern(filters.crop)));
+  if (filters.county) conditions.push(ilike(consultationCases.countyName, containsPattern(filters.county)));
   if (filters.age === 'overdue') {
     conditions.push(eq(consultationCases.status, 'submitted'), lt(submittedAt, hoursAgo(deskRespondByHours)));
   } else if (filters.age === 'within-48h') {

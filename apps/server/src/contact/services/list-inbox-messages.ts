@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/database/database';
 import { contactMessages } from '../schema';
+import { containsPattern } from '../../platform/database/contains-pattern';
 
 export type InboxRow = z.input<typeof contactInboxAdminContract.row>;
 type InboxFilters = z.output<typeof contactInboxAdminContract.filters>;
@@ -34,7 +35,6 @@ export function inboxRowOf(row: typeof contactMessages.$inferSelect): InboxRow {
 }
 
 /** `%`, `_` and `\` typed in the search box are matched as themselves. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The inbox, newest first by default, filtered by a keyword, handled or not, and the form it came from. */
 export async function listInboxMessages(
@@ -44,7 +44,7 @@ export async function listInboxMessages(
   const conditions: SQL[] = [];
   const { q, handled, kind } = query.filters;
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = containsPattern(q);
     conditions.push(
       or(
         ilike(contactMessages.title, pattern),

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { listMemberNames } from '../../accounts';
 import type { Database } from '../../platform/database/database';
 import { discussionComments, discussionIdentities, discussionQuestions } from '../schema';
-import { likePattern } from './moderation-status';
+import { containsPattern } from '../../platform/database/contains-pattern';
 
 type Filters = z.output<typeof discussionIdentitiesAdminContract.filters>;
 type Row = z.input<typeof discussionIdentitiesAdminContract.row>;
@@ -13,7 +13,7 @@ type Row = z.input<typeof discussionIdentitiesAdminContract.row>;
 export async function listIdentities(db: Database, query: AdminListQuery<Filters>): Promise<AdminListPage<Row>> {
   const conditions: SQL[] = [];
   if (query.filters.q) {
-    const pattern = likePattern(query.filters.q);
+    const pattern = containsPattern(query.filters.q);
     conditions.push(
       or(ilike(discussionIdentities.displayName, pattern), ilike(discussionIdentities.lineUserId, pattern)) as SQL,
     );

@@ -3,7 +3,8 @@ import { and, asc, desc, ilike, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database/database';
 import { discussionComments } from '../schema';
-import { likePattern, postStatus, statusCondition } from './moderation-status';
+import { containsPattern } from '../../platform/database/contains-pattern';
+import { postStatus, statusCondition } from './moderation-status';
 
 type Filters = z.output<typeof discussionCommentsAdminContract.filters>;
 type Row = z.input<typeof discussionCommentsAdminContract.row>;
@@ -13,7 +14,7 @@ export async function listStaffComments(db: Database, query: AdminListQuery<Filt
   const conditions: SQL[] = [];
   const status = statusCondition(discussionComments, query.filters.status);
   if (status) conditions.push(status);
-  if (query.filters.q) conditions.push(ilike(discussionComments.content, likePattern(query.filters.q)));
+  if (query.filters.q) conditions.push(ilike(discussionComments.content, containsPattern(query.filters.q)));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order = query.sort.direction === 'asc' ? asc : desc;
   const sortColumn = query.sort.key === 'id' ? discussionComments.id : discussionComments.createdAt;

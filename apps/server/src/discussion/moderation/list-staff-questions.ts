@@ -3,7 +3,8 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database/database';
 import { discussionComments, discussionIdentities, discussionQuestions } from '../schema';
-import { postStatus, statusCondition, likePattern } from './moderation-status';
+import { containsPattern } from '../../platform/database/contains-pattern';
+import { postStatus, statusCondition } from './moderation-status';
 
 type Filters = z.output<typeof discussionQuestionsAdminContract.filters>;
 type Row = z.input<typeof discussionQuestionsAdminContract.row>;
@@ -14,7 +15,7 @@ export async function listStaffQuestions(db: Database, query: AdminListQuery<Fil
   const status = statusCondition(discussionQuestions, query.filters.status);
   if (status) conditions.push(status);
   if (query.filters.q) {
-    const pattern = likePattern(query.filters.q);
+    const pattern = containsPattern(query.filters.q);
     conditions.push(or(ilike(discussionQuestions.describe, pattern), ilike(discussionQuestions.note, pattern)) as SQL);
   }
   const commentCount = sql<number>`(SELECT count(*)::int FROM ${discussionComments} WHERE ${discussionComments.questionId} = ${discussionQuestions.id} AND ${discussionComments.deletedAt} IS NULL)`;

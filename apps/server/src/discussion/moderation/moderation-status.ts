@@ -19,7 +19,3 @@ export function statusCondition(
   if (status === 'visible') return and(isNull(table.deletedAt), isNull(table.hiddenAt));
   return undefined;
 }
-
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}

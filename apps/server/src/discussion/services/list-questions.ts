@@ -5,13 +5,10 @@ import { storedFiles } from '../../platform/uploads/stored-files.schema';
 import { canModerate, type DiscussionActor } from '../discussion-actor';
 import { discussionComments, discussionIdentities, discussionQuestionPhotos, discussionQuestions } from '../schema';
 import { discussionPhotoName, discussionPhotoUrl } from './discussion-photo-url';
+import { containsPattern } from '../../platform/database/contains-pattern';
 
 /** The list shows the newest questions; older ones are reached by keyword. */
 export const questionListLimit = 200;
-
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** A question is public while neither its asker nor staff removed it. */
 export const visibleQuestion = and(isNull(discussionQuestions.deletedAt), isNull(discussionQuestions.hiddenAt));
@@ -35,8 +32,8 @@ export async function listQuestions(
   if (keyword) {
     conditions.push(
       or(
-        ilike(discussionQuestions.describe, likePattern(keyword)),
-        ilike(discussionQuestions.note, likePattern(keyword)),
+        ilike(discussionQuestions.describe, containsPattern(keyword)),
+        ilike(discussionQuestions.note, containsPattern(keyword)),
       ) as SQL,
     );
   }

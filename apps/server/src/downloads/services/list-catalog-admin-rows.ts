@@ -8,6 +8,7 @@ import { asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/database/database';
 import { catalogDetails, catalogRelations, catalogTypes } from '../schema';
+import { containsPattern } from '../../platform/database/contains-pattern';
 
 type TypeRow = z.input<typeof catalogTypesAdminContract.row>;
 type DetailRow = z.input<typeof catalogDetailsAdminContract.row>;
@@ -44,8 +45,6 @@ export async function listCatalogTypeRows(
   };
 }
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /** The download files as the admin lists them, with their types' names and ids. */
 export async function listCatalogDetailRows(
   db: Executor,
@@ -59,7 +58,7 @@ export async function listCatalogDetailRows(
     id !== undefined
       ? eq(catalogDetails.id, id)
       : q
-        ? or(ilike(catalogDetails.title, likePattern(q)), ilike(catalogDetails.file, likePattern(q)))
+        ? or(ilike(catalogDetails.title, containsPattern(q)), ilike(catalogDetails.file, containsPattern(q)))
         : undefined;
   const rows = await db
     .select()
@@ -96,6 +95,7 @@ export async function listCatalogDetailRows(
         catalog_type_ids: mine.map((relation) => relation.typeId).join(', '),
         size: row.size,
         demo: row.demo,
+        upload: row.storedFileId,
       };
     }),
     total: Number(total?.total ?? 0),

@@ -1,11 +1,14 @@
 import type { catalogDetailWrite } from '@pest/contracts';
-import { downloadMessages } from '@pest/contracts';
+import { downloadFileUploadPurpose, downloadMessages } from '@pest/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { Database, Executor } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
+import { staffUploader } from '../../platform/admin/admin-form-uploads';
+import { attachStoredFile } from '../../platform/uploads/attach-files';
+import { detachFiles } from '../../platform/uploads/detach-files';
 import { catalogDetails, catalogRelations, catalogTypes } from '../schema';
 import { catalogDetailOf } from './catalog-rows';
 
@@ -20,8 +23,9 @@ async function typeIdsOf(tx: Executor, detailId: number): Promise<number[]> {
 }
 
 /**
- * Creates a file entry (id absent) or changes one, with its types (the relations), audited, in one
- * transaction. Returns its id. The bytes come separately (the upload on the file's page).
+ * Creates a file entry (id absent) or changes one, with its types (the relations) and, when one is
+ * given, the bytes visitors download (an upload of the editor's, attached here; the one it replaces
+ * goes back to the cleanup), audited, in one transaction. Returns its id.
  */
 export async function saveCatalogDetail(db: Database, actor: Viewer, input: DetailInput, id?: number): Promise<number> {
   return db.transaction(async (tx) => {
@@ -35,12 +39,18 @@ export async function saveCatalogDetail(db: Database, actor: Viewer, input: Deta
         throw AppError.invalid([{ path: 'catalog_type_ids', message: downloadMessages.typeUnknown }]);
       }
     }
+    const upload = input.upload
+      ? await attachStoredFile(tx, input.upload, { owner: staffUploader(actor), purpose: downloadFileUploadPurpose })
+      : null;
     const values = {
       title: input.title,
       file: input.file,
       sort: input.sort,
       status: input.status,
       updatedAt: new Date(),
+      ...(upload
+        ? { storedFileId: upload.id, storageKey: upload.storageKey, contentType: upload.contentType, size: upload.size }
+        : {}),
     };
     let before: ReturnType<typeof catalogDetailOf> | null = null;
     let beforeTypes: number[] = [];
@@ -53,6 +63,7 @@ export async function saveCatalogDetail(db: Database, actor: Viewer, input: Deta
       if (!row) throw AppError.notFound(downloadMessages.detailUnknown);
       before = catalogDetailOf(row);
       beforeTypes = await typeIdsOf(tx, id);
+      if (upload && row.storedFileId && row.storedFileId !== upload.id) await detachFiles(tx, [row.storedFileId]);
       await tx.update(catalogDetails).set(values).where(eq(catalogDetails.id, id));
       // Relations that stay keep their ids (clients hold them: catalog-relations/{id}).
       const dropped = beforeTypes.filter((typeId) => !typeIds.includes(typeId));

@@ -3,6 +3,7 @@ import { and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../database/database';
 import { auditLog } from './audit-log.schema';
+import { containsPattern } from '../database/contains-pattern';
 
 type Filters = z.output<(typeof auditLogAdminContract)['filters']>;
 
@@ -14,10 +15,6 @@ const sortColumns = {
 } as const;
 
 /** `%term%` for ILIKE, with the term's own % _ \ taken literally. */
-function contains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 export function toAuditLogEntry(row: typeof auditLog.$inferSelect): AuditLogEntry {
   return {
     id: row.id,
@@ -39,7 +36,7 @@ export async function listAuditEntries(
   const conditions: SQL[] = [];
   const { q, actor, entity } = query.filters;
   if (q) {
-    const pattern = contains(q);
+    const pattern = containsPattern(q);
     conditions.push(
       or(
         ilike(auditLog.actorLabel, pattern),
@@ -49,17 +46,18 @@ export async function listAuditEntries(
       )!,
     );
   }
-  if (actor) conditions.push(ilike(auditLog.actorLabel, contains(actor)));
-  if (entity) conditions.push(ilike(auditLog.entity, contains(entity)));
+  if (actor) conditions.push(ilike(auditLog.actorLabel, containsPattern(actor)));
+  if (entity) conditions.push(ilike(auditLog.entity, containsPattern(entity)));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const column = sortColumns[query.sort.key as keyof typeof sortColumns] ?? auditLog.at;
-  const order = query.sort.direction === 'asc' ? asc(column) : desc(column);
+  const direction = query.sort.direction === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(auditLog)
       .where(where)
-      .orderBy(order, desc(auditLog.id))
+      // Entries written within the clock's resolution share `at`: their ids keep the order asked for.
+      .orderBy(direction(column), direction(auditLog.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(auditLog).where(where),

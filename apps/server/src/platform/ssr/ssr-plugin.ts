@@ -56,6 +56,12 @@ export interface SsrOptions {
   forceHttps: boolean;
   /** Rendered pages kept for anonymous visitors (page-cache.ts); none when absent. */
   pageCache?: PageCacheSetup;
+  /**
+   * Reads a form post with files through the upload pipeline before React Router sees it, and
+   * gives the form as React Router should read it (urlencoded, the files as their stored ids);
+   * null leaves the request as it is. The admin shell's forms use it (admin-form-uploads.ts).
+   */
+  rewriteFormBody?(request: FastifyRequest): Promise<string | null>;
   /** Where stored pages are answered before Fastify (page-fast-path.ts), and what that needs. */
   fastPath?: {
     fastPath: FastPath;
@@ -65,13 +71,22 @@ export interface SsrOptions {
   };
 }
 
-function toWebRequest(request: FastifyRequest, origin: string, options: { withoutCookies?: boolean } = {}): Request {
+function toWebRequest(
+  request: FastifyRequest,
+  origin: string,
+  options: { withoutCookies?: boolean; formBody?: string | null } = {},
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     // A cacheable page is the same for everyone: its loaders must not see who is asking.
     if (options.withoutCookies && name === 'cookie') continue;
+    if (typeof options.formBody === 'string' && (name === 'content-type' || name === 'content-length')) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  if (typeof options.formBody === 'string') {
+    headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
+    return new Request(new URL(request.url, origin), { method: request.method, headers, body: options.formBody });
   }
   const controller = new AbortController();
   request.raw.once('close', () => {
@@ -130,8 +145,10 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     },
   });
 
-  // React Router reads the raw body itself (form posts), so hand it the stream untouched.
-  app.removeAllContentTypeParsers();
+  // React Router reads the raw body itself (form posts), so hand it the stream untouched. The
+  // upload pipeline's multipart parser stays: it only marks the request, reading nothing, so a
+  // staff form with files can be read by the pipeline first (rewriteFormBody).
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -168,8 +185,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       ? lookupCachedPage(options.pageCache, request, publicOrigin, options.basePath)
       : null;
     if (cacheable?.cached) return sendAnswer(cacheable.cached);
+    const formBody =
+      request.method === 'POST' && options.rewriteFormBody && request.isMultipart()
+        ? await options.rewriteFormBody(request)
+        : null;
     const response = await handler(
-      toWebRequest(request, origin, { withoutCookies: cacheable !== null }),
+      toWebRequest(request, origin, { withoutCookies: cacheable !== null, formBody }),
       context as never,
     );
     // A stored page's bytes never change, so its policy names its inline scripts' hashes, not a nonce.

@@ -49,3 +49,27 @@ export async function attachFiles(
   const byId = new Map(rows.map((row) => [row.id, summarise(row)]));
   return ids.map((id) => byId.get(id)).filter((row): row is StoredFileSummary => row !== undefined);
 }
+
+/** One attached file as a feature keeps and serves it. */
+export interface AttachedFile extends StoredFileSummary {
+  storageKey: string;
+  sha256: string;
+}
+
+/**
+ * Attaches one file (attachFiles' rules) and gives what a feature keeps of it: its storage key
+ * (a document's bytes, a photo's full size) with its type and size.
+ */
+export async function attachStoredFile(
+  tx: Executor,
+  fileId: string,
+  options: { owner: Uploader; purpose: string },
+): Promise<AttachedFile> {
+  const [summary] = await attachFiles(tx, [fileId], options);
+  const [row] = await tx
+    .select({ storageKey: storedFiles.storageKey, sha256: storedFiles.sha256 })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, fileId));
+  if (!summary || !row) throw AppError.badRequest(uploadMessages.notYours);
+  return { ...summary, ...row };
+}

@@ -5,8 +5,10 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  documentContentTypes,
   errorCodes,
   fileSizeAllowed,
+  isDocumentExtension,
   fileTooLargeMessage,
   uploadMessages,
   wrongFileTypeMessage,
@@ -17,10 +19,10 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../http/app-error';
 import { encodePhoto, photoVariants, type EncodedPhoto } from './photo-variants';
-import { incomingFileKey, storedFileKey } from './stored-file-keys';
+import { documentFileKey, incomingFileKey, storedFileKey } from './stored-file-keys';
 import { storedFiles } from './stored-files.schema';
 import { identifyUploader, type Uploader } from './identify-uploader';
-import { needsConversion, sniffedTypeAllowed, type UploadPolicy } from './upload-policy';
+import { documentExtensionFor, needsConversion, sniffedTypeAllowed, type UploadPolicy } from './upload-policy';
 import type { UploadContext } from './uploads-plugin';
 
 export interface ReceivedUpload extends StoredFileSummary {
@@ -35,14 +37,31 @@ export interface ReceivedForm {
   files: ReceivedUpload[];
 }
 
+/** A form whose file fields each take their own kind of file (a staff form with a PDF and a cover photo). */
+export interface FieldUploadPolicies {
+  byField: Readonly<Record<string, UploadPolicy>>;
+}
+
+export type UploadPolicies = UploadPolicy | FieldUploadPolicies;
+
 interface ReceivedPart {
   fieldName: string;
   fileName: string;
   temporaryPath: string;
   sha256: string;
   size: number;
-  /** `file-type`'s extension and type of the content. */
+  /** `file-type`'s extension and type of the content (`text` for a CSV). */
   sniffed: { ext: string; mime: string };
+  policy: UploadPolicy;
+}
+
+function policyFor(policies: UploadPolicies, fieldName: string): UploadPolicy | null {
+  if ('byField' in policies) return Object.hasOwn(policies.byField, fieldName) ? policies.byField[fieldName]! : null;
+  return policies;
+}
+
+function allPolicies(policies: UploadPolicies): UploadPolicy[] {
+  return 'byField' in policies ? Object.values(policies.byField) : [policies];
 }
 
 const fieldSizeLimit = 64 * 1024;
@@ -56,16 +75,35 @@ const fieldSizeLimit = 64 * 1024;
  * broken request stores nothing. Errors are AppErrors: 400 (broken form, unreadable image),
  * 413 (too large, too many), 415 (wrong type, not multipart), 429 (daily quota).
  */
-export async function receiveUploads(request: FastifyRequest, policy: UploadPolicy): Promise<ReceivedForm> {
+export async function receiveUploads(request: FastifyRequest, policies: UploadPolicies): Promise<ReceivedForm> {
+  const received = await receiveUploadsKeepingFields(request, policies);
+  // The public forms' calls answer a refused file as they always have: one message, no field.
+  if (received.refusal) {
+    const { statusCode, code, message } = received.refusal;
+    throw new AppError(statusCode, code, message);
+  }
+  return { fields: received.fields, files: received.files };
+}
+
+/**
+ * As receiveUploads, but a refused file (wrong type, too large) is handed back with the text
+ * fields read until then instead of thrown, so a form can show the message beside the file field
+ * and keep what was typed. Nothing is stored when a file is refused.
+ */
+export async function receiveUploadsKeepingFields(
+  request: FastifyRequest,
+  policies: UploadPolicies,
+): Promise<ReceivedForm & { refusal: AppError | null }> {
   const context = request.server.uploads;
   if (!request.isMultipart()) throw new AppError(415, errorCodes.unsupportedMediaType, uploadMessages.notMultipart);
   const uploader = await identifyUploader(request);
   const quota = await remainingQuota(context, uploader);
   const directory = await fs.mkdtemp(path.join(context.temporaryDir, 'request-'));
   try {
-    const { fields, parts } = await readParts(request, policy, directory, quota);
-    const files = await storeParts(context, parts, policy, uploader);
-    return { fields, files };
+    const { fields, parts, refusal } = await readParts(request, policies, directory, quota);
+    if (refusal) return { fields, files: [], refusal };
+    const files = await storeParts(context, parts, uploader);
+    return { fields, files, refusal: null };
   } finally {
     await fs.rm(directory, { recursive: true, force: true });
   }
@@ -73,23 +111,28 @@ export async function receiveUploads(request: FastifyRequest, policy: UploadPoli
 
 async function readParts(
   request: FastifyRequest,
-  policy: UploadPolicy,
+  policies: UploadPolicies,
   directory: string,
   quota: { bytes: number; files: number },
-): Promise<{ fields: Record<string, string | string[]>; parts: ReceivedPart[] }> {
-  const maxFileBytes = policy.maxFileMb * 1024 * 1024;
-  const maxFields = policy.maxFields ?? 50;
+): Promise<{ fields: Record<string, string | string[]>; parts: ReceivedPart[]; refusal: AppError | null }> {
+  const every = allPolicies(policies);
+  const maxFileBytes = Math.max(...every.map((policy) => policy.maxFileMb)) * 1024 * 1024;
+  const maxFiles = every.reduce((sum, policy) => sum + policy.maxFiles, 0);
+  const maxFields = Math.max(...every.map((policy) => policy.maxFields ?? 50));
   const fields: Record<string, string | string[]> = {};
   const parts: ReceivedPart[] = [];
   let receivedBytes = 0;
+  // The policy of the file being read when the parser failed, for its message.
+  let current: UploadPolicy = every[0]!;
+  let currentField = '';
   try {
     const iterator = request.parts({
       limits: {
         fileSize: maxFileBytes,
-        files: policy.maxFiles,
+        files: maxFiles,
         fields: maxFields,
         fieldSize: fieldSizeLimit,
-        parts: policy.maxFiles + maxFields,
+        parts: maxFiles + maxFields,
         headerPairs: 100,
       },
       throwFileSizeLimit: true,
@@ -103,6 +146,10 @@ async function readParts(
           previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
         continue;
       }
+      const policy = policyFor(policies, part.fieldname);
+      if (!policy) throw withField(AppError.badRequest(uploadMessages.unexpectedFile), part.fieldname);
+      current = policy;
+      currentField = part.fieldname;
       const temporaryPath = path.join(directory, String(parts.length));
       const hash = createHash('sha256');
       let size = 0;
@@ -119,29 +166,74 @@ async function readParts(
       });
       await pipeline(part.file, counter, createWriteStream(temporaryPath));
       // An over-limit file is cut short by the parser; a short file must never pass as the whole one.
-      if (part.file.truncated) throw tooLarge(policy);
+      if (part.file.truncated) throw withField(tooLarge(policy), part.fieldname);
       // A file input left empty still sends a part, with no name and no bytes.
       if (size === 0 && part.filename === '') continue;
       receivedBytes += size;
       if (parts.length + 1 > quota.files) throw new AppError(429, errorCodes.quotaExceeded, uploadMessages.dailyQuota);
-      if (!fileSizeAllowed(size, policy.maxFileMb)) throw tooLarge(policy);
-      const sniffed = await fileTypeFromFile(temporaryPath);
-      if (!sniffed || !sniffedTypeAllowed(sniffed.ext, policy)) {
-        throw new AppError(415, errorCodes.unsupportedMediaType, wrongFileTypeMessage);
+      if (parts.filter((received) => received.fieldName === part.fieldname).length + 1 > policy.maxFiles) {
+        throw withField(
+          new AppError(413, errorCodes.payloadTooLarge, uploadMessages.tooManyFiles(policy.maxFiles)),
+          part.fieldname,
+        );
+      }
+      if (!fileSizeAllowed(size, policy.maxFileMb)) throw withField(tooLarge(policy), part.fieldname);
+      const sniffed = await sniffContent(temporaryPath, policy);
+      const fileName = cleanFileName(part.filename);
+      const matches =
+        sniffed !== null &&
+        sniffedTypeAllowed(sniffed.ext, policy) &&
+        (policy.kind !== 'document' || documentExtensionFor(sniffed.ext, fileName, policy) !== null);
+      if (!matches) {
+        throw withField(new AppError(415, errorCodes.unsupportedMediaType, wrongFileTypeMessage), part.fieldname);
       }
       parts.push({
         fieldName: part.fieldname,
-        fileName: cleanFileName(part.filename),
+        fileName,
         temporaryPath,
         sha256: hash.digest('hex'),
         size,
-        sniffed: { ext: sniffed.ext, mime: sniffed.mime },
+        sniffed,
+        policy,
       });
     }
   } catch (error) {
-    throw asUploadError(error, policy);
+    const refusal = asUploadError(error, current, currentField);
+    // A refusal of one file is the form's to show; anything else (quota, a broken request) is the request's.
+    if (refusal instanceof AppError && refusal.issues?.length) return { fields, parts: [], refusal };
+    throw refusal;
   }
-  return { fields, parts };
+  return { fields, parts, refusal: null };
+}
+
+/** The refusal as a problem of the file field, so a form shows it beside that field. */
+function withField(error: AppError, fieldName: string): AppError {
+  return new AppError(error.statusCode, error.code, error.message, [{ path: fieldName, message: error.message }]);
+}
+
+/**
+ * The content's type: `file-type`'s signature for photos and office files; a CSV, which has no
+ * signature, must read as UTF-8 text (a byte-order mark allowed) with no NUL byte.
+ */
+async function sniffContent(file: string, policy: UploadPolicy): Promise<{ ext: string; mime: string } | null> {
+  const sniffed = await fileTypeFromFile(file);
+  if (sniffed) return { ext: sniffed.ext, mime: sniffed.mime };
+  if (policy.kind !== 'document' || !policy.extensions.includes('csv')) return null;
+  return (await isUtf8Text(file)) ? { ext: 'text', mime: 'text/csv' } : null;
+}
+
+async function isUtf8Text(file: string): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+      if (chunk.includes(0)) return false;
+      decoder.decode(chunk, { stream: true });
+    }
+    decoder.decode();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function tooLarge(policy: UploadPolicy): AppError {
@@ -149,12 +241,12 @@ function tooLarge(policy: UploadPolicy): AppError {
 }
 
 /** The parser's errors as the one error shape, in Chinese. */
-function asUploadError(error: unknown, policy: UploadPolicy): unknown {
+function asUploadError(error: unknown, policy: UploadPolicy, fieldName: string): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge(policy);
+      return fieldName ? withField(tooLarge(policy), fieldName) : tooLarge(policy);
     case 'FST_FILES_LIMIT':
       return new AppError(413, errorCodes.payloadTooLarge, uploadMessages.tooManyFiles(policy.maxFiles));
     case 'FST_FIELDS_LIMIT':
@@ -212,13 +304,16 @@ interface PreparedPart {
 async function storeParts(
   context: UploadContext,
   parts: ReceivedPart[],
-  policy: UploadPolicy,
   uploader: Uploader,
 ): Promise<ReceivedUpload[]> {
   const { db, storage } = context;
   // Every photo is decoded before anything is recorded: one unreadable photo refuses the whole form.
   const prepared: PreparedPart[] = [];
   for (const part of parts) {
+    if (part.policy.kind === 'document') {
+      prepared.push({ part, encoded: null, convert: false });
+      continue;
+    }
     const stored = (await storage.stat(storedFileKey(part.sha256))) !== null;
     if (needsConversion(part.sniffed.ext)) {
       prepared.push({ part, encoded: null, convert: !stored });
@@ -230,6 +325,12 @@ async function storeParts(
   const results: ReceivedUpload[] = [];
   const conversions = new Set<string>();
   for (const { part, encoded, convert } of prepared) {
+    const { policy } = part;
+    const named = policy.kind === 'document' ? documentExtensionFor(part.sniffed.ext, part.fileName, policy) : null;
+    const document = named && isDocumentExtension(named) ? named : null;
+    if (policy.kind === 'document' && !document) {
+      throw new AppError(415, errorCodes.unsupportedMediaType, wrongFileTypeMessage);
+    }
     const row = await db.transaction(async (tx) => {
       // The same lock as the cleanup's: bytes are never removed while a row naming them is being added.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${part.sha256}, 0))`);
@@ -261,10 +362,10 @@ async function storeParts(
         .insert(storedFiles)
         .values({
           sha256: part.sha256,
-          storageKey: storedFileKey(part.sha256),
+          storageKey: document ? documentFileKey(part.sha256, document) : storedFileKey(part.sha256),
           size: part.size,
           sourceType: part.sniffed.mime,
-          contentType: 'image/jpeg',
+          contentType: document ? documentContentTypes[document] : 'image/jpeg',
           fileName: part.fileName,
           width: encoded?.width ?? known?.width ?? null,
           height: encoded?.height ?? known?.height ?? null,
@@ -278,7 +379,12 @@ async function storeParts(
       return inserted;
     });
     // Bytes after the row: the cleanup removes bytes only when no row names them (under the lock).
-    if (convert || row.status === 'processing') {
+    if (document) {
+      // A document is kept as sent: the same bytes under the same name are there once.
+      if ((await storage.stat(row.storageKey)) === null) {
+        await storage.put(row.storageKey, createReadStream(part.temporaryPath));
+      }
+    } else if (convert || row.status === 'processing') {
       if ((await storage.stat(incomingFileKey(part.sha256))) === null) {
         await storage.put(incomingFileKey(part.sha256), createReadStream(part.temporaryPath));
       }

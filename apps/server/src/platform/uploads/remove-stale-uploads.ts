@@ -27,13 +27,15 @@ export async function removeStaleUploads(db: Database, storage: FileStorage, now
       const deleted = await tx
         .delete(storedFiles)
         .where(and(eq(storedFiles.sha256, sha256), isNull(storedFiles.attachedAt), lt(storedFiles.createdAt, cutoff)))
-        .returning({ id: storedFiles.id });
+        .returning({ id: storedFiles.id, storageKey: storedFiles.storageKey });
       removed += deleted.length;
       const [left] = await tx.select({ rows: count() }).from(storedFiles).where(eq(storedFiles.sha256, sha256));
       if ((left?.rows ?? 0) > 0) return;
       // Inside the lock: an upload of the same bytes waits, then finds them gone and stores them again.
       for (const variant of photoVariants) await storage.remove(storedFileKey(sha256, variant));
       await storage.remove(incomingFileKey(sha256));
+      // A document's bytes are under its own key (its extension).
+      for (const key of new Set(deleted.map((row) => row.storageKey))) await storage.remove(key);
     });
   }
   return removed;

@@ -13,3 +13,8 @@ export function storedFileKey(sha256: string, variant: PhotoVariant = 'full'): s
 export function incomingFileKey(sha256: string): string {
   return `uploads/incoming/${sha256}`;
 }
+
+/** A document is kept as sent, under the extension its content was checked against. */
+export function documentFileKey(sha256: string, extension: string): string {
+  return `uploads/${sha256.slice(0, 2)}/${sha256}.${extension}`;
+}

@@ -1,24 +1,43 @@
-import type { UploadExtension, UploadRules } from '@pest/contracts';
+import { isDocumentExtension, type UploadExtension, type UploadRules } from '@pest/contracts';
 
 /**
  * What one form's upload accepts: the rules the browser also checks (contracts), the purpose the
- * files are recorded under, and how many text fields may come with them.
+ * files are recorded under, how they are kept, and how many text fields may come with them.
  */
 export interface UploadPolicy extends UploadRules {
   /** `consultation-photo`, `discussion-photo` …: attachFiles accepts only files of its purpose. */
   purpose: string;
+  /**
+   * `photo`: decoded and re-encoded to JPEG sizes, metadata removed; `document`: checked by its
+   * content and stored as sent (decision 0116).
+   */
+  kind: 'photo' | 'document';
   /** Text fields the form sends beside the files (default 50, each at most 64 KB). */
   maxFields?: number;
 }
 
-export function definePhotoPolicy(purpose: string, rules: UploadRules, maxFields = 50): UploadPolicy {
+function checkPurpose(purpose: string) {
   if (!/^[a-z][a-z0-9-]{0,62}$/.test(purpose)) throw new Error(`Invalid upload purpose: ${purpose}`);
-  return { purpose, maxFields, ...rules };
+}
+
+export function definePhotoPolicy(purpose: string, rules: UploadRules, maxFields = 50): UploadPolicy {
+  checkPurpose(purpose);
+  if (rules.extensions.some(isDocumentExtension)) throw new Error(`A photo policy takes photos only: ${purpose}`);
+  return { purpose, kind: 'photo', maxFields, ...rules };
+}
+
+/** Documents (PDF, office files, CSV) for staff forms: stored byte for byte once their content matches their name. */
+export function defineDocumentPolicy(purpose: string, rules: UploadRules, maxFields = 50): UploadPolicy {
+  checkPurpose(purpose);
+  if (!rules.extensions.every(isDocumentExtension))
+    throw new Error(`A document policy takes documents only: ${purpose}`);
+  return { purpose, kind: 'document', maxFields, ...rules };
 }
 
 /**
  * The types sniffed from the content (`file-type` extension names) that each allowed extension
- * stands for. `heic` also covers HEIF files, which phones write under the same name.
+ * stands for. `heic` also covers HEIF files, which phones write under the same name; the old
+ * binary office formats are all one container (`cfb`); CSV has no signature (`text`, checked apart).
  */
 const sniffedTypes: Record<UploadExtension, readonly string[]> = {
   jpg: ['jpg'],
@@ -28,10 +47,38 @@ const sniffedTypes: Record<UploadExtension, readonly string[]> = {
   tiff: ['tif'],
   bmp: ['bmp'],
   heic: ['heic', 'heif'],
+  pdf: ['pdf'],
+  doc: ['cfb'],
+  xls: ['cfb'],
+  ppt: ['cfb'],
+  docx: ['docx'],
+  xlsx: ['xlsx'],
+  pptx: ['pptx'],
+  odt: ['odt'],
+  ods: ['ods'],
+  odp: ['odp'],
+  csv: ['text'],
 };
 
 export function sniffedTypeAllowed(sniffedExtension: string, policy: UploadRules): boolean {
   return policy.extensions.some((extension) => sniffedTypes[extension].includes(sniffedExtension));
+}
+
+/**
+ * The extension a document is kept and served under: the one its name gives, and only when the
+ * policy takes it and the content is of that type (a `.pdf` that is a PDF, a `.xls` that is an old
+ * office file); null otherwise. A document keeps a name that says what it is, as visitors save it.
+ */
+export function documentExtensionFor(
+  sniffedExtension: string,
+  fileName: string,
+  policy: UploadRules,
+): UploadExtension | null {
+  const dot = fileName.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const named = fileName.slice(dot + 1).toLowerCase();
+  const extension = policy.extensions.find((candidate) => candidate === named);
+  return extension && sniffedTypes[extension].includes(sniffedExtension) ? extension : null;
 }
 
 /** Types sharp cannot read (HEIC with HEVC) or that need another decoder (BMP): converted by a job. */

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/database/database';
 import { records } from '../schema';
 import { recordFormOf } from './record-form-mapping';
+import { containsPattern } from '../../platform/database/contains-pattern';
 
 type Filters = z.output<(typeof recordsAdminContract)['filters']>;
 type Row = z.input<(typeof recordsAdminContract)['row']>;
@@ -12,7 +13,7 @@ const sortColumns = { c_name: records.cName, views: records.views, updated_at: r
 
 /** Records for the admin list: by Chinese, English or scientific name or alias, and type. */
 export async function listAdminRecords(db: Executor, query: AdminListQuery<Filters>): Promise<AdminListPage<Row>> {
-  const pattern = query.filters.q ? `%${query.filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
+  const pattern = query.filters.q ? containsPattern(query.filters.q) : null;
   const where = and(
     query.filters.type ? eq(records.type, query.filters.type) : undefined,
     pattern

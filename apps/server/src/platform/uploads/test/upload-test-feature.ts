@@ -1,4 +1,9 @@
-import { discussionPhotoUploadRules, photoUploadRules } from '@pest/contracts';
+import {
+  discussionPhotoUploadRules,
+  documentExtensions,
+  photoUploadRules,
+  staffPhotoUploadRules,
+} from '@pest/contracts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineFeature } from '../../feature/feature-manifest';
@@ -6,13 +11,20 @@ import { AppError } from '../../http/app-error';
 import { rateLimitBudgets } from '../../http/rate-limit/rate-limit-budgets';
 import { attachFiles } from '../attach-files';
 import { identifyUploader } from '../identify-uploader';
-import { receiveUploads } from '../receive-uploads';
+import { receiveUploads, receiveUploadsKeepingFields } from '../receive-uploads';
 import { sendUploadedFile } from '../send-uploaded-file';
 import { storedFiles } from '../stored-files.schema';
-import { definePhotoPolicy } from '../upload-policy';
+import { defineDocumentPolicy, definePhotoPolicy } from '../upload-policy';
 
 export const testPhotoPolicy = definePhotoPolicy('test-photo', photoUploadRules);
 export const testDiscussionPolicy = definePhotoPolicy('test-discussion-photo', discussionPhotoUploadRules);
+/** A staff-style form: one document (1 MB at most here, so the size rule is cheap to test) and one cover photo. */
+export const testDocumentPolicies = {
+  byField: {
+    sheet: defineDocumentPolicy('test-document', { extensions: documentExtensions, maxFileMb: 1, maxFiles: 1 }),
+    cover: definePhotoPolicy('test-cover', staffPhotoUploadRules),
+  },
+};
 
 /**
  * A feature that exists only in the upload tests: a form route taking photos, one taking the
@@ -30,6 +42,14 @@ export const uploadTestFeature = defineFeature({
     app.post('/api/v1/test-uploads/discussion', { config, schema: { hide: true } }, async (request) => ({
       data: await receiveUploads(request, testDiscussionPolicy),
     }));
+    app.post('/api/v1/test-uploads/documents', { config, schema: { hide: true } }, async (request, reply) => {
+      const { fields, files, refusal } = await receiveUploadsKeepingFields(request, testDocumentPolicies);
+      if (refusal)
+        return reply
+          .status(refusal.statusCode)
+          .send({ refusal: { message: refusal.message, issues: refusal.issues }, fields });
+      return { data: { fields, files } };
+    });
     app.post(
       '/api/v1/test-uploads/attach',
       { config, schema: { hide: true, body: z.object({ ids: z.array(z.string()).max(10) }) } },

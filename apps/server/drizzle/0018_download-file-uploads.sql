@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_details" ADD COLUMN "stored_file_id" uuid;
