@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineAdminContract } from './admin';
+import { adminFileField, defineAdminContract } from './admin';
+import type { UploadRules } from './uploads';
 
 /**
  * Pesticide-use imports in /admin (issue 14 §2, decisions 0232–0235): an editor uploads the
@@ -42,6 +43,11 @@ export const pesticidePreviewHours = 24;
 export const pesticideChangesPageSize = 50;
 
 export const defaultPesticideSource = '農藥資訊服務網';
+
+/** The upload purpose of the pesticide CSV in the upload pipeline (a document, stored as sent). */
+export const pesticideCsvUploadPurpose = 'pesticide-csv';
+/** The government file is about 1.7 MB (12,000 rows); a CSV checked by content as UTF-8 text. */
+export const pesticideCsvUploadRules: UploadRules = { extensions: ['csv'], maxFileMb: 20, maxFiles: 1 };
 
 export const pesticideImportMessages = {
   fileRequired: '請選擇要匯入的 CSV 檔',
@@ -120,6 +126,17 @@ export const pesticideImportForm = z.object({
 });
 export type PesticideImportForm = z.output<typeof pesticideImportForm>;
 
+/** The import form with its file (the admin's create form, decision 0145): the file field holds a stored file's id. */
+export const pesticideImportCreate = z.object({
+  file: adminFileField({
+    title: '農藥登記資料 CSV 檔',
+    purpose: pesticideCsvUploadPurpose,
+    rules: pesticideCsvUploadRules,
+    description: '農藥資訊服務網公布的原始 CSV，不需修改；第一列是欄位標題',
+  }),
+  ...pesticideImportForm.shape,
+});
+
 /** One import in the history (the admin list, the API). */
 export const pesticideImportRow = z.object({
   id: z.number().int().meta({ title: '編號' }),
@@ -155,6 +172,8 @@ export const pesticideImportsAdminContract = defineAdminContract({
   columns: ['id', 'status', 'snapshot_date', 'file_name', 'added', 'changed', 'removed', 'rejected', 'created_at'],
   sortable: ['id'],
   defaultSort: { key: 'id', direction: 'desc' },
+  // Creating an import is making its preview: nothing on the site changes until it is applied.
+  create: pesticideImportCreate,
   filters: z.object({
     status: z
       .enum(pesticideImportStatuses, { error: '不明的狀態' })

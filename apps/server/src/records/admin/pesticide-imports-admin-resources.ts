@@ -1,4 +1,5 @@
 import { pesticideImportsAdminContract } from '@pest/contracts';
+import { staffUploader } from '../../platform/admin/admin-form-uploads';
 import { defineAdminResource } from '../../platform/admin/admin-resource';
 import type { RecordsServices } from '../records-services';
 
@@ -14,6 +15,14 @@ export function pesticideImportsAdminResources(services: RecordsServices) {
       contract: pesticideImportsAdminContract,
       roles: ['editor', 'admin'],
       list: (query) => services.listPesticideImports(query),
+      // The import form (its CSV read through the upload pipeline first): makes the preview, returns its id.
+      create: async (input, actor) =>
+        (
+          await services.previewPesticideImport(
+            { fileId: input.file, owner: staffUploader(actor), fields: input },
+            actor,
+          )
+        ).importId,
       get: async (id) => (await services.getPesticideImport(Number(id)))?.import ?? null,
       actions: {
         apply: async (id, actor) => {

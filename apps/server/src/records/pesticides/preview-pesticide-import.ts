@@ -1,8 +1,10 @@
-import { pesticideImportMessages, type PesticideImportMode } from '@pest/contracts';
+import { pesticideCsvUploadPurpose, pesticideImportMessages, type PesticideImportMode } from '@pest/contracts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AuditEntry } from '../../platform/audit/record-audit';
 import type { Executor } from '../../platform/database/database';
 import { attachFiles } from '../../platform/uploads/attach-files';
 import type { Uploader } from '../../platform/uploads/identify-uploader';
+import { storedFiles } from '../../platform/uploads/stored-files.schema';
 import { pesticideImportChanges, pesticideImports } from '../schema';
 import { findCurrentImport, listCurrentUses, lockPesticideData } from './pesticide-data-state';
 import {
@@ -12,9 +14,6 @@ import {
   type RejectedRow,
 } from './parse-pesticide-csv';
 import { planPesticideChanges } from './plan-pesticide-changes';
-
-/** The upload purpose of the pesticide CSV (the platform's upload pipeline). */
-export const pesticideCsvPurpose = 'pesticide-csv';
 
 export interface PreviewPesticideImportInput {
   /** The file's bytes or text, streamed (the stored upload, or the command line's file). */
@@ -27,7 +26,7 @@ export interface PreviewPesticideImportInput {
   /** Who makes the preview: an editor, or `cli` / `seed`. */
   actor: AuditEntry['actor'];
   /** The uploaded file (through the upload pipeline), attached to the import in its transaction. */
-  file?: { id: string; owner: Uploader };
+  file?: { id: string; owner: Uploader; sha256: string };
 }
 
 export interface PesticideImportPreview {
@@ -41,6 +40,8 @@ export interface PesticideImportPreview {
   unchanged: number;
   /** True when applying would change neither the rows nor the source and date the pages show. */
   sameAsCurrent: boolean;
+  /** True when the same editor's pending preview of the same bytes was given back (a double-clicked upload). */
+  reused: boolean;
 }
 
 const batchSize = 500;
@@ -58,9 +59,56 @@ export async function previewPesticideImport(
   // Parsed before the transaction: reading a 12,000-row file holds no lock.
   const parsed = await parsePesticideFile(input.content);
   if (parsed.accepted.length === 0) throw new PesticideFileError(pesticideImportMessages.noRows);
+  const createdBy = input.actor.memberId === null ? input.actor.label : input.actor.account;
   return db.transaction(async (tx) => {
     await lockPesticideData(tx);
     const current = await findCurrentImport(tx);
+    const sameOrigin = current?.source === input.source && current.snapshotDate === input.snapshotDate;
+    if (input.file) {
+      // The same upload sent twice (a double click, a retry): the preview made the first time.
+      const [again] = await tx
+        .select()
+        .from(pesticideImports)
+        .innerJoin(storedFiles, eq(storedFiles.id, pesticideImports.fileId))
+        .where(
+          and(
+            eq(pesticideImports.status, 'pending'),
+            eq(pesticideImports.createdBy, createdBy),
+            eq(pesticideImports.mode, input.mode),
+            eq(pesticideImports.source, input.source),
+            sql`${pesticideImports.snapshotDate} IS NOT DISTINCT FROM ${input.snapshotDate}`,
+            sql`${pesticideImports.baseImportId} IS NOT DISTINCT FROM ${current?.id ?? null}`,
+            eq(storedFiles.sha256, input.file.sha256),
+          ),
+        )
+        .orderBy(desc(pesticideImports.id))
+        .limit(1);
+      if (again) {
+        const row = again.pesticide_imports;
+        const rejected = await tx
+          .select()
+          .from(pesticideImportChanges)
+          .where(and(eq(pesticideImportChanges.importId, row.id), eq(pesticideImportChanges.kind, 'rejected')))
+          .orderBy(asc(pesticideImportChanges.position));
+        return {
+          importId: row.id,
+          baseImportId: row.baseImportId,
+          accepted: row.accepted,
+          rejected: rejected.map((change) => ({
+            line: change.line ?? 0,
+            sourceRow: ((change.after as { cells?: string[] } | null)?.cells?.[0] ?? '').trim(),
+            reason: change.reason ?? '',
+            cells: (change.after as { cells?: string[] } | null)?.cells ?? [],
+          })),
+          added: row.inserted,
+          changed: row.changed,
+          removed: row.removed,
+          unchanged: row.unchanged,
+          sameAsCurrent: sameOrigin && row.inserted + row.changed + row.removed === 0,
+          reused: true,
+        };
+      }
+    }
     const plan = planPesticideChanges(await listCurrentUses(tx), parsed.accepted, input.mode);
     const [created] = await tx
       .insert(pesticideImports)
@@ -78,13 +126,14 @@ export async function previewPesticideImport(
         changed: plan.changed.length,
         removed: plan.removed.length,
         unchanged: plan.unchanged,
-        createdBy: input.actor.memberId === null ? input.actor.label : input.actor.account,
+        createdBy,
         importedAt: null,
       })
       .returning({ id: pesticideImports.id });
     if (!created) throw new Error('the pesticide import was not recorded');
     const importId = created.id;
-    if (input.file) await attachFiles(tx, [input.file.id], { owner: input.file.owner, purpose: pesticideCsvPurpose });
+    if (input.file)
+      await attachFiles(tx, [input.file.id], { owner: input.file.owner, purpose: pesticideCsvUploadPurpose });
 
     const changes: Array<typeof pesticideImportChanges.$inferInsert> = [
       ...plan.added.map(({ rowKey, line, ...after }, position) => ({
@@ -123,7 +172,6 @@ export async function previewPesticideImport(
     for (let start = 0; start < changes.length; start += batchSize) {
       await tx.insert(pesticideImportChanges).values(changes.slice(start, start + batchSize));
     }
-    const sameOrigin = current?.source === input.source && current.snapshotDate === input.snapshotDate;
     return {
       importId,
       baseImportId: current?.id ?? null,
@@ -134,6 +182,7 @@ export async function previewPesticideImport(
       removed: plan.removed.length,
       unchanged: plan.unchanged,
       sameAsCurrent: sameOrigin && plan.added.length + plan.changed.length + plan.removed.length === 0,
+      reused: false,
     };
   });
 }

@@ -2,6 +2,7 @@ import {
   dateFromFileName,
   errorCodes,
   normaliseDate,
+  pesticideCsvUploadPurpose,
   pesticideImportForm,
   pesticideImportMessages,
   taiwanToday,
@@ -15,7 +16,7 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import type { Uploader } from '../../platform/uploads/identify-uploader';
 import { storedFiles } from '../../platform/uploads/stored-files.schema';
 import { PesticideFileError } from './parse-pesticide-csv';
-import { pesticideCsvPurpose, previewPesticideImport, type PesticideImportPreview } from './preview-pesticide-import';
+import { previewPesticideImport, type PesticideImportPreview } from './preview-pesticide-import';
 
 export interface PreviewUploadedPesticideFileInput {
   actor: AuditEntry['actor'];
@@ -61,8 +62,9 @@ export async function previewUploadedPesticideFile(
         .where(
           and(
             eq(storedFiles.id, input.fileId),
-            eq(storedFiles.purpose, pesticideCsvPurpose),
-            eq(storedFiles.status, 'pending'),
+            eq(storedFiles.purpose, pesticideCsvUploadPurpose),
+            // Attached already when the same upload was sent twice: the first preview is given back.
+            inArray(storedFiles.status, ['pending', 'attached']),
             owner,
           ),
         )
@@ -81,7 +83,7 @@ export async function previewUploadedPesticideFile(
       snapshotDate,
       mode: 'replace',
       actor: input.actor,
-      file: { id: file.id, owner: input.owner },
+      file: { id: file.id, owner: input.owner, sha256: file.sha256 },
     });
   } catch (error) {
     if (error instanceof PesticideFileError) throw fieldError('file', error.message);

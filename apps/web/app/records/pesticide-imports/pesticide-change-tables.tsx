@@ -4,7 +4,16 @@ import { formatCalendarDate } from '../../ui/format-date-time';
 const labels = new Map<string, string>(pesticideChangeFieldLabels);
 
 /** The columns that tell registered uses apart in a list (the rest are in the file). */
-const keyColumns: Array<keyof PesticideChangeRow> = ['plant', 'bugname', 'cname', 'amount', 'typecode', 'useR', 'safe', 'approvedOn'];
+const keyColumns: Array<keyof PesticideChangeRow> = [
+  'plant',
+  'bugname',
+  'cname',
+  'amount',
+  'typecode',
+  'useR',
+  'safe',
+  'approvedOn',
+];
 
 function cell(row: PesticideChangeRow, field: keyof PesticideChangeRow): string {
   const value = row[field];

@@ -39,7 +39,13 @@ export default function PesticideImportRollbackRoute({ loaderData, actionData }:
   const previous = detail.previousImport;
   const row = detail.import;
   const navigation = useNavigation();
-  const refusal = actionData?.error ?? (row.can_roll_back ? null : detail.import.status === 'applied' ? pesticideImportMessages.notLatest : pesticideImportMessages.notApplied);
+  const refusal =
+    actionData?.error ??
+    (row.can_roll_back
+      ? null
+      : detail.import.status === 'applied'
+        ? pesticideImportMessages.notLatest
+        : pesticideImportMessages.notApplied);
   return (
     <article className="pesticide-import">
       <p className="admin-back">
@@ -52,8 +58,9 @@ export default function PesticideImportRollbackRoute({ loaderData, actionData }:
         </p>
       ) : null}
       <p>
-        這次匯入（資料日期 {formatCalendarDate(row.snapshot_date) || '未填'}）新增 {row.added} 筆、變更 {row.changed} 筆、移除{' '}
-        {row.removed} 筆。還原後，這些變更全部撤回：網站上的 {rows.toLocaleString('zh-TW')} 筆資料回到套用前的內容，
+        這次匯入（資料日期 {formatCalendarDate(row.snapshot_date) || '未填'}）新增 {row.added} 筆、變更 {row.changed}{' '}
+        筆、移除 {row.removed} 筆。還原後，這些變更全部撤回：網站上的 {rows.toLocaleString('zh-TW')}{' '}
+        筆資料回到套用前的內容，
         {previous
           ? `推薦用藥頁面顯示第 ${previous.id} 次匯入的資料（${previous.source}，資料日期 ${formatCalendarDate(previous.snapshot_date) || '未填'}）。`
           : '網站上將沒有農藥登記資料。'}

@@ -79,8 +79,7 @@ export default function PesticideImportRoute({ loaderData, actionData }: Route.C
   const canWrite = resource.actions.includes('apply');
   const pending = row.status === 'pending';
   const here = `${importsPath}/${row.id}`;
-  const kindHref = (kind: PesticideChangeKind, page = 1) =>
-    `${here}?kind=${kind}${page > 1 ? `&page=${page}` : ''}`;
+  const kindHref = (kind: PesticideChangeKind, page = 1) => `${here}?kind=${kind}${page > 1 ? `&page=${page}` : ''}`;
   const removalShare = pending ? largeRemoval(row.removed, detail.currentRows) : null;
   const refusal = actionData?.error ?? (pending ? detail.notApplicableReason : null);
 

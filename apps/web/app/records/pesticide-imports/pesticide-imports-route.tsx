@@ -1,6 +1,7 @@
 import {
   pesticideImportDoneMessages,
   pesticideImportModeLabels,
+  pesticideImportRow,
   pesticideImportsKept,
   pesticideImportStatusLabels,
   type PesticideImportRow,
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const { records } = context.services;
   const [source, rows] = await Promise.all([records.getPesticideSource(), records.countPesticideUses()]);
-  return { resource, page, source, rows };
+  return { resource, page: { ...page, rows: pesticideImportRow.array().parse(page.rows) }, source, rows };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -45,8 +46,11 @@ export default function PesticideImportsRoute({ loaderData }: Route.ComponentPro
   const { resource, page, source, rows } = loaderData;
   const [search] = useSearchParams();
   const doneKey = search.get('done') ?? '';
-  const done = doneKey in pesticideImportDoneMessages ? pesticideImportDoneMessages[doneKey as keyof typeof pesticideImportDoneMessages] : '';
-  const imports = page.rows as PesticideImportRow[];
+  const done =
+    doneKey in pesticideImportDoneMessages
+      ? pesticideImportDoneMessages[doneKey as keyof typeof pesticideImportDoneMessages]
+      : '';
+  const imports = page.rows;
   const canWrite = resource.actions.includes('apply');
   return (
     <div className="pesticide-imports">
@@ -89,7 +93,8 @@ export default function PesticideImportsRoute({ loaderData }: Route.ComponentPro
         )}
         {source.sample ? (
           <p className="pesticide-imports__note" role="note">
-            目前是示範用的部分樣本（2022/07/01 的四種作物），不是完整或最新的登記資料。請匯入農藥資訊服務網公布的完整 CSV。
+            目前是示範用的部分樣本（2022/07/01 的四種作物），不是完整或最新的登記資料。請匯入農藥資訊服務網公布的完整
+            CSV。
           </p>
         ) : null}
       </section>
