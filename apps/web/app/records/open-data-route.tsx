@@ -94,7 +94,7 @@ export default function OpenDataRoute({ loaderData }: Route.ComponentProps) {
               </div>
               <div>
                 <dt>筆數</dt>
-                <dd>{pesticideRows.toLocaleString('zh-TW')} 筆</dd>
+                <dd>{`${pesticideRows.toLocaleString('zh-TW')} 筆`}</dd>
               </div>
               {source.importedAt ? (
                 <div>

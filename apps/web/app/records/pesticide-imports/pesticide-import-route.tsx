@@ -143,12 +143,12 @@ export default function PesticideImportRoute({ loaderData, actionData }: Route.C
           {pesticideChangeKinds.map((kind) => (
             <li key={kind} className={`pesticide-import__count pesticide-import__count--${kind}`}>
               <span className="pesticide-import__count-label">{pesticideChangeKindLabels[kind]}</span>
-              <span className="pesticide-import__count-value">{detail.counts[kind].toLocaleString('zh-TW')} 筆</span>
+              <span className="pesticide-import__count-value">{`${detail.counts[kind].toLocaleString('zh-TW')} 筆`}</span>
             </li>
           ))}
           <li className="pesticide-import__count">
             <span className="pesticide-import__count-label">與目前相同</span>
-            <span className="pesticide-import__count-value">{row.unchanged.toLocaleString('zh-TW')} 筆</span>
+            <span className="pesticide-import__count-value">{`${row.unchanged.toLocaleString('zh-TW')} 筆`}</span>
           </li>
         </ul>
         {pending ? (

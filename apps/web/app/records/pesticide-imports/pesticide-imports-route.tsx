@@ -81,7 +81,7 @@ export default function PesticideImportsRoute({ loaderData }: Route.ComponentPro
             </div>
             <div className="admin-detail__item">
               <dt>筆數</dt>
-              <dd>{rows.toLocaleString('zh-TW')} 筆</dd>
+              <dd>{`${rows.toLocaleString('zh-TW')} 筆`}</dd>
             </div>
             <div className="admin-detail__item">
               <dt>匯入時間</dt>
