@@ -104,6 +104,7 @@ describe('the admin API', () => {
     expect(editor.headers['cache-control']).toBe('private, no-store');
     expect(editor.json().data.map((resource: { name: string }) => resource.name)).toEqual([
       'records',
+      'pesticide-imports',
       'consultation-cases',
       'consultation-follow-ups',
       'consultation-expert-crops',
