@@ -180,7 +180,7 @@ export const pesticideImportsAdminContract = defineAdminContract({
       .optional()
       .meta({ title: '狀態', optionLabels: pesticideImportStatusLabels }),
   }),
-  // Also POST /api/v1/admin/resources/pesticide-imports/:id/actions/<name>; the screens ask first.
+  // Also POST /api/v1/admin/resources/pesticide-imports/:id/<name>; the screens ask first.
   actions: [
     {
       name: 'apply',

@@ -208,6 +208,45 @@ describe('the pesticide import screens', () => {
     expect((await post('admin', `/admin/pesticide-imports/${firstId}/rollback`)).statusCode).toBe(303);
   });
 
+  it('imports through the admin API too: upload, preview, apply once, roll back', async () => {
+    const api = (person: TestPerson, method: 'GET' | 'POST', url: string, payload?: object) =>
+      test.app.inject({ method, url, headers: people[person].headers, ...(payload ? { payload } : {}) });
+    const { payload, headers } = multipartBody([csvPart(Buffer.concat([changed, Buffer.from('\n\n')]))]);
+    const uploaded = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/uploads/pesticide-imports/file',
+      payload,
+      headers: { ...people.admin.headers, ...headers },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const missingDate = await api('admin', 'POST', '/api/v1/admin/resources/pesticide-imports', {
+      file: uploaded.json().data.id,
+      snapshotDate: '2022-13-01',
+    });
+    expect(missingDate.statusCode).toBe(400);
+    expect(missingDate.json().error.issues).toEqual([
+      { path: 'snapshotDate', message: pesticideImportMessages.dateInvalid },
+    ]);
+    const created = await api('admin', 'POST', '/api/v1/admin/resources/pesticide-imports', {
+      file: uploaded.json().data.id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const row = await api('admin', 'GET', `/api/v1/admin/resources/pesticide-imports/${id}`);
+    expect(row.json().data).toMatchObject({ status: 'pending', snapshot_date: '2022-08-01', added: 1, changed: 2 });
+    expect((await api('admin', 'POST', `/api/v1/admin/resources/pesticide-imports/${id}/apply`)).statusCode).toBe(200);
+    expect((await api('admin', 'POST', `/api/v1/admin/resources/pesticide-imports/${id}/apply`)).statusCode).toBe(200);
+    expect((await api('admin', 'GET', `/api/v1/admin/resources/pesticide-imports/${id}`)).json().data).toMatchObject({
+      status: 'applied',
+      current: true,
+      can_roll_back: true,
+    });
+    expect((await api('admin', 'POST', `/api/v1/admin/resources/pesticide-imports/${id}/roll-back`)).statusCode).toBe(
+      200,
+    );
+    expect((await test.app.services.records.getPesticideSource()).snapshotDate).toBe('2022-07-01');
+  });
+
   it('links the open data from the home page and the pesticide page, and the open-data page names source and date', async () => {
     expect((await page(null, '/')).body).toContain('href="/open-data"');
     expect((await page(null, mangoAnthracnose)).body).toContain('href="/open-data"');
