@@ -132,7 +132,9 @@ export default function PesticideImportsRoute({ loaderData }: Route.ComponentPro
                     <td data-label="狀態">
                       <ImportStatus row={row} />
                     </td>
-                    <td data-label="資料日期" className="pesticide-imports__date">{formatCalendarDate(row.snapshot_date) || '—'}</td>
+                    <td data-label="資料日期" className="pesticide-imports__date">
+                      {formatCalendarDate(row.snapshot_date) || '—'}
+                    </td>
                     <td data-label="檔名">
                       {row.file_name}
                       <span className="pesticide-imports__mode">（{pesticideImportModeLabels[row.mode]}）</span>
