@@ -3,12 +3,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { catalogueCollections } from '@pest/contracts';
+import sharp from 'sharp';
+import { catalogueCollections, recordFormSchema } from '@pest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubmittedCase } from './consultation/test/insert-case';
 import { askAs, commentAs, demoIdentity } from './discussion/test/ask-as-demo';
 import { insertCatalogFile } from './downloads/test/insert-catalog-file';
 import { recordAudit } from './platform/audit/record-audit';
+import { ipmSheets, news } from './reading-room/schema';
 import { records } from './records/schema';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { signInAgain, signInPeople, type SignedInPerson, type TestPerson } from './test/signed-in-people';
@@ -44,6 +46,9 @@ interface Samples {
   expertId: number;
   /** A record of the demo content. */
   recordId: number;
+  /** A draft record (decision 0250) and the file address of its one picture. */
+  draftRecordId: number;
+  draftPictureFile: string;
   /** A question of member B's linked (demo) LINE identity. */
   discussionQuestionId: number;
   /** Questions and comments of a LINE identity nobody here holds: one each per person, to delete. */
@@ -58,6 +63,9 @@ interface Samples {
   /** A download file an editor uploaded through the admin API, and a farmer's consultation photo (stored_files ids). */
   downloadUploadId: string;
   consultationPhotoFileId: string;
+  /** A draft IPM sheet and a draft news item: staff preview them, nobody else meets them. */
+  draftIpmSheetId: number;
+  draftNewsId: number;
 }
 
 const noneEach = (): Record<Person, number> => ({
@@ -76,6 +84,8 @@ const matrixSamples: Samples = {
   casePhotoId: 0,
   expertId: 0,
   recordId: 0,
+  draftRecordId: 0,
+  draftPictureFile: '',
   discussionQuestionId: 0,
   strangerQuestions: noneEach(),
   strangerComments: noneEach(),
@@ -85,6 +95,8 @@ const matrixSamples: Samples = {
   catalogRelationId: 0,
   downloadUploadId: '',
   consultationPhotoFileId: '',
+  draftIpmSheetId: 0,
+  draftNewsId: 0,
 };
 /** The discussion's reading rule: a LINE identity (member B linked one) or staff; the rest are asked to sign in. */
 const discussionReaders: Expected = {
@@ -304,6 +316,23 @@ const catalogueRows: Row[] = [
   },
   { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/orders', expect: editorsOnly(200) },
   { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/products', expect: editorsOnly(200) },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/system-settings',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/system-settings/1',
+    payload: { website_title: '作物病蟲害資訊網', description: '查詢病蟲害、登記用藥與防治資訊' },
+    expect: staffOnly({ admin: 200 }),
+    why: 'the settings reach every page and the analytics policy: admins alone change them',
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/carousels',
+    expect: editorsOnly(200),
+  },
 ];
 
 const rows: Row[] = [
@@ -666,6 +695,57 @@ const rows: Row[] = [
     expect: staffOnly({ editor: 405, admin: 405 }),
     why: 'records are not deleted (decision 0231)',
   },
+  // A record's pictures (decision 0251): editors and admins; a draft's files and preview for staff only (decision 0250).
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: (samples) => `/api/v1/admin/resources/record-pictures?record_id=${samples.recordId}&class=album`,
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/record-pictures',
+    payload: { record_id: 1, class: 'album' },
+    expect: staffOnly({ editor: 400, admin: 400 }),
+    why: 'allowed, then refused by the contract: a new picture needs its photo',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/record-pictures/999999',
+    payload: { class: 'album' },
+    expect: staffOnly({ editor: 404, admin: 404 }),
+    why: 'allowed; no such picture',
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/record-pictures/999999',
+    expect: staffOnly({ editor: 404, admin: 404 }),
+    why: 'allowed; no such picture',
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/record-pictures/upload',
+    ...multipartBody([
+      {
+        name: 'upload',
+        value: {
+          fileName: '矩陣.png',
+          contentType: 'image/png',
+          data: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        },
+      },
+    ]),
+    expect: editorsOnly(201),
+    why: 'who may add or change record pictures may send their photos',
+  },
+  {
+    route: 'GET /files/records/:recordId/:file',
+    url: (samples) => samples.draftPictureFile,
+    expect: { ...everyone(404), editor: 200, admin: 200 },
+    why: 'a draft record\'s picture: staff only, and "not found" for anyone else, like the draft',
+  },
   // The pesticide import (issue 14 §2): editors and admins; its history, preview, apply, cancel and roll back
   {
     route: 'GET /api/v1/admin/resources/:resource',
@@ -970,6 +1050,168 @@ const rows: Row[] = [
     url: (samples) => `/api/v1/admin/resources/catalog-types/${samples.catalogTypeId}`,
     expect: staffOnly({ editor: 200, admin: 200 }),
   },
+  // The reading room in the admin (issue 14 §2): editors and admins; drafts previewed by them alone (issue 14 §1).
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/ipm-sheets',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news?state=draft',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/ipm-sheets/${samples.draftIpmSheetId}`,
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/news/${samples.draftNewsId}`,
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/ipm-sheets',
+    payload: { title: '', category: '水稻' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: a sheet needs its title and PDF',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news',
+    payload: { title: '矩陣消息', class: 'rice' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: an unknown class',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/ipm-sheets/${samples.draftIpmSheetId}`,
+    payload: { title: '', category: '水稻' },
+    expect: editorsOnly(400),
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/news/${samples.draftNewsId}`,
+    payload: { title: '矩陣消息', class: 'fruit', post_at: '明天' },
+    expect: editorsOnly(400),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: '/api/v1/admin/resources/ipm-sheets/999999/publish',
+    expect: editorsOnly(404),
+    why: 'editors may publish; no such sheet',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: '/api/v1/admin/resources/news/999999/unpublish',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/ipm-sheets/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/news/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/ipm-sheets/pdf',
+    ...multipartBody([
+      {
+        name: 'pdf',
+        value: { fileName: '矩陣.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    ]),
+    expect: editorsOnly(201),
+    why: 'who may create or edit IPM sheets may send their PDF',
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/publications?state=published',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/publications',
+    payload: { title: '' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: a publication needs its title and PDF',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: '/api/v1/admin/resources/publications/999999/publish',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/publications/pdf',
+    ...multipartBody([
+      {
+        name: 'pdf',
+        value: { fileName: '矩陣.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    ]),
+    expect: editorsOnly(201),
+  },
+  { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/videos', expect: editorsOnly(200) },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/videos',
+    payload: { title: '矩陣影片', youtube: 'not a video' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: not a YouTube address',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/videos/999999',
+    payload: { title: '矩陣影片' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/researchers',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/researchers',
+    payload: { name: '矩陣', room: '研究室', job: '職稱', sex: 'X' },
+    expect: editorsOnly(400),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/researchers/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'PAGE /video/detail',
+    url: '/video/detail?id=999999&preview=1',
+    expect: everyone(404),
+    why: 'a preview of nothing: not found for staff either',
+  },
+  {
+    route: 'PAGE /publication/detail',
+    url: '/publication/detail?id=999999&preview=1',
+    expect: everyone(404),
+    why: 'a preview of nothing: not found for staff either',
+  },
+  {
+    route: 'GET /files/ipm/:id',
+    url: (samples) => `/files/ipm/${samples.draftIpmSheetId}?preview=1`,
+    expect: { ...everyone(404), editor: 200, admin: 200 },
+    why: "a draft's PDF, for the editors' preview only",
+  },
+  {
+    route: 'GET /files/ipm/:id',
+    url: (samples) => `/files/ipm/${samples.draftIpmSheetId}`,
+    expect: everyone(404),
+    why: 'a draft is not public, whoever asks without the preview',
+  },
   // Pages (React Router), by path
   { route: 'PAGE /', url: '/', expect: everyone(200) },
   { route: 'PAGE /consultation/form', url: '/consultation/form', expect: everyone(200) },
@@ -991,6 +1233,24 @@ const rows: Row[] = [
   { route: 'PAGE /search/detail', url: '/search/detail?id=1', expect: everyone(302) },
   { route: 'PAGE /search/bug', url: '/search/bug', expect: everyone(200) },
   { route: 'PAGE /search/bug/detail', url: '/search/bug/detail?id=1', expect: everyone(200) },
+  {
+    route: 'PAGE /search/bug/detail',
+    url: (samples) => `/search/bug/detail?id=${samples.draftRecordId}`,
+    expect: everyone(404),
+    why: 'a draft is not found by anyone on the public page',
+  },
+  {
+    route: 'PAGE /search/bug/detail',
+    url: (samples) => `/search/bug/detail?id=${samples.draftRecordId}&preview=1`,
+    expect: { ...everyone(404), editor: 200, admin: 200 },
+    why: 'the preview as the public sees it: editors and admins only (decision 0250)',
+  },
+  {
+    route: 'PAGE /search/bug/factsheet',
+    url: (samples) => `/search/bug/factsheet?id=${samples.draftRecordId}`,
+    expect: everyone(404),
+    why: "a draft's factsheet is not found either",
+  },
   { route: 'PAGE /search/bug/detail2', url: '/search/bug/detail2?name=炭疽病', expect: everyone(200) },
   { route: 'PAGE /search/bug/factsheet', url: '/search/bug/factsheet?id=1', expect: everyone(200) },
   { route: 'PAGE /consultation/advisory', url: '/consultation/advisory?crop=水稻', expect: everyone(200) },
@@ -999,6 +1259,18 @@ const rows: Row[] = [
   { route: 'PAGE /search/video', url: '/search/video', expect: everyone(200) },
   { route: 'PAGE /IPM', url: '/IPM', expect: everyone(200) },
   { route: 'PAGE /IPM/detail', url: '/IPM/detail?id=1', expect: everyone(200) },
+  {
+    route: 'PAGE /IPM/detail',
+    url: (samples) => `/IPM/detail?id=${samples.draftIpmSheetId}&preview=1`,
+    expect: { ...everyone(404), editor: 200, admin: 200 },
+    why: 'the staff preview of a draft (issue 14 §1); for anyone else the public page, which has no draft',
+  },
+  {
+    route: 'PAGE /news/detail',
+    url: (samples) => `/news/detail?id=${samples.draftNewsId}&preview=1`,
+    expect: { ...everyone(404), editor: 200, admin: 200 },
+    why: 'the staff preview of a draft news item',
+  },
   { route: 'PAGE /publication', url: '/publication', expect: everyone(200) },
   { route: 'PAGE /publication/detail', url: '/publication/detail?id=1', expect: everyone(200) },
   { route: 'PAGE /video', url: '/video', expect: everyone(200) },
@@ -1051,6 +1323,16 @@ const rows: Row[] = [
     expect: staffPage({ editor: 200, admin: 200 }),
   },
   { route: 'PAGE /admin/:resource/new', url: '/admin/records/new', expect: staffPage({ editor: 200, admin: 200 }) },
+  {
+    route: 'PAGE /admin/:resource',
+    url: (samples) => `/admin/record-pictures?record_id=${samples.recordId}`,
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/:resource/new',
+    url: (samples) => `/admin/record-pictures/new?record_id=${samples.recordId}`,
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
   {
     route: 'PAGE /admin/:resource',
     url: '/admin/consultation-cases',
@@ -1285,6 +1567,30 @@ describe('the authorisation matrix', () => {
     samples.auditEntryId = list.json().data.rows[0].id;
     samples.expertId = people.expert.id;
     samples.recordId = (await test.app.db.select({ id: records.id }).from(records).limit(1))[0]!.id;
+    const editorViewer = {
+      memberId: people.editor.id,
+      account: 'editor01',
+      name: '測試editor',
+      roles: ['editor' as const],
+      sessionId: '',
+      via: 'session' as const,
+    };
+    samples.draftRecordId = await test.app.services.records.saveRecord(editorViewer, null, {
+      ...recordFormSchema.parse({ type: 'pest', c_name: '矩陣草稿' }),
+    });
+    const [draftPicture] = await test.app.services.records.addRecordPictures([
+      {
+        recordId: samples.draftRecordId,
+        image: await sharp({ create: { width: 32, height: 24, channels: 3, background: '#336633' } })
+          .png()
+          .toBuffer(),
+        class: 'album',
+        caption: '',
+        sort: 0,
+        name: 'matrix-draft',
+      },
+    ]);
+    samples.draftPictureFile = `/${draftPicture!.thumbUrl}`;
     samples.caseId = await insertSubmittedCase(test.app, {
       memberId: people.memberB.id,
       askerEmail: 'memberb01@example.org',
@@ -1357,6 +1663,20 @@ describe('the authorisation matrix', () => {
         .from(storedFiles)
         .where(eq(storedFiles.purpose, 'consultation-photo'))
         .limit(1)
+    )[0]!.id;
+    const [sheet] = await test.app.db.select().from(ipmSheets).where(eq(ipmSheets.id, 1));
+    const { id: _sheetId, ...sheetColumns } = sheet!;
+    samples.draftIpmSheetId = (
+      await test.app.db
+        .insert(ipmSheets)
+        .values({ ...sheetColumns, title: '矩陣草稿', status: 0 })
+        .returning({ id: ipmSheets.id })
+    )[0]!.id;
+    samples.draftNewsId = (
+      await test.app.db
+        .insert(news)
+        .values({ class: 'fruit', title: '矩陣草稿消息', status: 0 })
+        .returning({ id: news.id })
     )[0]!.id;
     samples.mailId = await test.app.db.transaction((tx) =>
       test.app.mail.queue(tx, { to: 'someone@example.com', subject: '測試', text: '測試' }),

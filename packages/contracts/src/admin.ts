@@ -107,6 +107,24 @@ export interface AdminContract<
   compare?: { before: KeyOf<Row>; after: KeyOf<Row> };
   /** Rows per page (default 20). */
   pageSize?: number;
+  /**
+   * Pages related to one row, linked from its detail screen (a record's pictures, its preview as
+   * the public sees it): a label and the address (below the site's base) made from the row.
+   */
+  links?: ReadonlyArray<AdminLink<KeyOf<Row>>>;
+}
+
+export interface AdminLink<Key extends string = string> {
+  label: string;
+  /** The address: `{key}` is replaced by the row's value of that field, URL-encoded. */
+  href: string;
+  /** Shown only while the row's field has this value. */
+  when?: { key: Key; equals: string | number | boolean };
+}
+
+/** A link's address for one row (its `{key}` placeholders filled in). */
+export function adminLinkHref(link: AdminLink, row: Record<string, unknown>): string {
+  return link.href.replace(/\{([a-z_0-9]+)\}/gi, (_, key: string) => encodeURIComponent(String(row[key] ?? '')));
 }
 
 export interface AdminAction<Key extends string = string> {

@@ -18,9 +18,9 @@ export function openDataPath(dataset: OpenDataDataset, format: OpenDataFormat): 
   return `/api/v1/open-data/${dataset}.${format}`;
 }
 
-/** One record as published: the fields of its public page, with its address. */
+/** One published record: the fields of its public page, with its address (a draft is never exported). */
 export const openDataRecordSchema = recordDetailSchema
-  .omit({ layout: true, drug1: true, drug2: true })
+  .omit({ layout: true, drug1: true, drug2: true, state: true })
   .extend({ url: z.string().describe('Absolute address of the record’s public page') })
   .meta({ id: 'OpenDataRecord' });
 export type OpenDataRecord = z.infer<typeof openDataRecordSchema>;

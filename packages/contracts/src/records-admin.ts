@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAdminContract } from './admin';
+import { publicationStateSchema } from './publication';
 import { diseaseClasses, diseaseClassLabels, recordTypeLabels, recordTypes } from './records-vocabulary';
 
 /**
@@ -35,6 +36,11 @@ const lines = (title: string, description: string) =>
 
 /** The fields an editor writes: the create form and the edit form are the same. */
 export const recordFormSchema = z.object({
+  // A new record starts as a draft (decision 0250): visitors see it once an editor publishes it.
+  state: publicationStateSchema.default('draft').meta({
+    title: '發布狀態',
+    description: '草稿只有工作人員能在預覽中看到；改為「已發布」後，訪客、搜尋與列表立即看得到。',
+  }),
   type: z.enum(recordTypes, { error: '請選擇類別' }).meta({ title: '類別', optionLabels: recordTypeLabels }),
   disease_class: z.enum(diseaseClasses, { error: '不明的病原類別' }).optional().meta({
     title: '病原類別',
@@ -87,7 +93,7 @@ export const recordsAdminContract = defineAdminContract({
   }),
   idKey: 'id',
   titleKey: 'c_name',
-  columns: ['c_name', 'type', 'name', 'views', 'updated_at'],
+  columns: ['c_name', 'type', 'state', 'name', 'views', 'updated_at'],
   sortable: ['c_name', 'views', 'updated_at'],
   defaultSort: { key: 'updated_at', direction: 'desc' },
   filters: z.object({
@@ -96,7 +102,12 @@ export const recordsAdminContract = defineAdminContract({
       .enum(recordTypes, { error: '不明的類別' })
       .optional()
       .meta({ title: '類別', optionLabels: recordTypeLabels }),
+    state: publicationStateSchema.optional(),
   }),
   create: recordFormSchema,
   update: recordFormSchema,
+  links: [
+    { label: '照片', href: '/admin/record-pictures?record_id={id}' },
+    { label: '預覽公開頁面', href: '/search/bug/detail?id={id}&preview=1' },
+  ],
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyBody, infoResponse, plainName, recordId, searchTerm } from './envelopes';
+import { publicationStates } from './publication';
 import { diseaseClasses, pictureClasses, recordTypes, searchPageSizes } from './records-vocabulary';
 
 export const recordTypeSchema = z.enum(recordTypes);
@@ -51,6 +52,9 @@ export const recordDetailSchema = z
     drug2: z.string().nullable().describe('Second pesticide-data name this record links to'),
     pesticideNames: z.array(z.string()).describe('Every pesticide-data name this record links to'),
     demo: z.boolean().describe("Demo content written by the site team (the page says so), not an institute's record"),
+    state: z
+      .enum(publicationStates)
+      .describe('published for every record a visitor gets; draft only in a staff preview'),
     createdAt: z.string().describe('ISO 8601'),
     updatedAt: z.string().describe('ISO 8601'),
   })
@@ -66,6 +70,8 @@ export const recordPictureSchema = z
     obj: z.string().describe("'pic' for pictures"),
     Display: z.boolean(),
     caption: z.string(),
+    credit: z.string().describe("Author or source (作者／來源); '' when none is recorded"),
+    licence: z.string().describe("Licence (授權); '' when none is recorded"),
     width: z.number().int(),
     height: z.number().int(),
     url: z.string().describe('Full-size picture URL with the seconds-based cache-buster'),

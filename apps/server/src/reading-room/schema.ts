@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 // Reading-room content (pest-information.md §3, site-shell-and-storefront.md §3 News). Files live
@@ -40,8 +41,11 @@ export const ipmSheets = pgTable(
     pdfKey: text('pdf_key').notNull(),
     pdfName: text('pdf_name').notNull(),
     pdfSize: integer('pdf_size').notNull(),
+    /** The upload the PDF came from (stored_files), when an editor sent it in /admin; null for seeded files. */
+    pdfFileId: uuid('pdf_file_id'),
     ...cover,
     sort: integer('sort').notNull().default(0),
+    /** 1 published, 0 a draft visitors never see (issue 14 §1, decision 0240). */
     status: smallint('status').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by every write of the searchable text: a search row older than it is rewritten (readingRoomSearch). */
@@ -78,6 +82,8 @@ export const publications = pgTable(
     pdfKey: text('pdf_key').notNull(),
     pdfName: text('pdf_name').notNull(),
     pdfSize: integer('pdf_size').notNull(),
+    /** The upload the PDF came from (stored_files), when an editor sent it in /admin; null for seeded files. */
+    pdfFileId: uuid('pdf_file_id'),
     ...cover,
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     status: smallint('status').notNull().default(1),

@@ -23,6 +23,8 @@ export function recordCacheablePages(services: RecordsServices): CacheablePage[]
         const id = recordId.safeParse(url.searchParams.get('id'));
         if (id.success) services.countRecordView(id.data, request.ip);
       },
+      // A staff preview (decision 0250) depends on who asks: rendered with their session, never kept.
+      cacheable: (url) => !url.searchParams.has('preview'),
     },
     { path: '/search/bug/detail2', tags: () => [pesticidesTag, recordListsTag] },
     {

@@ -23,7 +23,7 @@ export const recordsFeature = defineFeature({
   tables: schema,
   services: createRecordsServices,
   routes: async (app, services) => {
-    await recordsFileRoutes(app);
+    await recordsFileRoutes(app, services);
     openDataRoutes(app, services);
   },
   calls: registerRecordsCalls,

@@ -5,6 +5,9 @@ import type {
   PesticideChangeKind,
   pesticideImportsAdminContract,
   RecordForm,
+  RecordPictureCreate,
+  RecordPictureUpdate,
+  recordPicturesAdminContract,
   recordsAdminContract,
 } from '@pest/contracts';
 import type { z } from 'zod';
@@ -12,6 +15,8 @@ import type { Viewer } from '../platform/auth/viewer';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
 import { getAdminRecord } from './admin/get-admin-record';
 import { listAdminRecords } from './admin/list-admin-records';
+import { deleteRecordPicture } from './admin/delete-record-picture';
+import { listRecordPictureRows } from './admin/record-picture-rows';
 import { saveRecord } from './admin/save-record';
 import { listOpenDataPesticideUses } from './open-data/list-open-data-pesticide-uses';
 import { listOpenDataRecords } from './open-data/list-open-data-records';
@@ -27,12 +32,14 @@ import {
   type PreviewUploadedPesticideFileInput,
 } from './pesticides/preview-uploaded-pesticide-file';
 import { rollBackPesticideImport } from './pesticides/roll-back-pesticide-import';
+import { saveRecordPicture, type SavedRecordPicture } from './admin/save-record-picture';
 import { pesticidesTag, recordListsTag, recordTag } from './records-cache-tags';
 import { RecordViewCounter } from './record-view-counter';
 import { SearchResultCache } from './search/search-result-cache';
 import { addRecordPictures, type AddRecordPictureInput } from './services/add-record-picture';
 import { countRecords } from './services/count-records';
 import { createRecords, type RecordInput } from './services/create-record';
+import { findRecordPictureFile } from './services/find-record-picture-file';
 import { getPesticideSource } from './services/get-pesticide-source';
 import { getRecordDetail } from './services/get-record-detail';
 import { importPesticideUses, type ImportPesticideUsesInput } from './services/import-pesticide-uses';
@@ -41,6 +48,7 @@ import { listNewRecords } from './services/list-new-records';
 import { listPesticideEntries } from './services/list-pesticide-entries';
 import { listPesticidePlants } from './services/list-pesticide-plants';
 import { listRecordPictures } from './services/list-record-pictures';
+import type { RecordReadOptions } from './services/record-visibility';
 import { searchRecords, type SearchRecordsInput } from './services/search-records';
 import { suggestRecords } from './services/suggest-records';
 
@@ -59,19 +67,30 @@ export function createRecordsServices({ db, storage, invalidation, log, env }: F
   // Popular searches and paging repeat; entries go stale when a record they show or the lists change.
   const searchCache = new SearchResultCache(invalidation);
   const openData = new OpenDataCache(invalidation);
+  // Once a picture's write has committed: its record's page changes; seed files no row names go.
+  const afterPictureWrite = async (saved: SavedRecordPicture) => {
+    await invalidation.publish([recordTag(saved.recordId)]);
+    for (const key of saved.replacedFiles) {
+      await storage
+        .remove(key)
+        .catch((error: unknown) => log.warn({ err: error, key }, 'could not remove a picture file'));
+    }
+  };
   return {
     countRecords: () => countRecords(db),
     listNewRecords: (limit?: number) => listNewRecords(db, limit),
     listHotRecords: (limit?: number) => listHotRecords(db, limit),
     searchRecords: (input: SearchRecordsInput) => searchCache.get(input, (query) => searchRecords(db, query)),
     suggestRecords: (term: string, limit?: number) => suggestRecords(db, term, limit),
-    getRecordDetail: (id: number) => getRecordDetail(db, id),
+    /** A published record; `includeDrafts` for staff previewing (the caller checks who asks). */
+    getRecordDetail: (id: number, options?: RecordReadOptions) => getRecordDetail(db, id, options),
     /** Counts a view of a record by the visitor at `visitor` (request.ip / RequestContext.visitor). */
     countRecordView: (id: number, visitor: string) => views.add(id, visitor),
     /** Writes the views still in memory (on close); a failed write is logged, and closing goes on. */
     flushRecordViews: () =>
       views.flush().catch((error: unknown) => log.error({ err: error }, 'could not save record views')),
-    listRecordPictures: (id: number) => listRecordPictures(db, id),
+    listRecordPictures: (id: number, options?: RecordReadOptions) => listRecordPictures(db, id, options),
+    findRecordPictureFile: (id: number, name: string, type: string) => findRecordPictureFile(db, id, name, type),
     listPesticidePlants: (name: string) => listPesticidePlants(db, name),
     listPesticideEntries: (name: string, plant: string) => listPesticideEntries(db, name, plant),
     getPesticideSource: () => getPesticideSource(db),
@@ -96,6 +115,23 @@ export function createRecordsServices({ db, storage, invalidation, log, env }: F
       const saved = await saveRecord(db, actor, id, form);
       await invalidation.publish([recordListsTag, recordTag(saved)]);
       return saved;
+    },
+    listRecordPictureRows: (
+      query: AdminListQuery<z.output<(typeof recordPicturesAdminContract)['filters']>>,
+      id?: number,
+    ) => listRecordPictureRows(db, query, id),
+    /** An editor's new picture (`id` null) or changed one: only its record's page and lists showing it change. */
+    saveRecordPicture: async (
+      actor: Viewer,
+      id: number | null,
+      input: (RecordPictureCreate | RecordPictureUpdate) & { record_id?: number },
+    ) => {
+      const saved = await saveRecordPicture(db, actor, id, input);
+      await afterPictureWrite(saved);
+      return saved.id;
+    },
+    deleteRecordPicture: async (actor: Viewer, id: number) => {
+      await afterPictureWrite(await deleteRecordPicture(db, actor, id));
     },
     importPesticideUses: async (input: ImportPesticideUsesInput) => {
       const report = await importPesticideUses(db, input);

@@ -5,6 +5,7 @@ import {
   pesticideImportModes,
   pesticideImportStatuses,
   pictureClasses,
+  publicationStates,
   recordTypes,
 } from '@pest/contracts';
 import {
@@ -72,11 +73,18 @@ export const records = pgTable(
     views: integer('views').notNull().default(0),
     /** Written by the site team as demo content (the seed), said on the page (issue 15 #15). */
     demo: boolean('demo').notNull().default(false),
+    /**
+     * Draft or published (issue 14 §1, decision 0250): a draft is seen by staff only, in the
+     * preview. Records written before drafts existed, and the seed's, are published; the admin's
+     * create form starts a draft.
+     */
+    state: text('state').notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('records_type_check', oneOf(table.type, recordTypes)),
+    check('records_state_check', oneOf(table.state, publicationStates)),
     check(
       'records_disease_class_check',
       sql`${table.diseaseClass} is null or ${oneOf(table.diseaseClass, diseaseClasses)}`,
@@ -153,6 +161,15 @@ export const recordPictures = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Who took or drew it (作者／來源), shown with the picture; '' for the seed's illustrations. */
+    credit: text('credit').notNull().default(''),
+    /** Its licence (授權), shown with the picture, e.g. CC BY 4.0 or 研究單位自有. */
+    licence: text('licence').notNull().default(''),
+    /**
+     * An editor's upload (decision 0251): the stored file of the upload pipeline, served in its
+     * full, mod and thumb sizes; null for the seed's pictures, whose variants lie under records/<id>/.
+     */
+    storedFileId: uuid('stored_file_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

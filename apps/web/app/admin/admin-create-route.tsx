@@ -1,3 +1,4 @@
+import { adminFields } from '@pest/contracts';
 import { pageMeta } from '../kernel/page-meta';
 import type { Route } from './+types/admin-create-route';
 import { adminContract } from './admin-contracts';
@@ -15,7 +16,17 @@ function createSchema(name: string | undefined) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const contract = adminContract(params.resource);
   const resource = await adminCall(request, () => context.admin.allow(contract.name, 'create'));
-  return { resource };
+  // Values in the address (from a filtered list's 新增 link) fill the form's matching text fields.
+  const query = new URL(request.url).searchParams;
+  // A select starts on its schema's default (a new record: 草稿).
+  const fields = contract.create ? adminFields(contract.create).filter((field) => field.kind !== 'file') : [];
+  const defaults = Object.fromEntries(
+    fields.flatMap((field) => {
+      const value = query.get(field.name)?.slice(0, 200) ?? (field.kind === 'select' ? field.defaultValue : undefined);
+      return value ? [[field.name, value]] : [];
+    }),
+  );
+  return { resource, defaults };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -33,7 +44,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 /** The create screen, its form generated from the resource's create contract. */
 export default function AdminCreateRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { resource } = loaderData;
+  const { resource, defaults } = loaderData;
   const { schema } = createSchema(resource.name);
   return (
     <>
@@ -41,6 +52,7 @@ export default function AdminCreateRoute({ loaderData, actionData }: Route.Compo
       <AdminForm
         schema={schema}
         lastResult={actionData?.result}
+        defaultValue={defaults}
         submitLabel="新增"
         cancelHref={`/admin/${resource.name}`}
       />

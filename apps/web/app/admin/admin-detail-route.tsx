@@ -1,4 +1,4 @@
-import { adminFields } from '@pest/contracts';
+import { adminActionApplies, adminFields, adminLinkHref } from '@pest/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
 import type { Route } from './+types/admin-detail-route';
@@ -48,6 +48,13 @@ export default function AdminDetailRoute({ loaderData }: Route.ComponentProps) {
       <div className="admin-heading">
         <h1 className="page-title">{String(row[contract.titleKey] ?? '')}</h1>
         <div className="admin-heading__actions">
+          {(contract.links ?? [])
+            .filter((link) => adminActionApplies({ name: '', doneMessage: '', ...link }, row))
+            .map((link) => (
+              <Link key={link.href} to={adminLinkHref(link, row)} className="button">
+                {link.label}
+              </Link>
+            ))}
           <AdminRowActions contract={contract} allowed={resource.actions} row={row} />
           {resource.operations.update ? (
             <Link to={`/admin/${resource.name}/${id}/edit`} className="button button--primary">

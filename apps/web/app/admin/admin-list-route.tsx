@@ -120,13 +120,22 @@ export default function AdminListRoute({ loaderData }: Route.ComponentProps) {
     doneKey === 'deleted' ? '已刪除。' : contract.actions?.find((action) => action.name === doneKey)?.doneMessage;
   const here = `/admin/${resource.name}?${new URLSearchParams([...search].filter(([key]) => key !== 'done'))}`;
   const hasActions = resource.actions.length > 0;
+  // A filtered list's create form starts with the filter's values (a record's pictures: that record).
+  const createFields = new Set(contract.create ? adminFields(contract.create).map((field) => field.name) : []);
+  const prefilled = new URLSearchParams(
+    filterFields.flatMap((field) => {
+      const value = search.get(field.name);
+      return value && createFields.has(field.name) ? [[field.name, value]] : [];
+    }),
+  ).toString();
+  const createDefaults = prefilled ? `?${prefilled}` : '';
 
   return (
     <>
       <div className="admin-heading">
         <h1 className="page-title">{resource.label}</h1>
         {resource.operations.create ? (
-          <Link to={`/admin/${resource.name}/new`} className="button button--primary">
+          <Link to={`/admin/${resource.name}/new${createDefaults}`} className="button button--primary">
             新增{resource.label}
           </Link>
         ) : null}

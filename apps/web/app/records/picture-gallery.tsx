@@ -14,6 +14,14 @@ export function pictureAlt(picture: RecordPicture, recordName: string, index: nu
   return picture.caption.trim() || `${recordName} ${pictureClassLabels[picture.Class]}照片 ${index + 1}`;
 }
 
+/** Who took or drew a picture and under what licence, as shown with it ('' when neither is recorded). */
+export function pictureCredit(picture: Pick<RecordPicture, 'credit' | 'licence'>): string {
+  const credit = picture.credit.trim();
+  const licence = picture.licence.trim();
+  if (!credit && !licence) return '';
+  return [credit ? `作者／來源：${credit}` : '', licence ? `授權：${licence}` : ''].filter(Boolean).join('，');
+}
+
 function toSlide(picture: RecordPicture, recordName: string, index: number): LightboxSlide {
   const alt = pictureAlt(picture, recordName, index);
   const mediumWidth = Math.min(picture.width, pictureVariantWidths.mod);
@@ -22,7 +30,9 @@ function toSlide(picture: RecordPicture, recordName: string, index: number): Lig
     alt,
     width: picture.width,
     height: picture.height,
-    ...(picture.caption.trim() ? { description: picture.caption.trim() } : {}),
+    ...(picture.caption.trim() || pictureCredit(picture)
+      ? { description: [picture.caption.trim(), pictureCredit(picture)].filter(Boolean).join('\n') }
+      : {}),
     srcSet: [
       {
         src: pictureUrl(picture.modUrl),
@@ -102,9 +112,13 @@ export function PictureGallery({
                   decoding="async"
                 />
               </a>
-              {picture.caption.trim() ? (
-                <figcaption className="picture-grid__caption" aria-hidden="true">
-                  {picture.caption}
+              {picture.caption.trim() || pictureCredit(picture) ? (
+                <figcaption className="picture-grid__caption">
+                  {/* The caption is the picture's alt text already: said once. */}
+                  {picture.caption.trim() ? <span aria-hidden="true">{picture.caption}</span> : null}
+                  {pictureCredit(picture) ? (
+                    <small className="picture-grid__credit">{pictureCredit(picture)}</small>
+                  ) : null}
                 </figcaption>
               ) : null}
             </figure>

@@ -35,6 +35,7 @@ const disease: RecordDetail = {
   drug2: null,
   pesticideNames: ['炭疽病'],
   demo: true,
+  state: 'published',
   createdAt: '2024-01-01T00:00:00Z',
   updatedAt: '2024-01-02T00:00:00Z',
 };
@@ -48,6 +49,8 @@ function picture(id: number, Class: RecordPicture['Class'], caption = ''): Recor
     obj: 'pic',
     Display: true,
     caption,
+    credit: '',
+    licence: '',
     width: 1200,
     height: 900,
     url: `files/records/7/p${id}.webp?t=1`,

@@ -1,10 +1,11 @@
-import { Link, useSearchParams } from 'react-router';
+import { data, Link, useSearchParams } from 'react-router';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { DetailErrorPage } from '../ui/detail-error-page';
 import type { Route } from './+types/record-detail-route';
 import { formatDateTime, isoDateTime } from '../ui/format-date-time';
 import { LinkTabs } from '../ui/link-tabs';
+import { PreviewBanner } from '../ui/preview-banner';
 import { isNotFoundError, notFound, pageId } from '../ui/not-found';
 import { RecordTabContent } from './record-detail-parts';
 import { recordKindLabel } from './record-labels';
@@ -16,13 +17,30 @@ import './records.css';
 
 const notFoundMessage = '找不到這筆病蟲害資料，可能是網址有誤或資料已移除。';
 
+/** Staff asking with `preview` see a draft as visitors will (decision 0250); anyone else, the public page. */
+async function previewing(request: Request, context: Route.LoaderArgs['context']): Promise<boolean> {
+  if (!new URL(request.url).searchParams.has('preview')) return false;
+  const viewer = await context.getViewer();
+  return Boolean(viewer?.roles.some((role) => role === 'editor' || role === 'admin'));
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = pageId(request, notFoundMessage);
   const { records } = context.services;
   try {
-    const [record, pictures] = await Promise.all([records.getRecordDetail(id), records.listRecordPictures(id)]);
-    records.countRecordView(record.id, context.visitor);
-    return { record, pictures };
+    const preview = await previewing(request, context);
+    const options = { includeDrafts: preview };
+    const [record, pictures] = await Promise.all([
+      records.getRecordDetail(id, options),
+      records.listRecordPictures(id, options),
+    ]);
+    // Staff checking their work are not readers: no view for the hot list.
+    if (!preview) records.countRecordView(record.id, context.visitor);
+    const state = { record, pictures, preview };
+    // An address with `preview` is answered for the person asking: never kept by a shared cache.
+    return preview
+      ? data(state, { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } })
+      : state;
   } catch (error) {
     if (isNotFoundError(error)) throw notFound(notFoundMessage);
     throw error;
@@ -33,10 +51,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // second view count) is made.
 export const shouldRevalidate = revalidateOnlyForAnotherId;
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export const meta: Route.MetaFunction = ({ data, error, matches, location }) => {
   const root = matches[0].loaderData;
   if (!data) return missingPageMeta(root, notFoundMessage, error);
   const { record, pictures } = data;
+  if (data.preview) {
+    return [
+      ...pageMeta(root, { title: `預覽：${record.CName}`, path: `/search/bug/detail?id=${record.id}` }),
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
   const tab = selectTab(record.layout, new URLSearchParams(location.search).get('tab'));
   const lead = record.layout === 'disease' ? record.HarmDatail || record.Property : record.Property;
   const names = [record.EName, record.Name].filter(Boolean).join('，');
@@ -51,18 +77,22 @@ export const meta: Route.MetaFunction = ({ data, error, matches, location }) => 
 };
 
 export default function RecordDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { record, pictures } = loaderData;
+  const { record, pictures, preview } = loaderData;
   const [searchParams] = useSearchParams();
   const tab = selectTab(record.layout, searchParams.get('tab'));
   const list = listState(searchParams.get('list'));
   const tabs = recordTabs[record.layout].map((item) => ({
     key: item.key,
     label: item.label,
-    href: recordTabHref(record.id, item.key, list),
+    // A preview's tabs stay in the preview (a draft has no public tab to go to).
+    href: `${recordTabHref(record.id, item.key, list)}${preview ? '&preview=1' : ''}`,
   }));
 
   return (
     <>
+      {preview ? (
+        <PreviewBanner editHref={`/admin/records/${record.id}/edit`} published={record.state === 'published'} />
+      ) : null}
       <Breadcrumb items={[{ title: '病蟲害查詢', link: '/search/bug' }, { title: record.CName }]} />
       <article className="container record-detail">
         <header className="record-detail__header">

@@ -103,7 +103,15 @@ describe('the admin API', () => {
     const editor = await call('editor', 'GET', '/api/v1/admin/resources');
     expect(editor.headers['cache-control']).toBe('private, no-store');
     expect(editor.json().data.map((resource: { name: string }) => resource.name)).toEqual([
+      'system-settings',
+      'carousels',
+      'ipm-sheets',
+      'publications',
+      'videos',
+      'researchers',
+      'news',
       'records',
+      'record-pictures',
       'pesticide-imports',
       'consultation-cases',
       'consultation-follow-ups',

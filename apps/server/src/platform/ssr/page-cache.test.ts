@@ -82,6 +82,13 @@ describe('page cache', () => {
     ).not.toBeNull();
   });
 
+  it('leaves alone the addresses a page declines (a staff preview): rendered for who asks, never stored', async () => {
+    const pages = setup();
+    pages.pages[0] = { ...pages.pages[0]!, cacheable: (url) => !url.searchParams.has('preview') };
+    expect(lookupCachedPage(pages, get('/search/bug/detail?id=1&preview=1', { cookie: 's=a' }), origin, '')).toBeNull();
+    expect(lookupCachedPage(pages, get('/search/bug/detail?id=1'), origin, '')).not.toBeNull();
+  });
+
   it('serves a cookie-bearing visitor the page an anonymous one stored', async () => {
     const pages = setup();
     await lookupCachedPage(pages, get('/search/bug/detail?id=5'), origin, '')?.store(htmlResponse('N'), storedHeaders);

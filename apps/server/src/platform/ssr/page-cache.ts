@@ -55,6 +55,11 @@ export interface CacheablePage {
   tags(url: URL): CacheTags;
   /** Runs on every hit, since the loader that would have run is skipped; `ip` is request.ip. */
   onHit?(url: URL, request: { ip: string }): void;
+  /**
+   * Whether this address may be kept (default: every address of the path). An address that is
+   * not (a staff preview) is rendered for the person asking, with their cookies, and never stored.
+   */
+  cacheable?(url: URL): boolean;
 }
 
 export interface PageCacheOptions {
@@ -253,7 +258,7 @@ export function cacheablePageOf(
   const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
   const bare = path.endsWith('/') ? path.slice(0, -1) : path;
   const page = setup.pages.find((candidate) => candidate.path === bare);
-  if (!page) return null;
+  if (!page || (page.cacheable && !page.cacheable(url))) return null;
   // The origin is part of the key: without PUBLIC_URL, pages carry absolute links built from it.
   return { page, url, key: `${origin}${url.pathname}${url.search}` };
 }

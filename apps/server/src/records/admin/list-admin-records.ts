@@ -16,6 +16,7 @@ export async function listAdminRecords(db: Executor, query: AdminListQuery<Filte
   const pattern = query.filters.q ? containsPattern(query.filters.q) : null;
   const where = and(
     query.filters.type ? eq(records.type, query.filters.type) : undefined,
+    query.filters.state ? eq(records.state, query.filters.state) : undefined,
     pattern
       ? or(
           ilike(records.cName, pattern),

@@ -11,6 +11,7 @@ export function splitLines(value: string): string[] {
 /** The columns an editor's form writes. */
 export function recordColumnsOf(form: RecordForm) {
   return {
+    state: form.state,
     type: form.type,
     diseaseClass: form.disease_class ?? null,
     cName: form.c_name,
@@ -41,6 +42,7 @@ export function recordColumnsOf(form: RecordForm) {
 export function recordFormOf(row: RecordRow): RecordForm & { id: number; views: number; updated_at: string } {
   return {
     id: row.id,
+    state: row.state as RecordForm['state'],
     type: row.type as RecordForm['type'],
     ...(row.diseaseClass ? { disease_class: row.diseaseClass as NonNullable<RecordForm['disease_class']> } : {}),
     c_name: row.cName,

@@ -86,7 +86,14 @@ describe('records in the admin (issue 14 §2)', () => {
       method: 'POST',
       url: resource,
       headers: as('admin'),
-      payload: { type: 'disease', disease_class: 'fungus', c_name: '示範葉斑病', property: '分生孢子。' },
+      // Published at once (a new record is otherwise a draft: record-pictures-admin.test.ts).
+      payload: {
+        state: 'published',
+        type: 'disease',
+        disease_class: 'fungus',
+        c_name: '示範葉斑病',
+        property: '分生孢子。',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = Number(created.json().data.id);

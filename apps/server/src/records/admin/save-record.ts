@@ -10,8 +10,9 @@ import { recordColumnsOf, recordFormOf } from './record-form-mapping';
 
 /**
  * Writes an editor's record (issue 14 §2): the record, its search row and the audit entry in one
- * transaction, so search finds exactly what the page shows. `id` null creates one. Returns the id;
- * the caller publishes the cache tags once this has committed.
+ * transaction, so search finds exactly what the page shows. `id` null creates one (a draft unless
+ * the form says published). Only a published record has a search row (decision 0250). Returns the
+ * id; the caller publishes the cache tags once this has committed.
  */
 export async function saveRecord(db: Database, actor: Viewer, id: number | null, form: RecordForm): Promise<number> {
   const columns = recordColumnsOf(form);
@@ -22,7 +23,9 @@ export async function saveRecord(db: Database, actor: Viewer, id: number | null,
     if (id === null) {
       const [created] = await tx.insert(records).values(columns).returning();
       if (!created) throw new Error('the record was not created');
-      await tx.insert(recordSearch).values({ ...recordSearchRow(created), recordId: created.id });
+      if (created.state === 'published') {
+        await tx.insert(recordSearch).values({ ...recordSearchRow(created), recordId: created.id });
+      }
       await recordAudit(tx, {
         actor,
         action: 'record.create',
@@ -40,13 +43,24 @@ export async function saveRecord(db: Database, actor: Viewer, id: number | null,
       .where(eq(records.id, id))
       .returning();
     if (!after) throw AppError.notFound('找不到此筆病蟲害資料');
-    await tx
-      .insert(recordSearch)
-      .values({ ...recordSearchRow(after), recordId: id })
-      .onConflictDoUpdate({ target: recordSearch.recordId, set: recordSearchRow(after) });
+    // A draft has no search row, so no search, suggestion or similar-answer list can find it.
+    if (after.state === 'published') {
+      await tx
+        .insert(recordSearch)
+        .values({ ...recordSearchRow(after), recordId: id })
+        .onConflictDoUpdate({ target: recordSearch.recordId, set: recordSearchRow(after) });
+    } else {
+      await tx.delete(recordSearch).where(eq(recordSearch.recordId, id));
+    }
+    const action =
+      before.state === after.state
+        ? 'record.update'
+        : after.state === 'published'
+          ? 'record.publish'
+          : 'record.unpublish';
     await recordAudit(tx, {
       actor,
-      action: 'record.update',
+      action,
       entity: 'record',
       entityId: id,
       before: recordFormOf(before),

@@ -3,15 +3,16 @@ import { asc } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { toRecordDetail } from '../record-mappers';
 import { records } from '../schema';
+import { isPublishedRecord } from '../services/record-visibility';
 
 /**
- * Every record as the public reads it on its page (every record is public: there is no draft
- * state yet), oldest first, with its page's absolute address under `publicUrl`.
+ * Every published record as the public reads it on its page (a draft is staff's only, decision
+ * 0250), oldest first, with its page's absolute address under `publicUrl`.
  */
 export async function listOpenDataRecords(db: Executor, publicUrl: string): Promise<OpenDataRecords['data']> {
-  const rows = await db.select().from(records).orderBy(asc(records.id));
+  const rows = await db.select().from(records).where(isPublishedRecord).orderBy(asc(records.id));
   const items = rows.map((row) => {
-    const { layout: _layout, drug1: _drug1, drug2: _drug2, ...detail } = toRecordDetail(row);
+    const { layout: _layout, drug1: _drug1, drug2: _drug2, state: _state, ...detail } = toRecordDetail(row);
     return { ...detail, url: `${publicUrl}/search/bug/detail?id=${row.id}` };
   });
   const updated = rows.reduce<Date | null>(

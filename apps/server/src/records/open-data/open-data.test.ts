@@ -6,7 +6,7 @@ import {
   pesticideUseNotice,
 } from '@pest/contracts';
 import { parse } from 'csv-parse/sync';
-import { count } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { previewPesticideImport } from '../pesticides/preview-pesticide-import';
@@ -28,12 +28,18 @@ describe('open data exports', () => {
   const csvRows = (body: Buffer) =>
     parse(body.subarray(3).toString('utf8'), { relax_column_count: false }) as string[][];
 
+  let draftId: number;
+
   beforeAll(async () => {
     test = await buildTestApp();
+    // A draft is staff's only (decision 0250): never in the open data.
+    const [last] = await test.app.db.select({ id: records.id }).from(records).orderBy(desc(records.id)).limit(1);
+    draftId = last!.id;
+    await test.app.db.update(records).set({ state: 'draft' }).where(eq(records.id, draftId));
   }, 120_000);
   afterAll(() => test.close());
 
-  it('publishes every record as JSON with its page address, cacheable with an ETag', async () => {
+  it('publishes every published record as JSON with its page address, cacheable with an ETag', async () => {
     const response = await get('/api/v1/open-data/records.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -41,8 +47,9 @@ describe('open data exports', () => {
     expect(response.headers.etag).toMatch(/^"[\w-]{27}"$/);
     expect(response.headers['last-modified']).toMatch(/GMT$/);
     const { data } = openDataRecordsResponse.parse(response.json());
-    const [total] = await test.app.db.select({ total: count() }).from(records);
+    const [total] = await test.app.db.select({ total: count() }).from(records).where(eq(records.state, 'published'));
     expect(data.count).toBe(total?.total);
+    expect(data.items.map((item) => item.id)).not.toContain(draftId);
     expect(data.items).toHaveLength(data.count);
     const anthracnose = data.items.find((item) => item.CName === '炭疽病');
     expect(anthracnose).toMatchObject({ type: 'disease', demo: true });

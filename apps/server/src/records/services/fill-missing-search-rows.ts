@@ -1,7 +1,8 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { records, recordSearch } from '../schema';
 import { recordSearchRow } from './create-record';
+import { isPublishedRecord } from './record-visibility';
 
 const batchSize = 500;
 
@@ -32,7 +33,7 @@ export async function fillMissingSearchRows(db: Executor): Promise<number> {
       })
       .from(records)
       .leftJoin(recordSearch, eq(recordSearch.recordId, records.id))
-      .where(isNull(recordSearch.recordId))
+      .where(and(isNull(recordSearch.recordId), isPublishedRecord))
       .orderBy(asc(records.id))
       .limit(batchSize);
     if (missing.length === 0) return filled;

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { recordPictureUrl } from '../record-pictures-url';
 import { recordPictures, records } from '../schema';
+import { isPublishedRecord } from './record-visibility';
 
 export interface RecordByName {
   id: number;
@@ -21,7 +22,7 @@ export async function findRecordsByName(db: Executor, names: readonly string[]):
   const rows = await db
     .select({ id: records.id, cName: records.cName })
     .from(records)
-    .where(inArray(records.cName, [...new Set(names)]));
+    .where(and(inArray(records.cName, [...new Set(names)]), isPublishedRecord));
   for (const row of rows) {
     const sharedName = rows.some((other) => other.cName === row.cName && other.id !== row.id);
     if (!sharedName) found.set(row.cName, { ...row, albumPictures: [] });

@@ -1,9 +1,10 @@
 import type { RecordSummary } from '@pest/contracts';
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { toRecordSummary } from '../record-mappers';
 import { records } from '../schema';
 import { listRecordThumbs } from './list-record-thumbs';
+import { isPublishedRecord } from './record-visibility';
 
 export const summaryColumns = {
   id: records.id,
@@ -14,14 +15,14 @@ export const summaryColumns = {
   diseaseClass: records.diseaseClass,
 };
 
-/** Summaries of the given records, in the order of `ids` (unknown ids are skipped). */
+/** Summaries of the given published records, in the order of `ids` (unknown ids are skipped). */
 export async function listRecordSummaries(db: Executor, ids: readonly number[]): Promise<RecordSummary[]> {
   if (ids.length === 0) return [];
   const [rows, thumbs] = await Promise.all([
     db
       .select(summaryColumns)
       .from(records)
-      .where(inArray(records.id, [...ids])),
+      .where(and(inArray(records.id, [...ids]), isPublishedRecord)),
     listRecordThumbs(db, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));

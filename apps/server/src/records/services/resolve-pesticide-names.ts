@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { records } from '../schema';
+import { isPublishedRecord } from './record-visibility';
 
 /**
  * The 病蟲名稱 values to look up for a name: a record's linked pesticide-data names when the
@@ -13,7 +14,7 @@ export async function resolvePesticideNames(db: Executor, name: string): Promise
   const linked = await db
     .select({ pesticideNames: records.pesticideNames })
     .from(records)
-    .where(eq(records.cName, trimmed));
+    .where(and(eq(records.cName, trimmed), isPublishedRecord));
   if (linked.length === 0) return [trimmed];
   return [...new Set(linked.flatMap((row) => row.pesticideNames))];
 }
