@@ -1,5 +1,5 @@
 import { expect, expectAccessible, oneViewport, test, visit, waitForHydration } from '../fixtures';
-import { deskPort } from '../playwright.config';
+import { fixturePort } from '../playwright.config';
 import { deskEditor } from '../support/desk-fixture';
 import { shoot } from '../support/test-helpers';
 
@@ -8,7 +8,7 @@ import { shoot } from '../support/test-helpers';
 // public /IPM list shows it and downloads its PDF; a news item posted for now is on /news at once.
 // The admin screens are also looked at on a tablet. On the desk server, which holds an editor.
 
-const site = `http://127.0.0.1:${deskPort}`;
+const site = `http://127.0.0.1:${fixturePort}`;
 const pdf = Buffer.from(
   '%PDF-1.4\n% 示範 IPM 技術資料\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
