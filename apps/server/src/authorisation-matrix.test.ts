@@ -746,6 +746,60 @@ const rows: Row[] = [
     expect: { ...everyone(404), editor: 200, admin: 200 },
     why: 'a draft record\'s picture: staff only, and "not found" for anyone else, like the draft',
   },
+  // The pesticide import (issue 14 §2): editors and admins; its history, preview, apply, cancel and roll back
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/pesticide-imports',
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/pesticide-imports/1',
+    expect: staffOnly({ editor: 200, admin: 200 }),
+    why: "the seed's import of the sample",
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/pesticide-imports',
+    payload: { snapshotDate: '2022-08-01' },
+    expect: staffOnly({ editor: 400, admin: 400 }),
+    why: 'allowed, then refused by the contract: the CSV file is missing',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: '/api/v1/admin/resources/pesticide-imports/999999/roll-back',
+    expect: staffOnly({ editor: 404, admin: 404 }),
+    why: 'editors and admins may roll back; there is no such import',
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/pesticide-imports/file',
+    ...multipartBody([
+      {
+        name: 'file',
+        value: {
+          fileName: 'pesticides_2022-08-01.csv',
+          contentType: 'text/csv',
+          data: Buffer.from('作物名稱\n水稻\n'),
+        },
+      },
+    ]),
+    expect: editorsOnly(201),
+    why: 'who may import pesticide data may send the CSV (read only when the import is made)',
+  },
+  // Open data (issue 14 §4): public, read-only
+  { route: 'GET /api/v1/open-data/records.json', url: '/api/v1/open-data/records.json', expect: everyone(200) },
+  { route: 'GET /api/v1/open-data/records.csv', url: '/api/v1/open-data/records.csv', expect: everyone(200) },
+  {
+    route: 'GET /api/v1/open-data/pesticide-uses.json',
+    url: '/api/v1/open-data/pesticide-uses.json',
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/v1/open-data/pesticide-uses.csv',
+    url: '/api/v1/open-data/pesticide-uses.csv',
+    expect: everyone(200),
+  },
   {
     route: 'POST /api/v1/consultation/follow-up',
     url: '/api/v1/consultation/follow-up',
@@ -1289,6 +1343,28 @@ const rows: Row[] = [
     url: (samples) => `/admin/consultation-cases/${samples.caseId}`,
     expect: staffPage({ expert: 200, editor: 200, admin: 200 }),
   },
+  { route: 'PAGE /open-data', url: '/open-data', expect: everyone(200) },
+  {
+    route: 'PAGE /admin/pesticide-imports',
+    url: '/admin/pesticide-imports',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/pesticide-imports/new',
+    url: '/admin/pesticide-imports/new',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/pesticide-imports/:id',
+    url: '/admin/pesticide-imports/1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/pesticide-imports/:id/rollback',
+    url: '/admin/pesticide-imports/1/rollback',
+    expect: staffPage({ editor: 200, admin: 200 }),
+    why: 'the confirmation, with the refusal when it is not the current import',
+  },
   {
     route: 'PAGE /consultation/follow-up',
     url: '/consultation/follow-up?token=no-such-token&answer=solved',
@@ -1395,6 +1471,27 @@ const rows: Row[] = [
     url: (samples) => `/admin/consultation-cases/${samples.caseId}`,
     payload: { intent: 'note', note: '' },
     expect: staffPage({ expert: 200, editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE POST /admin/pesticide-imports/new',
+    url: '/admin/pesticide-imports/new',
+    payload: { snapshotDate: '2022-08-01' },
+    expect: staffPage({ editor: 400, admin: 400 }),
+    why: 'allowed, then refused beside the field: no CSV file',
+  },
+  {
+    route: 'PAGE POST /admin/pesticide-imports/:id',
+    url: '/admin/pesticide-imports/1',
+    payload: { intent: 'cancel' },
+    expect: staffPage({ editor: 200, admin: 200 }),
+    why: 'allowed, then refused on the page: an applied import is no preview to cancel',
+  },
+  {
+    route: 'PAGE POST /admin/pesticide-imports/:id/rollback',
+    url: '/admin/pesticide-imports/999999/rollback',
+    payload: {},
+    expect: staffPage({ editor: 404, admin: 404 }),
+    why: 'allowed; there is no such import',
   },
   {
     route: 'PAGE POST /consultation/follow-up',

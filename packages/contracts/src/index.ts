@@ -33,3 +33,5 @@ export * from './downloads';
 export * from './catalogue';
 export * from './catalogue-orders';
 export * from './catalogue-admin';
+export * from './pesticide-imports';
+export * from './open-data';

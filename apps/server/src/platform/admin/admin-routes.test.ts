@@ -112,6 +112,7 @@ describe('the admin API', () => {
       'news',
       'records',
       'record-pictures',
+      'pesticide-imports',
       'consultation-cases',
       'consultation-follow-ups',
       'consultation-expert-crops',
