@@ -2,7 +2,8 @@
 // (decision 0091; it replaces three, each of which copied and opened a data folder of its own):
 //  - a Google tag in the system settings, as an administrator sets it (tests/analytics.spec.ts);
 //  - an expert, an editor and two submitted consultation cases with photos, as the consultation
-//    form leaves them (tests/consultation-desk.spec.ts, tests/contact.spec.ts: desk-fixture.ts);
+//    form leaves them (tests/consultation-desk.spec.ts, tests/contact.spec.ts: desk-fixture.ts); the editor
+//    also imports pesticide data and rolls it back (tests/pesticide-import.spec.ts);
 //  - the discussion's demo identity provider (DISCUSSION_DEMO; production refuses it unless the
 //    public address is this machine, decision 0192) and an editor who moderates
 //    (tests/discussion.spec.ts: discussion-fixture.ts).
