@@ -120,7 +120,7 @@ describe('the pesticide import screens', () => {
     ]);
     expect(notCsv.statusCode).toBe(400);
     // The upload pipeline refuses a CSV that is not UTF-8 text before the import reads it.
-    expect(notCsv.body).toContain('選擇的檔案格式不符');
+    expect(notCsv.body).toContain('CSV 檔必須是 UTF-8 編碼的文字檔');
     const future = await upload('editor', [csvPart(changed), { name: 'snapshotDate', value: '2999/01/01' }]);
     expect(future.body).toContain(pesticideImportMessages.dateInFuture);
     expect(await test.app.db.select().from(pesticideImports).where(eq(pesticideImports.status, 'pending'))).toEqual([]);
