@@ -21,6 +21,7 @@ import {
   videoListsTag,
   videoTag,
 } from './reading-room-cache-tags';
+import { setReadingRoomState } from './services/set-reading-room-state';
 import { deleteIpmSheet } from './services/delete-ipm-sheet';
 import { deleteNews } from './services/delete-news';
 import { deletePublication } from './services/delete-publication';
@@ -52,10 +53,6 @@ import { savePublication, type PublicationInput } from './services/save-publicat
 import { saveResearcher, type ResearcherInput } from './services/save-researcher';
 import { saveVideo, type VideoInput } from './services/save-video';
 import { searchMedia } from './services/search-media';
-import { setIpmSheetState } from './services/set-ipm-sheet-state';
-import { setNewsState } from './services/set-news-state';
-import { setPublicationState } from './services/set-publication-state';
-import { setVideoState } from './services/set-video-state';
 import type { Visibility } from './services/visibility';
 
 type IpmFilters = z.output<typeof ipmSheetsAdminContract.filters>;
@@ -96,7 +93,9 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
       return saved.id;
     },
     setIpmSheetState: async (actor: Viewer, id: number, state: PublicationState) => {
-      if (await setIpmSheetState(db, actor, id, state)) await invalidation.publish([ipmListsTag, ipmSheetTag(id)]);
+      if (await setReadingRoomState(db, actor, 'ipm-sheet', id, state)) {
+        await invalidation.publish([ipmListsTag, ipmSheetTag(id)]);
+      }
     },
     deleteIpmSheet: async (actor: Viewer, id: number) => {
       await deleteIpmSheet(db, actor, id);
@@ -111,7 +110,7 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
       return saved.id;
     },
     setPublicationState: async (actor: Viewer, id: number, state: PublicationState) => {
-      if (await setPublicationState(db, actor, id, state)) {
+      if (await setReadingRoomState(db, actor, 'publication', id, state)) {
         await invalidation.publish([publicationListsTag, publicationTag(id)]);
       }
     },
@@ -127,7 +126,9 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
       return saved.id;
     },
     setVideoState: async (actor: Viewer, id: number, state: PublicationState) => {
-      if (await setVideoState(db, actor, id, state)) await invalidation.publish([videoListsTag, videoTag(id)]);
+      if (await setReadingRoomState(db, actor, 'video', id, state)) {
+        await invalidation.publish([videoListsTag, videoTag(id)]);
+      }
     },
     deleteVideo: async (actor: Viewer, id: number) => {
       await deleteVideo(db, actor, id);
@@ -153,7 +154,9 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
       return saved.id;
     },
     setNewsState: async (actor: Viewer, id: number, state: PublicationState) => {
-      if (await setNewsState(db, actor, id, state)) await invalidation.publish([newsListsTag, newsItemTag(id)]);
+      if (await setReadingRoomState(db, actor, 'news', id, state)) {
+        await invalidation.publish([newsListsTag, newsItemTag(id)]);
+      }
     },
     deleteNews: async (actor: Viewer, id: number) => {
       await deleteNews(db, actor, id);
