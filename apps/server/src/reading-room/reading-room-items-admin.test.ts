@@ -279,7 +279,11 @@ describe('quick-start items and related links in the admin', () => {
     expect(Number(retried.json().data.id)).toBe(quickFileId);
     const listed = await test.app.inject({ url: `${files}?quick_id=${id}`, headers: as('editor') });
     expect(listed.json().data.rows).toEqual([
-      expect.objectContaining({ id: quickFileId, name: '病蟲害診斷申請表.pdf', quick_title: '示範：如何申請病蟲害診斷' }),
+      expect.objectContaining({
+        id: quickFileId,
+        name: '病蟲害診斷申請表.pdf',
+        quick_title: '示範：如何申請病蟲害診斷',
+      }),
     ]);
     const itemRow = await test.app.inject({ url: `${items}/${id}`, headers: as('editor') });
     expect(itemRow.json().data).toMatchObject({ files: 1, state: 'draft', announce_time: '2026/03/01 09:30:00' });
@@ -351,12 +355,15 @@ describe('quick-start items and related links in the admin', () => {
       method: 'PATCH',
       url: `${items}/${id}`,
       headers: as('editor'),
-      payload: { title: '示範：病蟲害診斷申請步驟', content: '<p>改寫後的說明。</p>', state: 'published' },
+      payload: { title: '示範：病蟲害診斷申請步驟', content: '改寫後的說明。\n\n第二段：1 < 2 的比較。', state: 'published' },
     });
     expect(retitled.statusCode, retitled.body).toBe(200);
     const [kept] = await test.app.db.select().from(quickItems).where(eq(quickItems.id, id));
     expect(kept?.announceTime).toEqual(new Date('2026-03-01T01:30:00Z'));
-    expect((await test.app.inject({ url: `/quick/detail?id=${id}` })).body).toContain('改寫後的說明。');
+    // Plain text: blank lines make paragraphs, the rest is text.
+    expect((await test.app.inject({ url: `/quick/detail?id=${id}` })).body).toContain(
+      '<p>改寫後的說明。</p><p>第二段：1 &lt; 2 的比較。</p>',
+    );
 
     // Deleting the file, then the item.
     const fileRemoved = await test.app.inject({

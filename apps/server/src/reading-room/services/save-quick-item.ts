@@ -5,6 +5,7 @@ import type { Viewer } from '../../platform/auth/viewer';
 import type { Database } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import { quickItems } from '../schema';
+import { contentHtml } from './content-html';
 import { countQuickFiles } from './count-quick-files';
 import { quickItemAdminRow } from './quick-item-admin-row';
 
@@ -34,7 +35,7 @@ export async function saveQuickItem(
     }
     const values = {
       title: input.title,
-      content: input.content,
+      content: contentHtml(input.content),
       status: input.state === 'published' ? 1 : 0,
       updatedAt: sql`now()`,
       ...(announceTime ? { announceTime } : {}),
