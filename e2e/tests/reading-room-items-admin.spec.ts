@@ -81,7 +81,9 @@ test.describe('quick-start items and related links in the admin', { tag: oneView
     await waitForHydration(page);
     await expect(page.getByRole('spinbutton', { name: /^快速入門編號/ })).toHaveValue(String(id));
     await page.getByRole('textbox', { name: /^檔案名稱/ }).fill('病蟲害診斷申請表');
-    await page.getByLabel(/^檔案(?!名稱)/).setInputFiles({ name: 'form.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page
+      .getByLabel(/^檔案(?!名稱)/)
+      .setInputFiles({ name: 'form.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expectAccessible(page);
     await shoot(page, testInfo, 'admin-quick-file-new-1280');
     await page.getByRole('button', { name: '新增' }).click();

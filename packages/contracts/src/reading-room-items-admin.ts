@@ -129,6 +129,7 @@ const quickFileName = z
   .string()
   .trim()
   .max(200, { error: '檔案名稱最多 200 個字' })
+  // eslint-disable-next-line no-control-regex -- a file name must not carry control characters either
   .refine((value) => !/[\\/:*?"<>|\u0000-\u001f]/.test(value), {
     error: '檔案名稱不可包含 \\ / : * ? " < > | 等符號',
   })

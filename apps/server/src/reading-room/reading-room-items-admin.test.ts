@@ -355,7 +355,11 @@ describe('quick-start items and related links in the admin', () => {
       method: 'PATCH',
       url: `${items}/${id}`,
       headers: as('editor'),
-      payload: { title: '示範：病蟲害診斷申請步驟', content: '改寫後的說明。\n\n第二段：1 < 2 的比較。', state: 'published' },
+      payload: {
+        title: '示範：病蟲害診斷申請步驟',
+        content: '改寫後的說明。\n\n第二段：1 < 2 的比較。',
+        state: 'published',
+      },
     });
     expect(retitled.statusCode, retitled.body).toBe(200);
     const [kept] = await test.app.db.select().from(quickItems).where(eq(quickItems.id, id));
