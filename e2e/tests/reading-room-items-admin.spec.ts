@@ -24,6 +24,7 @@ test.describe('quick-start items and related links in the admin', { tag: oneView
     await page.getByRole('textbox', { name: /^密碼/ }).fill(deskEditor.password);
     await page.getByRole('button', { name: '登入' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await expectAccessible(page);
 
     // The related links, with the note that the first six were never checked.
     await visit(page, `${site}/admin/related-links`);
