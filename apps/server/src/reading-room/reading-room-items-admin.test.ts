@@ -292,6 +292,7 @@ describe('quick-start items and related links in the admin', () => {
     expect(await quickTitles()).not.toContain('示範：如何申請病蟲害診斷');
     expect((await test.app.inject({ url: `/quick/detail?id=${id}`, headers: as('editor') })).statusCode).toBe(404);
     expect((await test.app.inject({ url: `/files/quick/${id}/${quickFileId}` })).statusCode).toBe(404);
+    expect((await test.app.inject({ url: '/sitemap.xml' })).body).not.toContain(`/quick/detail?id=${id}<`);
     const preview = await test.app.inject({ url: `/quick/detail?id=${id}&preview=1`, headers: as('editor') });
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain('這是尚未發布的草稿，訪客看不到這一頁。');
@@ -323,6 +324,7 @@ describe('quick-start items and related links in the admin', () => {
     expect(page.body).toContain('第一步：填寫申請表。');
     expect(page.body).toContain('病蟲害診斷申請表.pdf');
     expect(page.body).not.toContain('這是尚未發布的草稿');
+    expect((await test.app.inject({ url: '/sitemap.xml' })).body).toContain(`/quick/detail?id=${id}<`);
     const download = await test.app.inject({ url: `/files/quick/${id}/${quickFileId}?download=1` });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(bytes)).toBe(true);
