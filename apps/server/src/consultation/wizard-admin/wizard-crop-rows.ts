@@ -2,7 +2,7 @@ import type { AdminListPage, AdminListQuery, wizardCropsAdminContract } from '@p
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/database/database';
-import { consultationCrops, consultationLevels, consultationOptions } from '../schema';
+import { consultationCrops } from '../schema';
 import { wizardPictureFileId } from './wizard-picture';
 
 type Filters = z.output<(typeof wizardCropsAdminContract)['filters']>;
@@ -44,8 +44,9 @@ export async function listWizardCropRows(
         : eq(consultationCrops.online, query.filters.online);
   const column = sortColumns[query.sort.key as keyof typeof sortColumns] ?? consultationCrops.sortOrder;
   const direction = query.sort.direction === 'desc' ? desc : asc;
-  const levels = sql<number>`(select count(*) from ${consultationLevels} where ${consultationLevels.cropId} = ${consultationCrops.id})`;
-  const options = sql<number>`(select count(*) from ${consultationOptions} inner join ${consultationLevels} on ${consultationLevels.id} = ${consultationOptions.levelId} where ${consultationLevels.cropId} = ${consultationCrops.id})`;
+  // Spelled out: a one-table select leaves its columns unqualified, which the subqueries would make ambiguous.
+  const levels = sql<number>`(select count(*) from consultation_levels as level where level.crop_id = consultation_crops.id)`;
+  const options = sql<number>`(select count(*) from consultation_options as card inner join consultation_levels as level on level.id = card.level_id where level.crop_id = consultation_crops.id)`;
   const [rows, [counted]] = await Promise.all([
     db
       .select({ crop: consultationCrops, levels: levels.mapWith(Number), options: options.mapWith(Number) })
