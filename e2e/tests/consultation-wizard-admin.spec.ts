@@ -45,6 +45,7 @@ test.describe('the wizard trees in the admin', () => {
     await page.waitForURL('**/admin/consultation-levels?crop_id=9');
     await expectAccessible(page);
     await page.getByRole('link', { name: /^檢視\s*看到的情形$/ }).click();
+    await page.waitForURL(/\/admin\/consultation-levels\/\d+$/);
     await expectAccessible(page);
     await page.getByRole('link', { name: '此層的選項' }).click();
     await page.waitForURL(/\/admin\/consultation-options\?level_id=\d+$/);
@@ -106,11 +107,11 @@ test.describe('the wizard trees in the admin', () => {
     await expectAccessible(visitorPage);
     await visitorPage.getByRole('radio', { name: /^葉片被咬食/ }).check();
     await visitorPage.getByRole('button', { name: '下一步' }).click();
-    await visitorPage.waitForURL(/\/consultation\?id=9&o=\d+$/);
+    await visitorPage.waitForURL(/\/consultation\?id=9&level=2&o=\d+$/);
     await expectAccessible(visitorPage);
     await visitorPage.getByRole('radio', { name: /^葉片被咬成大缺刻/ }).check();
     await visitorPage.getByRole('button', { name: '下一步' }).click();
-    await visitorPage.waitForURL(new RegExp(`/consultation\\?id=9&o=\\d+&o=${parentId}$`));
+    await visitorPage.waitForURL(new RegExp(`/consultation\\?id=9&level=3&o=\\d+&o=${parentId}$`));
     await expectAccessible(visitorPage);
     const card = visitorPage.getByRole('link', { name: new RegExp(`^${label}`) });
     await expect(card).toBeVisible();
