@@ -47,6 +47,7 @@ import { listResearchers } from './services/list-researchers';
 import { listVideoAdminRows } from './services/list-video-admin-rows';
 import { listVideos } from './services/list-videos';
 import { searchIpmSheets } from './services/search-ipm-sheets';
+import { createReadingRoomItemsServices } from './reading-room-items-services';
 import { saveIpmSheet, type IpmSheetInput } from './services/save-ipm-sheet';
 import { saveNews, type NewsInput } from './services/save-news';
 import { savePublication, type PublicationInput } from './services/save-publication';
@@ -78,8 +79,8 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
     searchMedia: (input: Parameters<typeof searchMedia>[1]) => searchMedia(db, input),
     listResearchers: () => listResearchers(db),
     listQuickItems: (input?: Parameters<typeof listQuickItems>[1]) => listQuickItems(db, input),
-    getQuickItem: (id: number) => getQuickItem(db, id),
-    listQuickFiles: (quickId: number) => listQuickFiles(db, quickId),
+    getQuickItem: (id: number, visibility?: Visibility) => getQuickItem(db, id, visibility),
+    listQuickFiles: (quickId: number, visibility?: Visibility) => listQuickFiles(db, quickId, visibility),
     listNews: (input: Parameters<typeof listNews>[1]) => listNews(db, input),
     getNews: (id: number, visibility?: Visibility) => getNews(db, id, visibility),
     findStoredFile: (ref: StoredFileRef, visibility?: Visibility) => findStoredFile(db, ref, visibility),
@@ -162,6 +163,8 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
       await deleteNews(db, actor, id);
       await invalidation.publish([newsListsTag, newsItemTag(id)]);
     },
+    // Quick-start items, their files and the related links (reading-room-items-services.ts).
+    ...createReadingRoomItemsServices({ db, invalidation }),
   };
 }
 
