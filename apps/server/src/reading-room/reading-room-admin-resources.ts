@@ -8,6 +8,7 @@ import {
 } from '@pest/contracts';
 import { defineAdminResource } from '../platform/admin/admin-resource';
 import { readingRoomEditors } from './reading-room-editors';
+import { readingRoomItemsAdminResources } from './reading-room-items-admin-resources';
 import type { ReadingRoomServices } from './reading-room-services';
 
 const oneRow = { page: 1, pageSize: 1, filters: {} } satisfies Omit<AdminListQuery, 'sort'>;
@@ -97,5 +98,6 @@ export function readingRoomAdminResources(services: ReadingRoomServices) {
         unpublish: (id, actor) => services.setNewsState(actor, Number(id), 'draft'),
       },
     }),
+    ...readingRoomItemsAdminResources(services),
   ];
 }

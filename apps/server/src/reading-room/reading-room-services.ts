@@ -21,6 +21,7 @@ import {
   videoListsTag,
   videoTag,
 } from './reading-room-cache-tags';
+import { setReadingRoomState } from './services/set-reading-room-state';
 import { deleteIpmSheet } from './services/delete-ipm-sheet';
 import { deleteNews } from './services/delete-news';
 import { deletePublication } from './services/delete-publication';
@@ -46,16 +47,13 @@ import { listResearchers } from './services/list-researchers';
 import { listVideoAdminRows } from './services/list-video-admin-rows';
 import { listVideos } from './services/list-videos';
 import { searchIpmSheets } from './services/search-ipm-sheets';
+import { createReadingRoomItemsServices } from './reading-room-items-services';
 import { saveIpmSheet, type IpmSheetInput } from './services/save-ipm-sheet';
 import { saveNews, type NewsInput } from './services/save-news';
 import { savePublication, type PublicationInput } from './services/save-publication';
 import { saveResearcher, type ResearcherInput } from './services/save-researcher';
 import { saveVideo, type VideoInput } from './services/save-video';
 import { searchMedia } from './services/search-media';
-import { setIpmSheetState } from './services/set-ipm-sheet-state';
-import { setNewsState } from './services/set-news-state';
-import { setPublicationState } from './services/set-publication-state';
-import { setVideoState } from './services/set-video-state';
 import type { Visibility } from './services/visibility';
 
 type IpmFilters = z.output<typeof ipmSheetsAdminContract.filters>;
@@ -81,8 +79,8 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
     searchMedia: (input: Parameters<typeof searchMedia>[1]) => searchMedia(db, input),
     listResearchers: () => listResearchers(db),
     listQuickItems: (input?: Parameters<typeof listQuickItems>[1]) => listQuickItems(db, input),
-    getQuickItem: (id: number) => getQuickItem(db, id),
-    listQuickFiles: (quickId: number) => listQuickFiles(db, quickId),
+    getQuickItem: (id: number, visibility?: Visibility) => getQuickItem(db, id, visibility),
+    listQuickFiles: (quickId: number, visibility?: Visibility) => listQuickFiles(db, quickId, visibility),
     listNews: (input: Parameters<typeof listNews>[1]) => listNews(db, input),
     getNews: (id: number, visibility?: Visibility) => getNews(db, id, visibility),
     findStoredFile: (ref: StoredFileRef, visibility?: Visibility) => findStoredFile(db, ref, visibility),
@@ -96,7 +94,9 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
       return saved.id;
     },
     setIpmSheetState: async (actor: Viewer, id: number, state: PublicationState) => {
-      if (await setIpmSheetState(db, actor, id, state)) await invalidation.publish([ipmListsTag, ipmSheetTag(id)]);
+      if (await setReadingRoomState(db, actor, 'ipm-sheet', id, state)) {
+        await invalidation.publish([ipmListsTag, ipmSheetTag(id)]);
+      }
     },
     deleteIpmSheet: async (actor: Viewer, id: number) => {
       await deleteIpmSheet(db, actor, id);
@@ -111,7 +111,7 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
       return saved.id;
     },
     setPublicationState: async (actor: Viewer, id: number, state: PublicationState) => {
-      if (await setPublicationState(db, actor, id, state)) {
+      if (await setReadingRoomState(db, actor, 'publication', id, state)) {
         await invalidation.publish([publicationListsTag, publicationTag(id)]);
       }
     },
@@ -127,7 +127,9 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
       return saved.id;
     },
     setVideoState: async (actor: Viewer, id: number, state: PublicationState) => {
-      if (await setVideoState(db, actor, id, state)) await invalidation.publish([videoListsTag, videoTag(id)]);
+      if (await setReadingRoomState(db, actor, 'video', id, state)) {
+        await invalidation.publish([videoListsTag, videoTag(id)]);
+      }
     },
     deleteVideo: async (actor: Viewer, id: number) => {
       await deleteVideo(db, actor, id);
@@ -153,12 +155,16 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
       return saved.id;
     },
     setNewsState: async (actor: Viewer, id: number, state: PublicationState) => {
-      if (await setNewsState(db, actor, id, state)) await invalidation.publish([newsListsTag, newsItemTag(id)]);
+      if (await setReadingRoomState(db, actor, 'news', id, state)) {
+        await invalidation.publish([newsListsTag, newsItemTag(id)]);
+      }
     },
     deleteNews: async (actor: Viewer, id: number) => {
       await deleteNews(db, actor, id);
       await invalidation.publish([newsListsTag, newsItemTag(id)]);
     },
+    // Quick-start items, their files and the related links (reading-room-items-services.ts).
+    ...createReadingRoomItemsServices({ db, invalidation }),
   };
 }
 
