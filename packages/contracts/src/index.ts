@@ -25,6 +25,7 @@ export * from './accounts';
 export * from './members-admin';
 export * from './consultation-advisory';
 export * from './consultation-wizard';
+export * from './consultation-wizard-admin';
 export * from './consultation-form';
 export * from './consultation-desk';
 export * from './discussion';

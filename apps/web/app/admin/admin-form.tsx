@@ -39,7 +39,12 @@ function browserFileSchema(rules: UploadRules, required: boolean) {
   return z.unknown().check((context) => {
     const { value } = context;
     const problem = (message: string) => context.issues.push({ code: 'custom', message, input: value });
-    if (value === undefined || value === '') {
+    // A file input left empty is sent as a nameless empty file: nothing chosen, as on the server.
+    const nothingChosen =
+      value === undefined ||
+      value === '' ||
+      (typeof File !== 'undefined' && value instanceof File && value.name === '' && value.size === 0);
+    if (nothingChosen) {
       if (required) problem('請選擇檔案');
     } else if (typeof value === 'string') {
       if (!storedFileId.test(value)) problem('請選擇檔案');
