@@ -22,6 +22,8 @@ const cover = {
   coverPic: text('cover_pic'),
   coverWidth: integer('cover_width'),
   coverHeight: integer('cover_height'),
+  /** The upload the cover was published from (stored_files), when an editor sent it in /admin; null for seeded covers. */
+  coverFileId: uuid('cover_file_id'),
 };
 
 const storedFile = {
@@ -64,6 +66,8 @@ export const ipmFiles = pgTable(
       .references(() => ipmSheets.id, { onDelete: 'cascade' }),
     ...storedFile,
     sort: integer('sort').notNull().default(0),
+    /** The upload the file came from (stored_files), when an editor sent it in /admin; null for seeded files. */
+    storedFileId: uuid('stored_file_id'),
   },
   (table) => [index('ipm_files_ipm_idx').on(table.ipmId)],
 );
