@@ -1,4 +1,5 @@
 import {
+  ipmFilesAdminContract,
   ipmSheetsAdminContract,
   newsAdminContract,
   publicationsAdminContract,
@@ -96,6 +97,20 @@ export function readingRoomAdminResources(services: ReadingRoomServices) {
         publish: (id, actor) => services.setNewsState(actor, Number(id), 'published'),
         unpublish: (id, actor) => services.setNewsState(actor, Number(id), 'draft'),
       },
+    }),
+    // An IPM sheet's other downloads (decision 0245), linked from the sheet's detail screen.
+    defineAdminResource({
+      contract: ipmFilesAdminContract,
+      roles: readingRoomEditors,
+      list: (query) => services.listIpmFileAdminRows(query),
+      get: async (id) =>
+        (await services.listIpmFileAdminRows({ ...oneRow, sort: { key: 'id', direction: 'asc' } }, Number(id)))
+          .rows[0] ?? null,
+      create: (input, actor) => services.saveIpmFile(actor, null, input),
+      update: async (id, input, actor) => {
+        await services.saveIpmFile(actor, Number(id), input);
+      },
+      remove: (id, actor) => services.deleteIpmFile(actor, Number(id)),
     }),
   ];
 }
