@@ -444,5 +444,9 @@ export const newsAdminContract = defineAdminContract({
   create: newsWriteSchema,
   update: newsWriteSchema,
   actions: publishActions,
-  links: [{ label: '預覽', href: '/news/detail?id={id}&preview=1' }],
+  links: [
+    { label: '預覽', href: '/news/detail?id={id}&preview=1' },
+    { label: '圖片', href: '/admin/news-pictures?news_id={id}' },
+    { label: '附件', href: '/admin/news-files?news_id={id}' },
+  ],
 });

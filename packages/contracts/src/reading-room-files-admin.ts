@@ -3,9 +3,9 @@ import { adminFileField, defineAdminContract } from './admin';
 import { staffDocumentUploadRules, staffPhotoUploadRules } from './uploads';
 
 /**
- * The reading room's files in /admin besides the main PDFs (issue 14 §2, decisions 0244–0245): the
- * cover pictures of IPM sheets, publications and videos, and the other downloads of an IPM sheet,
- * each sent through the upload pipeline (photos re-encoded without their metadata, documents
+ * The reading room's files in /admin besides the main PDFs (issue 14 §2, decisions 0244–0246): the
+ * cover pictures of IPM sheets, publications and videos, the other downloads of an IPM sheet and a
+ * news item's pictures and attachments, each sent through the upload pipeline (photos re-encoded without their metadata, documents
  * checked by their content).
  */
 
@@ -15,12 +15,20 @@ export const readingRoomCoverUploadPurpose = 'reading-room-cover';
 /** The purpose of an IPM sheet's other file. */
 export const ipmFileUploadPurpose = 'reading-room-ipm-file';
 
+/** The purposes of a news item's pictures and attachments. */
+export const newsPictureUploadPurpose = 'reading-room-news-picture';
+export const newsFileUploadPurpose = 'reading-room-news-file';
+
 export const readingRoomFilesMessages = {
   coverConflict: '請擇一：選擇新的封面圖片，或勾選移除封面圖片',
   coverUnreadable: '無法讀取圖片檔案，請換一張照片',
   ipmFileUnknown: '找不到這個檔案',
   ipmFileRequired: '請選擇檔案',
   ipmSheetRequired: '請輸入 IPM 技術資料編號',
+  newsRequired: '請輸入最新消息編號',
+  newsPictureUnknown: '找不到這張圖片',
+  newsFileUnknown: '找不到這個附件',
+  altRequired: '請輸入圖片說明',
 } as const;
 
 const cover = (description: string) =>
@@ -138,4 +146,131 @@ export const ipmFilesAdminContract = defineAdminContract({
   create: ipmFileCreateSchema,
   update: ipmFileUpdateSchema,
   links: [{ label: '公開頁面', href: '/IPM/detail?id={ipm_id}&preview=1' }],
+});
+
+// ---- A news item's pictures and attachments (decision 0246) ----
+
+const newsIdField = z.coerce
+  .number({ error: readingRoomFilesMessages.newsRequired })
+  .int({ error: readingRoomFilesMessages.newsRequired })
+  .positive({ error: readingRoomFilesMessages.newsRequired })
+  .max(2_147_483_647, { error: '找不到這則消息' })
+  .meta({ title: '最新消息編號', description: '從最新消息的「圖片」或「附件」連結進來時已填好。' });
+
+const newsFilter = z.object({
+  news_id: z.coerce
+    .number({ error: '最新消息編號必須是數字' })
+    .int({ error: '最新消息編號必須是整數' })
+    .positive({ error: '最新消息編號必須是正整數' })
+    .max(2_147_483_647, { error: '最新消息編號過大' })
+    .optional()
+    .meta({ title: '最新消息編號' }),
+});
+
+const altField = z
+  .string({ error: readingRoomFilesMessages.altRequired })
+  .trim()
+  .min(1, { error: readingRoomFilesMessages.altRequired })
+  .max(200, { error: '圖片說明最多 200 個字' })
+  .meta({
+    title: '圖片說明（替代文字）',
+    description: '說明圖片的內容，例如「講習會現場，農友觀察誘殺板」；看不到圖片的讀者會聽到這段文字。',
+  });
+
+const newsPhoto = (description: string) =>
+  adminFileField({ title: '圖片', purpose: newsPictureUploadPurpose, rules: staffPhotoUploadRules, description });
+
+export const newsPictureCreateSchema = z
+  .object({
+    news_id: newsIdField,
+    alt: altField,
+    sort: sortField,
+    upload: newsPhoto('照片會重新壓縮並移除拍攝位置等資訊'),
+  })
+  .meta({ id: 'NewsPictureCreate' });
+
+export const newsPictureUpdateSchema = z
+  .object({
+    alt: altField,
+    sort: sortField,
+    upload: newsPhoto('不選擇則保留目前的圖片；照片會重新壓縮並移除拍攝位置等資訊').optional(),
+  })
+  .meta({ id: 'NewsPictureUpdate' });
+
+export type NewsPictureCreate = z.output<typeof newsPictureCreateSchema>;
+export type NewsPictureUpdate = z.output<typeof newsPictureUpdateSchema>;
+
+/** A news item's pictures, shown on its page and its list entry in their order. */
+export const newsPicturesAdminContract = defineAdminContract({
+  name: 'news-pictures',
+  label: '最新消息圖片',
+  description: '最新消息內容頁與列表顯示的圖片；儲存後公開頁面立即更新。',
+  row: z.object({
+    id: z.number().int().meta({ title: '編號' }),
+    news_id: z.number().int().meta({ title: '最新消息編號' }),
+    news_title: z.string().meta({ title: '最新消息' }),
+    alt: z.string().meta({ title: '圖片說明（替代文字）' }),
+    sort: z.number().int().meta({ title: '排序' }),
+    width: z.number().int().meta({ title: '寬（像素）' }),
+    height: z.number().int().meta({ title: '高（像素）' }),
+    upload: z.uuid().nullable().meta({ title: '上傳的圖片', widget: 'file' }),
+  }),
+  idKey: 'id',
+  titleKey: 'alt',
+  columns: ['alt', 'news_title', 'sort'],
+  sortable: ['id', 'sort'],
+  defaultSort: { key: 'sort', direction: 'asc' },
+  filters: newsFilter,
+  create: newsPictureCreateSchema,
+  update: newsPictureUpdateSchema,
+  links: [{ label: '預覽公開頁面', href: '/news/detail?id={news_id}&preview=1' }],
+});
+
+const newsDocument = (description: string) =>
+  adminFileField({ title: '檔案', purpose: newsFileUploadPurpose, rules: staffDocumentUploadRules, description });
+
+export const newsFileCreateSchema = z
+  .object({
+    news_id: newsIdField,
+    name: nameField,
+    sort: sortField,
+    upload: newsDocument('例如報名表、議程或簡報'),
+  })
+  .meta({ id: 'NewsFileCreate' });
+
+export const newsFileUpdateSchema = z
+  .object({
+    name: nameField,
+    sort: sortField,
+    upload: newsDocument('不選擇則保留目前的檔案').optional(),
+  })
+  .meta({ id: 'NewsFileUpdate' });
+
+export type NewsFileCreate = z.output<typeof newsFileCreateSchema>;
+export type NewsFileUpdate = z.output<typeof newsFileUpdateSchema>;
+
+/** A news item's attachments, listed for download on its page in their order. */
+export const newsFilesAdminContract = defineAdminContract({
+  name: 'news-files',
+  label: '最新消息附件',
+  description: '最新消息內容頁提供下載的附件；儲存後公開頁面立即更新。',
+  row: z.object({
+    id: z.number().int().meta({ title: '編號' }),
+    news_id: z.number().int().meta({ title: '最新消息編號' }),
+    news_title: z.string().meta({ title: '最新消息' }),
+    name: z.string().meta({ title: '顯示名稱' }),
+    type: z.string().meta({ title: '格式' }),
+    size: z.number().int().meta({ title: '大小（位元組）' }),
+    sort: z.number().int().meta({ title: '排序' }),
+    upload: z.uuid().nullable().meta({ title: '上傳的檔案', widget: 'file' }),
+  }),
+  idKey: 'id',
+  titleKey: 'name',
+  columns: ['name', 'news_title', 'type', 'sort'],
+  sortable: ['id', 'sort'],
+  defaultSort: { key: 'sort', direction: 'asc' },
+  filters: newsFilter,
+  create: newsFileCreateSchema,
+  update: newsFileUpdateSchema,
+  links: [{ label: '預覽公開頁面', href: '/news/detail?id={news_id}&preview=1' }],
 });

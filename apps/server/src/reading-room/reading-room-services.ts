@@ -3,6 +3,11 @@ import type {
   IpmFileCreate,
   IpmFileUpdate,
   ipmFilesAdminContract,
+  NewsFileCreate,
+  NewsFileUpdate,
+  NewsPictureCreate,
+  NewsPictureUpdate,
+  newsPicturesAdminContract,
   ipmSheetsAdminContract,
   newsAdminContract,
   PublicationState,
@@ -25,6 +30,7 @@ import {
   videoTag,
 } from './reading-room-cache-tags';
 import { deleteIpmFile } from './services/delete-ipm-file';
+import { deleteNewsAttachment } from './services/delete-news-attachment';
 import { deleteIpmSheet } from './services/delete-ipm-sheet';
 import { deleteNews } from './services/delete-news';
 import { deletePublication } from './services/delete-publication';
@@ -38,6 +44,7 @@ import { getQuickItem } from './services/get-quick-item';
 import { getVideo } from './services/get-video';
 import { listIpmFiles } from './services/list-ipm-files';
 import { listIpmFileAdminRows } from './services/list-ipm-file-admin-rows';
+import { listNewsFileAdminRows, listNewsPictureAdminRows } from './services/list-news-attachment-admin-rows';
 import { listIpmSheetAdminRows } from './services/list-ipm-sheet-admin-rows';
 import { listIpmSheets } from './services/list-ipm-sheets';
 import { listNews } from './services/list-news';
@@ -52,6 +59,8 @@ import { listVideoAdminRows } from './services/list-video-admin-rows';
 import { listVideos } from './services/list-videos';
 import { searchIpmSheets } from './services/search-ipm-sheets';
 import { saveIpmFile } from './services/save-ipm-file';
+import { saveNewsFile } from './services/save-news-file';
+import { saveNewsPicture } from './services/save-news-picture';
 import { saveIpmSheet, type IpmSheetInput } from './services/save-ipm-sheet';
 import { saveNews, type NewsInput } from './services/save-news';
 import { savePublication, type PublicationInput } from './services/save-publication';
@@ -66,6 +75,7 @@ import type { Visibility } from './services/visibility';
 
 type IpmFilters = z.output<typeof ipmSheetsAdminContract.filters>;
 type IpmFileFilters = z.output<typeof ipmFilesAdminContract.filters>;
+type NewsAttachmentFilters = z.output<typeof newsPicturesAdminContract.filters>;
 type NewsFilters = z.output<typeof newsAdminContract.filters>;
 type PublicationFilters = z.output<typeof publicationsAdminContract.filters>;
 type VideoFilters = z.output<typeof videosAdminContract.filters>;
@@ -185,6 +195,40 @@ export function createReadingRoomServices({
     deleteIpmFile: async (actor: Viewer, id: number) => {
       const { ipmId } = await deleteIpmFile(db, actor, id);
       await invalidation.publish([ipmSheetTag(ipmId)]);
+    },
+
+    // ---- a news item's pictures and attachments (decision 0246) ----
+    listNewsPictureAdminRows: (query: AdminListQuery<NewsAttachmentFilters>, id?: number) =>
+      listNewsPictureAdminRows(db, query, id),
+    /** Pictures show on the item's page and in the news lists (the home news section among them). */
+    saveNewsPicture: async (
+      actor: Viewer,
+      id: number | null,
+      input: (NewsPictureCreate | NewsPictureUpdate) & { news_id?: number },
+    ) => {
+      const saved = await saveNewsPicture(db, storage, actor, id, input);
+      await invalidation.publish([newsListsTag, newsItemTag(saved.newsId)]);
+      return saved.id;
+    },
+    deleteNewsPicture: async (actor: Viewer, id: number) => {
+      const { newsId } = await deleteNewsAttachment(db, actor, 'picture', id);
+      await invalidation.publish([newsListsTag, newsItemTag(newsId)]);
+    },
+    listNewsFileAdminRows: (query: AdminListQuery<NewsAttachmentFilters>, id?: number) =>
+      listNewsFileAdminRows(db, query, id),
+    /** Attachments show on the item's page only. */
+    saveNewsFile: async (
+      actor: Viewer,
+      id: number | null,
+      input: (NewsFileCreate | NewsFileUpdate) & { news_id?: number },
+    ) => {
+      const saved = await saveNewsFile(db, actor, id, input);
+      await invalidation.publish([newsItemTag(saved.newsId)]);
+      return saved.id;
+    },
+    deleteNewsFile: async (actor: Viewer, id: number) => {
+      const { newsId } = await deleteNewsAttachment(db, actor, 'file', id);
+      await invalidation.publish([newsItemTag(newsId)]);
     },
   };
 }

@@ -17,16 +17,7 @@ import { storedFiles } from '../../platform/uploads/stored-files.schema';
 import { fileExtension } from '../file-paths';
 import { ipmFiles, ipmSheets } from '../schema';
 import { ipmFileAdminRow } from './ipm-file-admin-row';
-
-/**
- * The name a file is listed and downloaded under: the editor's name (or the uploaded file's) with
- * the extension its content was checked against, so the name never claims another type.
- */
-function listedName(name: string, fallback: string, extension: string): string {
-  const chosen = name.trim() || fallback;
-  const base = fileExtension(chosen) ? chosen.slice(0, chosen.lastIndexOf('.')) : chosen;
-  return extension ? `${base || '檔案'}.${extension}` : base || '檔案';
-}
+import { listedName } from './listed-file-name';
 
 /**
  * Adds a file to an IPM sheet (`id` null; the upload is required) or changes one (its name, order
