@@ -1236,6 +1236,82 @@ const rows: Row[] = [
     expect: editorsOnly(200),
     why: "an IPM sheet's other file, to those who edit them",
   },
+  // A news item's pictures and attachments (decision 0246): editors and admins.
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news-pictures?news_id=1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news-pictures',
+    payload: { news_id: 1, alt: '矩陣' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: it needs its upload',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/news-pictures/999999',
+    payload: { alt: '矩陣', name: '矩陣' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/news-pictures/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news-files?news_id=1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news-files',
+    payload: { news_id: 1 },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: it needs its upload',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/news-files/999999',
+    payload: { alt: '矩陣', name: '矩陣' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/news-files/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/news-pictures/upload',
+    ...multipartBody([
+      {
+        name: 'upload',
+        value: {
+          fileName: '消息.png',
+          contentType: 'image/png',
+          data: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        },
+      },
+    ]),
+    expect: editorsOnly(201),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/news-files/upload',
+    ...multipartBody([
+      {
+        name: 'upload',
+        value: { fileName: '附件.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    ]),
+    expect: editorsOnly(201),
+  },
   {
     route: 'GET /api/v1/admin/resources/:resource',
     url: '/api/v1/admin/resources/publications?state=published',
@@ -1430,6 +1506,16 @@ const rows: Row[] = [
   },
   { route: 'PAGE /admin/:resource/new', url: '/admin/records/new', expect: staffPage({ editor: 200, admin: 200 }) },
   { route: 'PAGE /admin/:resource', url: '/admin/ipm-files?ipm_id=1', expect: staffPage({ editor: 200, admin: 200 }) },
+  {
+    route: 'PAGE /admin/:resource',
+    url: '/admin/news-pictures?news_id=1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/:resource/new',
+    url: '/admin/news-files/new?news_id=1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
   {
     route: 'PAGE /admin/:resource/new',
     url: '/admin/ipm-files/new?ipm_id=1',

@@ -415,6 +415,218 @@ describe('the reading room files in the admin', () => {
     expect(await storedFile(second)).toMatchObject({ attachedAt: null });
   });
 
+  it("a news item's pictures and attachments: added with alt text, ordered, replaced, removed; its page and lists at once", async () => {
+    const pictures = resource('news-pictures');
+    const attachments = resource('news-files');
+    const created = await test.app.inject({
+      method: 'POST',
+      url: resource('news'),
+      headers: as('editor'),
+      payload: { title: '示範：果園草生栽培觀摩會', class: 'fruit', summary: '觀摩會報名開始。', state: 'published' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const newsId = Number(created.json().data.id);
+    const detail = async () => {
+      const response = await test.app.inject({ url: `/api/v1/news/${newsId}` });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as {
+        pics: Array<{ file: string; alt: string; width: number; height: number }>;
+        files: Array<{ id: number; name: string; type: string; size: number; url: string }>;
+      };
+    };
+    const listed = async () => {
+      const response = await test.app.inject({ url: '/api/v1/news?pageSize=100' });
+      return (response.json().data as Array<{ id: number; pics: Array<{ alt: string }> }>).find(
+        (item) => item.id === newsId,
+      );
+    };
+    const photo = async (colour: string, width = 1600, height = 1200) => {
+      const sent = await upload(
+        'editor',
+        'news-pictures/upload',
+        await phonePhoto(colour, width, height),
+        '觀摩會.jpg',
+        'image/jpeg',
+      );
+      expect(sent.statusCode, sent.message).toBe(201);
+      return sent.id;
+    };
+
+    // Refused beside the fields: no alt text, no photo; a document is no picture.
+    const blank = await test.app.inject({
+      method: 'POST',
+      url: pictures,
+      headers: as('editor'),
+      payload: { news_id: newsId, alt: ' ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'alt', message: '請輸入圖片說明' },
+        { path: 'upload', message: '請選擇檔案' },
+      ]),
+    );
+    const notAPhoto = await upload('editor', 'news-pictures/upload', pdfOf('no'), '圖.pdf', 'application/pdf');
+    expect(notAPhoto.statusCode).toBe(415);
+    expect(notAPhoto.message).toContain('選擇的檔案格式不符');
+
+    const first = await photo('#3a7d44');
+    published.length = 0;
+    const added = await test.app.inject({
+      method: 'POST',
+      url: pictures,
+      headers: as('editor'),
+      payload: { news_id: newsId, alt: '農友在果園觀察草生栽培', sort: 2, upload: first },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const pictureId = Number(added.json().data.id);
+    expect(published.flat()).toEqual(expect.arrayContaining(['reading-room:news', `reading-room:news:${newsId}`]));
+    expect((await detail()).pics).toEqual([
+      {
+        file: expect.stringMatching(/^reading-room\/news\/[0-9a-f]{64}\.jpg$/),
+        alt: '農友在果園觀察草生栽培',
+        width: 1024,
+        height: 768,
+      },
+    ]);
+    expect((await listed())?.pics.map((pic) => pic.alt)).toEqual(['農友在果園觀察草生栽培']);
+    const file = await test.app.inject({ url: `/files/public/${(await detail()).pics[0]!.file}` });
+    expect(file.statusCode).toBe(200);
+    expect((await sharp(file.rawPayload).metadata()).exif).toBeUndefined();
+    expect(await lastAudit('news-picture', pictureId)).toMatchObject({
+      action: 'news-picture.create',
+      actorId: people.editor.id,
+      after: expect.objectContaining({ news_id: newsId, alt: '農友在果園觀察草生栽培', upload: first }),
+    });
+    const page = await test.app.inject({ url: `/news/detail?id=${newsId}` });
+    expect(page.body).toContain('alt="農友在果園觀察草生栽培"');
+    // The same photo again (a double click) is the same picture.
+    const again = await test.app.inject({
+      method: 'POST',
+      url: pictures,
+      headers: as('editor'),
+      payload: { news_id: newsId, alt: '農友在果園觀察草生栽培', sort: 2, upload: await photo('#3a7d44') },
+    });
+    expect(Number(again.json().data.id)).toBe(pictureId);
+
+    // A second picture first in order; the first one's alt text and photo changed.
+    const second = await test.app.inject({
+      method: 'POST',
+      url: pictures,
+      headers: as('editor'),
+      payload: { news_id: newsId, alt: '觀摩會報到處', sort: 1, upload: await photo('#8a5a2b', 800, 600) },
+    });
+    const secondId = Number(second.json().data.id);
+    expect((await detail()).pics.map((pic) => pic.alt)).toEqual(['觀摩會報到處', '農友在果園觀察草生栽培']);
+    const replacement = await photo('#1d3f8a');
+    const edited = await test.app.inject({
+      method: 'PATCH',
+      url: `${pictures}/${pictureId}`,
+      headers: as('editor'),
+      payload: { alt: '草生栽培的果園一角', sort: 0, upload: replacement },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await detail()).pics.map((pic) => pic.alt)).toEqual(['草生栽培的果園一角', '觀摩會報到處']);
+    expect(await storedFile(first)).toMatchObject({ status: 'pending', attachedAt: null });
+    expect(await lastAudit('news-picture', pictureId)).toMatchObject({
+      action: 'news-picture.update',
+      before: expect.objectContaining({ alt: '農友在果園觀察草生栽培' }),
+      after: expect.objectContaining({ alt: '草生栽培的果園一角', upload: replacement }),
+    });
+    published.length = 0;
+    const removedPicture = await test.app.inject({
+      method: 'DELETE',
+      url: `${pictures}/${secondId}`,
+      headers: as('editor'),
+    });
+    expect(removedPicture.statusCode).toBeLessThan(300);
+    expect(published.flat()).toEqual(expect.arrayContaining(['reading-room:news', `reading-room:news:${newsId}`]));
+    expect((await detail()).pics.map((pic) => pic.alt)).toEqual(['草生栽培的果園一角']);
+    expect(await lastAudit('news-picture', secondId)).toMatchObject({ action: 'news-picture.delete' });
+
+    // Attachments: named, numbered within the item (their download address), ordered, removed.
+    const wrongType = await upload(
+      'editor',
+      'news-files/upload',
+      await phonePhoto('#fff', 20, 20),
+      '表.jpg',
+      'image/jpeg',
+    );
+    expect(wrongType.statusCode).toBe(415);
+    const unknown = await test.app.inject({
+      method: 'POST',
+      url: attachments,
+      headers: as('editor'),
+      payload: { news_id: 999_999, upload: await pdfUpload('news-files/upload', 'orphan') },
+    });
+    expect(unknown.json().error.issues).toEqual([{ path: 'news_id', message: '找不到這則消息' }]);
+    const agenda = pdfOf('觀摩會議程');
+    published.length = 0;
+    const attached = await test.app.inject({
+      method: 'POST',
+      url: attachments,
+      headers: as('editor'),
+      payload: {
+        news_id: newsId,
+        name: '觀摩會議程',
+        sort: 1,
+        upload: await pdfUpload('news-files/upload', '觀摩會議程'),
+      },
+    });
+    expect(attached.statusCode, attached.body).toBe(201);
+    const agendaId = Number(attached.json().data.id);
+    expect(published.flat()).toEqual([`reading-room:news:${newsId}`]);
+    const form = await test.app.inject({
+      method: 'POST',
+      url: attachments,
+      headers: as('editor'),
+      payload: { news_id: newsId, sort: 0, upload: await pdfUpload('news-files/upload', '報名表', '報名表.pdf') },
+    });
+    const formId = Number(form.json().data.id);
+    const { files } = await detail();
+    expect(files.map((item) => [item.name, item.type, item.id])).toEqual([
+      ['報名表.pdf', 'pdf', 2],
+      ['觀摩會議程.pdf', 'pdf', 1],
+    ]);
+    const download = await test.app.inject({ url: files[1]!.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(agenda)).toBe(true);
+    expect(download.headers['content-disposition']).toContain(encodeURIComponent('觀摩會議程.pdf'));
+    expect((await test.app.inject({ url: `/news/detail?id=${newsId}` })).body).toContain('觀摩會議程.pdf');
+    expect(await lastAudit('news-file', agendaId)).toMatchObject({
+      action: 'news-file.create',
+      after: expect.objectContaining({ name: '觀摩會議程.pdf' }),
+    });
+    const renamed = await test.app.inject({
+      method: 'PATCH',
+      url: `${attachments}/${agendaId}`,
+      headers: as('editor'),
+      payload: { name: '觀摩會議程（修訂）', sort: 5 },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await detail()).files.map((item) => item.name)).toEqual(['報名表.pdf', '觀摩會議程（修訂）.pdf']);
+    expect(await lastAudit('news-file', agendaId)).toMatchObject({ action: 'news-file.update' });
+    const removedFile = await test.app.inject({
+      method: 'DELETE',
+      url: `${attachments}/${formId}`,
+      headers: as('admin'),
+    });
+    expect(removedFile.statusCode).toBeLessThan(300);
+    expect((await detail()).files.map((item) => item.id)).toEqual([1]);
+    expect((await test.app.inject({ url: `/files/news/${newsId}/2` })).statusCode).toBe(404);
+    expect(await lastAudit('news-file', formId)).toMatchObject({
+      action: 'news-file.delete',
+      actorId: people.admin.id,
+    });
+
+    // Deleting the item takes its pictures and attachments along, their uploads back to the cleanup.
+    await test.app.inject({ method: 'DELETE', url: `${resource('news')}/${newsId}`, headers: as('admin') });
+    expect(await storedFile(replacement)).toMatchObject({ attachedAt: null });
+    expect(
+      (await test.app.inject({ url: `${pictures}?news_id=${newsId}`, headers: as('editor') })).json().data.total,
+    ).toBe(0);
+  });
+
   it('is for editors and admins: experts and members are refused, visitors asked to sign in', async () => {
     for (const person of ['memberA', 'expert'] as const) {
       expect((await test.app.inject({ url: resource('ipm-files'), headers: as(person) })).statusCode).toBe(403);
@@ -428,7 +640,12 @@ describe('the reading room files in the admin', () => {
       const sent = await upload(person, 'ipm-sheets/cover', await phonePhoto('#000000', 20, 20), 'c.jpg', 'image/jpeg');
       expect(sent.statusCode).toBe(403);
     }
-    expect((await test.app.inject({ url: resource('ipm-files') })).statusCode).toBe(401);
-    expect((await test.app.inject({ url: resource('ipm-files'), headers: as('editor') })).statusCode).toBe(200);
+    for (const name of ['ipm-files', 'news-pictures', 'news-files']) {
+      for (const person of ['memberA', 'expert'] as const) {
+        expect((await test.app.inject({ url: resource(name), headers: as(person) })).statusCode).toBe(403);
+      }
+      expect((await test.app.inject({ url: resource(name) })).statusCode).toBe(401);
+      expect((await test.app.inject({ url: resource(name), headers: as('editor') })).statusCode).toBe(200);
+    }
   });
 });
