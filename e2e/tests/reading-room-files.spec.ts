@@ -52,7 +52,7 @@ test.describe('the reading room files in the admin', { tag: oneViewport }, () =>
     await expectAccessible(page);
 
     // Its other files, from the sheet's detail screen: the list of this sheet's files, then a new one.
-    await page.getByRole('link', { name: '其他檔案' }).click();
+    await page.getByRole('link', { name: '其他檔案', exact: true }).click();
     await page.waitForURL(`**/admin/ipm-files?ipm_id=${id}`);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'IPM 其他檔案' })).toBeVisible();

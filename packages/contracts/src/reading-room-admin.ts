@@ -310,7 +310,6 @@ const videoFields = {
   state: stateField,
 };
 
-export const videoWriteSchema = z.object(videoFields).meta({ id: 'VideoWrite' });
 export const videoCreateSchema = z.object({ ...videoFields, ...coverCreateFields }).meta({ id: 'VideoCreate' });
 export const videoUpdateSchema = z.object({ ...videoFields, ...coverUpdateFields }).meta({ id: 'VideoUpdate' });
 
