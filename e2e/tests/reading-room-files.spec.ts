@@ -32,6 +32,7 @@ test.describe('the reading room files in the admin', { tag: oneViewport }, () =>
     await page.getByRole('textbox', { name: /^密碼/ }).fill(deskEditor.password);
     await page.getByRole('button', { name: '登入' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await expectAccessible(page);
 
     // A new sheet with its PDF and its cover picture, published at once.
     await visit(page, `${site}/admin/ipm-sheets/new`);
@@ -60,7 +61,7 @@ test.describe('the reading room files in the admin', { tag: oneViewport }, () =>
     await page.getByRole('link', { name: /^新增/ }).first().click();
     await page.waitForURL(`**/admin/ipm-files/new?ipm_id=${id}`);
     await waitForHydration(page);
-    await expect(page.getByRole('textbox', { name: /^IPM 技術資料編號/ })).toHaveValue(String(id));
+    await expect(page.getByRole('spinbutton', { name: /^IPM 技術資料編號/ })).toHaveValue(String(id));
     // A photo is no document: refused in the browser, beside the field.
     await page.getByLabel(/^檔案/).setInputFiles({ name: '茶園.jpg', mimeType: 'image/jpeg', buffer: cover });
     await page.getByRole('button', { name: '新增' }).click();
