@@ -84,7 +84,26 @@ async function documentState(page: Page): Promise<string | null> {
   return `${page.url()} ${JSON.stringify(page.viewportSize())} ${hash}`;
 }
 
-function analyze(page: Page) {
+/**
+ * A toast or panel half-way through fading in has the contrast of its current opacity: axe would
+ * judge a frame no reader sees for long. Finite animations are let finish first (a spinner's
+ * infinite one is not waited for).
+ */
+async function settleAnimations(page: Page) {
+  await page
+    .evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    )
+    .catch(() => undefined);
+}
+
+async function analyze(page: Page) {
+  await settleAnimations(page);
   return new AxeBuilder({ page }).withTags(axeTags).analyze();
 }
 

@@ -132,6 +132,10 @@ export default defineConfig({
     baseURL,
     locale: 'zh-TW',
     timezoneId: 'Asia/Taipei',
+    // The site honours reduced motion (styles/app.css): a toast fades in and out at once, so axe
+    // never judges the contrast of a frame half-way through a fade; and the toasts the tests read
+    // must still stay their 5 s (their timer is an animation too).
+    reducedMotion: 'reduce',
     // A trace records every action with the page's snapshot, axe's 600 KB script included, for
     // every test, to keep the failing ones': about a fifth of the suite's time (decision 0091).
     // Off under `npm test` (CI is set); E2E_TRACE=1 keeps it for a re-run of a failing spec.

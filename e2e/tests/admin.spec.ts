@@ -64,7 +64,8 @@ async function addDownloadFile(page: Page, testInfo: TestInfo) {
   const title = `示範表單 ${testInfo.project.name}`;
   await page.getByRole('textbox', { name: /^檔案標題/ }).fill(title);
   await page.getByRole('textbox', { name: /^下載檔名/ }).fill(`${title}.pdf`);
-  await page.getByRole('textbox', { name: /^所屬分類編號/ }).fill('1');
+  // 田間調查表 (2): the downloads spec checks the order of 申請表單 (1), which this file would join.
+  await page.getByRole('textbox', { name: /^所屬分類編號/ }).fill('2');
   const file = page.getByLabel(/^檔案內容/);
   await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
   await page.getByRole('button', { name: '新增' }).click();

@@ -28,6 +28,7 @@ test.describe('the storefront reorder screen', () => {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the desktop project drags (the next test)');
+    test.setTimeout(60_000);
     await signInEditor(page);
     // The public page first, so a cached copy exists that the reorder must replace.
     await visit(page, `${site}/products`);
@@ -39,8 +40,12 @@ test.describe('the storefront reorder screen', () => {
       '課程',
     ]);
 
-    await visit(page, `${site}/admin/catalogue-order/product-types`);
+    // Editors find the screen from the collection's list in /admin.
+    await visit(page, `${site}/admin/product-types`);
+    await page.getByRole('link', { name: '調整順序' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/catalogue-order/product-types');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('排序：商品類別');
+    await expectAccessible(page);
     expect(await screenOrder(page)).toEqual(['出版品', '性費洛蒙誘引劑', '生物防治資材']);
     await shoot(page, testInfo, 'reorder-product-types');
     const up = page.getByRole('button', { name: '上移 生物防治資材' });
@@ -84,7 +89,7 @@ test.describe('the storefront reorder screen', () => {
     await page.getByRole('button', { name: '儲存順序' }).click();
     await expect(page.getByRole('status').filter({ hasText: '已儲存新的順序。' })).toBeVisible();
     await expect(page.getByRole('button', { name: '儲存順序' })).toHaveCount(0);
-    expect(await screenOrder(page)).toEqual(['線上講座', '研習課程']);
+    await expect.poll(() => screenOrder(page)).toEqual(['線上講座', '研習課程']);
     await expectAccessible(page);
 
     await visit(page, `${site}/courses/content`);

@@ -1370,6 +1370,115 @@ const rows: Row[] = [
     url: '/api/v1/admin/resources/researchers/999999',
     expect: editorsOnly(404),
   },
+  // Quick-start items, their files and the related links (decisions 0247–0249): editors and admins.
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/quick-items?state=draft',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/quick-items/1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/quick-items',
+    payload: { title: '' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: an item needs its title',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/quick-items/999999',
+    payload: { title: '矩陣快速入門' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: '/api/v1/admin/resources/quick-items/999999/publish',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/quick-items/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/quick-files?quick_id=1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/quick-files',
+    payload: { quick_id: 1 },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: a file needs its upload',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/quick-files/999999',
+    payload: { name: '矩陣' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/quick-files/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/quick-files/upload',
+    ...multipartBody([
+      {
+        name: 'upload',
+        value: { fileName: '矩陣.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    ]),
+    expect: editorsOnly(201),
+    why: "who may add a quick-start item's files may send them",
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/related-links?url_checked=no',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/related-links/1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/related-links',
+    payload: { title: '矩陣連結', url: 'http://example.org/' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: not an https address',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/related-links/999999',
+    payload: { title: '矩陣連結', url: 'https://example.org/' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/related-links/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'PAGE /quick/detail',
+    url: '/quick/detail?id=999999&preview=1',
+    expect: everyone(404),
+    why: 'a preview of nothing: not found for staff either',
+  },
+  {
+    route: 'GET /files/quick/:id/:fileId',
+    url: '/files/quick/1/999999?preview=1',
+    expect: everyone(404),
+    why: 'no such file, preview or not',
+  },
   {
     route: 'PAGE /video/detail',
     url: '/video/detail?id=999999&preview=1',
@@ -1535,6 +1644,28 @@ const rows: Row[] = [
   {
     route: 'PAGE /admin/:resource/new',
     url: (samples) => `/admin/record-pictures/new?record_id=${samples.recordId}`,
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  { route: 'PAGE /admin/:resource', url: '/admin/quick-items', expect: staffPage({ editor: 200, admin: 200 }) },
+  {
+    route: 'PAGE /admin/:resource/:id',
+    url: '/admin/quick-items/1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/:resource',
+    url: '/admin/quick-files?quick_id=1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/:resource/new',
+    url: '/admin/quick-files/new?quick_id=1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  { route: 'PAGE /admin/:resource', url: '/admin/related-links', expect: staffPage({ editor: 200, admin: 200 }) },
+  {
+    route: 'PAGE /admin/:resource/:id/edit',
+    url: '/admin/related-links/1/edit',
     expect: staffPage({ editor: 200, admin: 200 }),
   },
   {

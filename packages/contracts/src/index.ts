@@ -11,6 +11,7 @@ export * from './records-admin';
 export * from './record-pictures-admin';
 export * from './reading-room-vocabulary';
 export * from './reading-room-admin';
+export * from './reading-room-items-admin';
 export * from './reading-room';
 export * from './uploads';
 export * from './publication';

@@ -147,6 +147,8 @@ export const pesticideImportRow = z.object({
   snapshot_date: z.string().nullable().meta({ title: '資料日期' }),
   source: z.string().meta({ title: '資料來源' }),
   file_name: z.string().meta({ title: '檔名' }),
+  /** The uploaded CSV as sent (staff download it from the import's screen); null from the command line and seed, or once cancelled. */
+  file: z.uuid().nullable().meta({ title: '上傳的原始檔案', widget: 'file' }),
   added: z.number().int().meta({ title: '新增' }),
   changed: z.number().int().meta({ title: '變更' }),
   removed: z.number().int().meta({ title: '移除' }),

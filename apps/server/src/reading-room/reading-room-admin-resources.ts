@@ -11,6 +11,7 @@ import {
 } from '@pest/contracts';
 import { defineAdminResource } from '../platform/admin/admin-resource';
 import { readingRoomEditors } from './reading-room-editors';
+import { readingRoomItemsAdminResources } from './reading-room-items-admin-resources';
 import type { ReadingRoomServices } from './reading-room-services';
 
 const oneRow = { page: 1, pageSize: 1, filters: {} } satisfies Omit<AdminListQuery, 'sort'>;
@@ -141,5 +142,6 @@ export function readingRoomAdminResources(services: ReadingRoomServices) {
       },
       remove: (id, actor) => services.deleteNewsFile(actor, Number(id)),
     }),
+    ...readingRoomItemsAdminResources(services),
   ];
 }

@@ -29,3 +29,12 @@ export const newsListsTag = 'reading-room:news';
 
 /** One news item's page (/news/detail?id=). */
 export const newsItemTag = (id: number) => `reading-room:news:${id}`;
+
+/** The quick-start list (/quick). */
+export const quickListsTag = 'reading-room:quick';
+
+/** One quick-start item's page with its files (/quick/detail?id=). */
+export const quickItemTag = (id: number) => `reading-room:quick:${id}`;
+
+/** The related links (/link). */
+export const relatedLinksTag = 'reading-room:links';

@@ -31,6 +31,7 @@ import {
 } from './reading-room-cache-tags';
 import { deleteIpmFile } from './services/delete-ipm-file';
 import { deleteNewsAttachment } from './services/delete-news-attachment';
+import { setReadingRoomState } from './services/set-reading-room-state';
 import { deleteIpmSheet } from './services/delete-ipm-sheet';
 import { deleteNews } from './services/delete-news';
 import { deletePublication } from './services/delete-publication';
@@ -61,16 +62,13 @@ import { searchIpmSheets } from './services/search-ipm-sheets';
 import { saveIpmFile } from './services/save-ipm-file';
 import { saveNewsFile } from './services/save-news-file';
 import { saveNewsPicture } from './services/save-news-picture';
+import { createReadingRoomItemsServices } from './reading-room-items-services';
 import { saveIpmSheet, type IpmSheetInput } from './services/save-ipm-sheet';
 import { saveNews, type NewsInput } from './services/save-news';
 import { savePublication, type PublicationInput } from './services/save-publication';
 import { saveResearcher, type ResearcherInput } from './services/save-researcher';
 import { saveVideo, type VideoInput } from './services/save-video';
 import { searchMedia } from './services/search-media';
-import { setIpmSheetState } from './services/set-ipm-sheet-state';
-import { setNewsState } from './services/set-news-state';
-import { setPublicationState } from './services/set-publication-state';
-import { setVideoState } from './services/set-video-state';
 import type { Visibility } from './services/visibility';
 
 type IpmFilters = z.output<typeof ipmSheetsAdminContract.filters>;
@@ -102,8 +100,8 @@ export function createReadingRoomServices({
     searchMedia: (input: Parameters<typeof searchMedia>[1]) => searchMedia(db, input),
     listResearchers: () => listResearchers(db),
     listQuickItems: (input?: Parameters<typeof listQuickItems>[1]) => listQuickItems(db, input),
-    getQuickItem: (id: number) => getQuickItem(db, id),
-    listQuickFiles: (quickId: number) => listQuickFiles(db, quickId),
+    getQuickItem: (id: number, visibility?: Visibility) => getQuickItem(db, id, visibility),
+    listQuickFiles: (quickId: number, visibility?: Visibility) => listQuickFiles(db, quickId, visibility),
     listNews: (input: Parameters<typeof listNews>[1]) => listNews(db, input),
     getNews: (id: number, visibility?: Visibility) => getNews(db, id, visibility),
     findStoredFile: (ref: StoredFileRef, visibility?: Visibility) => findStoredFile(db, ref, visibility),
@@ -117,7 +115,9 @@ export function createReadingRoomServices({
       return saved.id;
     },
     setIpmSheetState: async (actor: Viewer, id: number, state: PublicationState) => {
-      if (await setIpmSheetState(db, actor, id, state)) await invalidation.publish([ipmListsTag, ipmSheetTag(id)]);
+      if (await setReadingRoomState(db, actor, 'ipm-sheet', id, state)) {
+        await invalidation.publish([ipmListsTag, ipmSheetTag(id)]);
+      }
     },
     deleteIpmSheet: async (actor: Viewer, id: number) => {
       await deleteIpmSheet(db, actor, id);
@@ -132,7 +132,7 @@ export function createReadingRoomServices({
       return saved.id;
     },
     setPublicationState: async (actor: Viewer, id: number, state: PublicationState) => {
-      if (await setPublicationState(db, actor, id, state)) {
+      if (await setReadingRoomState(db, actor, 'publication', id, state)) {
         await invalidation.publish([publicationListsTag, publicationTag(id)]);
       }
     },
@@ -148,7 +148,9 @@ export function createReadingRoomServices({
       return saved.id;
     },
     setVideoState: async (actor: Viewer, id: number, state: PublicationState) => {
-      if (await setVideoState(db, actor, id, state)) await invalidation.publish([videoListsTag, videoTag(id)]);
+      if (await setReadingRoomState(db, actor, 'video', id, state)) {
+        await invalidation.publish([videoListsTag, videoTag(id)]);
+      }
     },
     deleteVideo: async (actor: Viewer, id: number) => {
       await deleteVideo(db, actor, id);
@@ -174,7 +176,9 @@ export function createReadingRoomServices({
       return saved.id;
     },
     setNewsState: async (actor: Viewer, id: number, state: PublicationState) => {
-      if (await setNewsState(db, actor, id, state)) await invalidation.publish([newsListsTag, newsItemTag(id)]);
+      if (await setReadingRoomState(db, actor, 'news', id, state)) {
+        await invalidation.publish([newsListsTag, newsItemTag(id)]);
+      }
     },
     deleteNews: async (actor: Viewer, id: number) => {
       await deleteNews(db, actor, id);
@@ -230,6 +234,8 @@ export function createReadingRoomServices({
       const { newsId } = await deleteNewsAttachment(db, actor, 'file', id);
       await invalidation.publish([newsItemTag(newsId)]);
     },
+    // Quick-start items, their files and the related links (reading-room-items-services.ts).
+    ...createReadingRoomItemsServices({ db, invalidation }),
   };
 }
 

@@ -135,7 +135,11 @@ export const quickItems = pgTable('quick_items', {
   /** Rich text as entered; sanitised on every read. */
   content: text('content').notNull().default(''),
   announceTime: timestamp('announce_time', { withTimezone: true }).notNull().defaultNow(),
+  /** 1 published, 0 a draft visitors never see (issue 14 §1). */
   status: smallint('status').notNull().default(1),
+  /** When an editor created it: a second create of the same title soon after is the same submission. */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const quickFiles = pgTable(
@@ -146,6 +150,8 @@ export const quickFiles = pgTable(
       .notNull()
       .references(() => quickItems.id, { onDelete: 'cascade' }),
     ...storedFile,
+    /** The upload the file came from (stored_files), when an editor sent it in /admin; null for seeded files. */
+    storedFileId: uuid('stored_file_id'),
     sort: integer('sort').notNull().default(0),
   },
   (table) => [index('quick_files_quick_idx').on(table.quickId)],
@@ -183,7 +189,7 @@ export const news = pgTable(
 
 /**
  * A news item's pictures (decision 0246): public files (under /files/public/) with the size and the
- * alternative text a page needs, in their order. Were the item's `pics` JSON before migration 0023.
+ * alternative text a page needs, in their order. Were the item's `pics` JSON before migration 0024.
  */
 export const newsPictures = pgTable(
   'news_pictures',
@@ -251,3 +257,22 @@ export const readingRoomSearch = pgTable(
     index('reading_room_search_grams_idx').using('gin', table.grams),
   ],
 );
+
+/**
+ * The external links of /link (pest-information.md §2 Related links), edited in /admin (decision
+ * 0247). Migration 0024 adds the six the site had as a constant, with `urlChecked` false: their
+ * targets were never confirmed to open the page their title promises (issue 15 item 14).
+ */
+export const relatedLinks = pgTable('related_links', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  url: text('url').notNull(),
+  sort: integer('sort').notNull().default(0),
+  /** Hidden links stay in the admin but are not on /link. */
+  hidden: boolean('hidden').notNull().default(false),
+  /** An editor has opened the address and confirmed it is the page the title promises. */
+  urlChecked: boolean('url_checked').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import { ipmFiles, ipmSheets, news, newsFiles, publications, quickFiles, quickItems, videos } from '../schema';
-import { shownIpmSheet, shownNews, shownPublication, shownVideo, type Visibility } from './visibility';
+import { shownIpmSheet, shownNews, shownPublication, shownQuickItem, shownVideo, type Visibility } from './visibility';
 
 /** Which stored file a download address names (reading-room-file-routes.ts). */
 export type StoredFileRef =
@@ -60,7 +60,7 @@ async function lookUp(
         .select({ key: quickFiles.storageKey, fileName: quickFiles.fileName })
         .from(quickFiles)
         .innerJoin(quickItems, eq(quickItems.id, quickFiles.quickId))
-        .where(and(eq(quickFiles.id, ref.fileId), eq(quickFiles.quickId, ref.id), eq(quickItems.status, 1)));
+        .where(and(eq(quickFiles.id, ref.fileId), eq(quickFiles.quickId, ref.id), shownQuickItem(visibility)));
       return row;
     }
     case 'news-file': {

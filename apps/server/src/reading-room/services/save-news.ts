@@ -6,24 +6,10 @@ import type { Viewer } from '../../platform/auth/viewer';
 import type { Database } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import { news } from '../schema';
+import { contentHtml } from './content-html';
 import { newsAdminRow } from './news-admin-row';
 
 export type NewsInput = z.output<typeof newsWriteSchema>;
-
-/**
- * The content as stored: HTML as the editor wrote it, or plain text with blank lines between
- * paragraphs made into paragraphs (sanitised on every read, get-news.ts).
- */
-function contentHtml(text: string): string {
-  if (text === '' || /<[a-z][\s\S]*>/i.test(text)) return text;
-  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '')
-    .map((paragraph) => `<p>${escape(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
 
 /**
  * Creates a news item (`id` absent) or changes one, audited, in one transaction. Its post_at is the

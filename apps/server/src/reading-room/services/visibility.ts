@@ -1,5 +1,5 @@
 import { and, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { ipmSheets, news, publications, videos } from '../schema';
+import { ipmSheets, news, publications, quickItems, videos } from '../schema';
 
 /**
  * Who an item is read for: visitors (published only; news also only from its post_at) or staff
@@ -28,4 +28,9 @@ export function shownVideo(visibility: Visibility = {}): SQL | undefined {
 /** The news visitors see: published (any non-zero status, spec §7) and due (post_at reached). */
 export function shownNews(visibility: Visibility = {}): SQL | undefined {
   return visibility.drafts ? undefined : and(ne(news.status, 0), lte(news.postAt, sql`now()`));
+}
+
+/** The quick-start items visitors see: published (status 1). */
+export function shownQuickItem(visibility: Visibility = {}): SQL | undefined {
+  return visibility.drafts ? undefined : eq(quickItems.status, 1);
 }

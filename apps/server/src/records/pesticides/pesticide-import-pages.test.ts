@@ -173,6 +173,17 @@ describe('the pesticide import screens', () => {
     const done = await page('editor', `/admin/pesticide-imports/${id}?done=apply`);
     expect(done.body).toContain(pesticideImportDoneMessages.apply);
     expect(done.body).toContain(`href="/admin/pesticide-imports/${id}/rollback"`);
+    // The original file as uploaded stays with the import: staff download exactly its bytes.
+    const [kept] = await test.app.db.select().from(pesticideImports).where(eq(pesticideImports.id, id));
+    const fileUrl = `/api/v1/admin/files/${kept!.fileId}`;
+    expect(done.body).toContain(`href="${fileUrl}"`);
+    expect(done.body).toContain('下載原始檔案「pesticides_2022-08-01.csv」');
+    const original = await page('editor', fileUrl);
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload.equals(changed)).toBe(true);
+    expect(original.headers['content-disposition']).toMatch(/^attachment/);
+    expect((await page('memberA', fileUrl)).statusCode).toBe(403);
+    expect((await page(null, fileUrl)).statusCode).toBe(401);
 
     const confirm = await page('editor', `/admin/pesticide-imports/${id}/rollback`);
     expect(confirm.statusCode).toBe(200);

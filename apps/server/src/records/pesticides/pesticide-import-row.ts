@@ -16,6 +16,7 @@ export function toPesticideImportRow(
     snapshot_date: row.snapshotDate,
     source: row.source,
     file_name: row.fileName,
+    file: row.fileId,
     added: row.inserted,
     changed: row.changed,
     removed: row.removed,

@@ -7,7 +7,7 @@ import {
   type PesticideChangeKind,
 } from '@pest/contracts';
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
-import { AdminErrorPage, adminCall, isServiceError } from '../../admin';
+import { AdminErrorPage, adminCall, adminFileUrl, isServiceError } from '../../admin';
 import { pageMeta } from '../../kernel/page-meta';
 import { formatCalendarDate, formatDateTime } from '../../ui/format-date-time';
 import { LinkTabs } from '../../ui/link-tabs';
@@ -114,6 +114,18 @@ export default function PesticideImportRoute({ loaderData, actionData }: Route.C
         <div className="admin-detail__item">
           <dt>方式</dt>
           <dd>{pesticideImportModeLabels[row.mode]}</dd>
+        </div>
+        <div className="admin-detail__item">
+          <dt>檔案</dt>
+          <dd>
+            {row.file ? (
+              <a href={adminFileUrl(row.file)} download={row.file_name}>
+                {`下載原始檔案「${row.file_name}」`}
+              </a>
+            ) : (
+              `${row.file_name}（沒有保存原始檔案）`
+            )}
+          </dd>
         </div>
         <div className="admin-detail__item">
           <dt>上傳</dt>
