@@ -20,7 +20,7 @@ import { listRelatedLinks } from './services/list-related-links';
 import { saveQuickFile } from './services/save-quick-file';
 import { saveQuickItem } from './services/save-quick-item';
 import { saveRelatedLink } from './services/save-related-link';
-import { setQuickItemState } from './services/set-quick-item-state';
+import { setReadingRoomState } from './services/set-reading-room-state';
 
 type QuickItemFilters = z.output<typeof quickItemsAdminContract.filters>;
 type QuickFileFilters = z.output<typeof quickFilesAdminContract.filters>;
@@ -70,7 +70,7 @@ export function createReadingRoomItemsServices({ db, invalidation }: Pick<Featur
       return saved.id;
     },
     setQuickItemState: async (actor: Viewer, id: number, state: PublicationState) => {
-      if (await setQuickItemState(db, actor, id, state)) await invalidation.publish(quickTags(id));
+      if (await setReadingRoomState(db, actor, 'quick-item', id, state)) await invalidation.publish(quickTags(id));
     },
     deleteQuickItem: async (actor: Viewer, id: number) => {
       await deleteQuickItem(db, actor, id);

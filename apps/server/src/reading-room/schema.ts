@@ -260,7 +260,7 @@ export const readingRoomSearch = pgTable(
 
 /**
  * The external links of /link (pest-information.md §2 Related links), edited in /admin (decision
- * 0247). Migration 0024 adds the six the site had as a constant, with `urlChecked` false: their
+ * 0247). Migration 0023 adds the six the site had as a constant, with `urlChecked` false: their
  * targets were never confirmed to open the page their title promises (issue 15 item 14).
  */
 export const relatedLinks = pgTable('related_links', {

@@ -1,14 +1,16 @@
-import { readingRoomAdminMessages, type PublicationState } from '@pest/contracts';
+import { readingRoomAdminMessages, readingRoomItemsMessages, type PublicationState } from '@pest/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
-import type { Database } from '../../platform/database/database';
+import type { Database, Executor } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
-import { ipmSheets, news, publications, videos } from '../schema';
+import { ipmSheets, news, publications, quickItems, videos } from '../schema';
+import { countQuickFiles } from './count-quick-files';
 import { ipmSheetAdminRow } from './ipm-sheet-admin-row';
 import { newsAdminRow } from './news-admin-row';
 import { publicationAdminRow } from './publication-admin-row';
+import { quickItemAdminRow } from './quick-item-admin-row';
 import { videoAdminRow } from './video-admin-row';
 
 /** What publishing one kind of reading-room item touches: its table, how its status reads, its audit row. */
@@ -20,9 +22,9 @@ interface PublishableKind {
   isPublished(status: number): boolean;
   /** Items whose search row and file answers follow `updated_at`; news has none. */
   touchesUpdatedAt: boolean;
-  // The four tables' rows differ; each kind's mapper takes its own.
+  // The tables' rows differ; each kind's mapper takes its own (a quick-start item counts its files).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  adminRow(row: any): Record<string, unknown>;
+  adminRow(row: any, tx: Executor): Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
 export const publishableKinds = {
@@ -56,7 +58,16 @@ export const publishableKinds = {
     unknownMessage: readingRoomAdminMessages.newsUnknown,
     isPublished: (status) => status !== 0,
     touchesUpdatedAt: false,
-    adminRow: newsAdminRow,
+    adminRow: (row: typeof news.$inferSelect) => newsAdminRow(row),
+  },
+  'quick-item': {
+    table: quickItems,
+    id: quickItems.id,
+    unknownMessage: readingRoomItemsMessages.quickItemUnknown,
+    isPublished: (status) => status === 1,
+    touchesUpdatedAt: true,
+    adminRow: async (row: typeof quickItems.$inferSelect, tx: Executor) =>
+      quickItemAdminRow(row, await countQuickFiles(tx, row.id)),
   },
 } satisfies Record<string, PublishableKind>;
 export type PublishableKindName = keyof typeof publishableKinds;
@@ -94,8 +105,8 @@ export async function setReadingRoomState(
       action: `${kindName}.${state === 'published' ? 'publish' : 'unpublish'}`,
       entity: kindName,
       entityId: id,
-      before: kind.adminRow(row),
-      after: kind.adminRow(after),
+      before: await kind.adminRow(row, tx),
+      after: await kind.adminRow(after, tx),
     });
     return true;
   });
