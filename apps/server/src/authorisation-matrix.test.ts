@@ -66,6 +66,8 @@ interface Samples {
   /** A draft IPM sheet and a draft news item: staff preview them, nobody else meets them. */
   draftIpmSheetId: number;
   draftNewsId: number;
+  /** An IPM sheet's other file an editor uploaded through the admin API (a stored_files id). */
+  ipmFileUploadId: string;
 }
 
 const noneEach = (): Record<Person, number> => ({
@@ -97,6 +99,7 @@ const matrixSamples: Samples = {
   consultationPhotoFileId: '',
   draftIpmSheetId: 0,
   draftNewsId: 0,
+  ipmFileUploadId: '',
 };
 /** The discussion's reading rule: a LINE identity (member B linked one) or staff; the rest are asked to sign in. */
 const discussionReaders: Expected = {
@@ -1234,6 +1237,185 @@ const rows: Row[] = [
     expect: editorsOnly(201),
     why: 'who may create or edit IPM sheets may send their PDF',
   },
+  // Covers and an IPM sheet's other files (decisions 0244–0245): editors and admins.
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/ipm-sheets/cover',
+    ...multipartBody([
+      {
+        name: 'cover',
+        value: {
+          fileName: '封面.png',
+          contentType: 'image/png',
+          data: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        },
+      },
+    ]),
+    expect: editorsOnly(201),
+    why: 'who may create or edit ipm-sheets may send their cover picture (decision 0244)',
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/publications/cover',
+    ...multipartBody([
+      {
+        name: 'cover',
+        value: {
+          fileName: '封面.png',
+          contentType: 'image/png',
+          data: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        },
+      },
+    ]),
+    expect: editorsOnly(201),
+    why: 'who may create or edit publications may send their cover picture (decision 0244)',
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/videos/cover',
+    ...multipartBody([
+      {
+        name: 'cover',
+        value: {
+          fileName: '封面.png',
+          contentType: 'image/png',
+          data: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        },
+      },
+    ]),
+    expect: editorsOnly(201),
+    why: 'who may create or edit videos may send their cover picture (decision 0244)',
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/ipm-files?ipm_id=1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/ipm-files/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/ipm-files',
+    payload: { ipm_id: 1 },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: a new file needs its upload',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/ipm-files/999999',
+    payload: { name: '矩陣' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/ipm-files/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/ipm-files/upload',
+    ...multipartBody([
+      {
+        name: 'upload',
+        value: { fileName: '矩陣.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    ]),
+    expect: editorsOnly(201),
+  },
+  {
+    route: 'GET /api/v1/admin/files/:id',
+    url: (samples) => `/api/v1/admin/files/${samples.ipmFileUploadId}`,
+    expect: editorsOnly(200),
+    why: "an IPM sheet's other file, to those who edit them",
+  },
+  // A news item's pictures and attachments (decision 0246): editors and admins.
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news-pictures?news_id=1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news-pictures',
+    payload: { news_id: 1, alt: '矩陣' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: it needs its upload',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/news-pictures/999999',
+    payload: { alt: '矩陣', name: '矩陣' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/news-pictures/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news-files?news_id=1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news-files',
+    payload: { news_id: 1 },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: it needs its upload',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/news-files/999999',
+    payload: { alt: '矩陣', name: '矩陣' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/news-files/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/news-pictures/upload',
+    ...multipartBody([
+      {
+        name: 'upload',
+        value: {
+          fileName: '消息.png',
+          contentType: 'image/png',
+          data: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        },
+      },
+    ]),
+    expect: editorsOnly(201),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/news-files/upload',
+    ...multipartBody([
+      {
+        name: 'upload',
+        value: { fileName: '附件.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    ]),
+    expect: editorsOnly(201),
+  },
   {
     route: 'GET /api/v1/admin/resources/:resource',
     url: '/api/v1/admin/resources/publications?state=published',
@@ -1536,6 +1718,28 @@ const rows: Row[] = [
     expect: staffPage({ editor: 200, admin: 200 }),
   },
   { route: 'PAGE /admin/:resource/new', url: '/admin/records/new', expect: staffPage({ editor: 200, admin: 200 }) },
+  { route: 'PAGE /admin/:resource', url: '/admin/ipm-files?ipm_id=1', expect: staffPage({ editor: 200, admin: 200 }) },
+  {
+    route: 'PAGE /admin/:resource',
+    url: '/admin/news-pictures?news_id=1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/:resource/new',
+    url: '/admin/news-files/new?news_id=1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/:resource/new',
+    url: '/admin/ipm-files/new?ipm_id=1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/:resource/:id/edit',
+    url: '/admin/ipm-sheets/1/edit',
+    expect: staffPage({ editor: 200, admin: 200 }),
+    why: 'the edit form with the cover picture (decision 0244)',
+  },
   {
     route: 'PAGE /admin/:resource',
     url: (samples) => `/admin/record-pictures?record_id=${samples.recordId}`,
@@ -1945,6 +2149,24 @@ describe('the authorisation matrix', () => {
         .values({ class: 'fruit', title: '矩陣草稿消息', status: 0 })
         .returning({ id: news.id })
     )[0]!.id;
+    const ipmFileUpload = multipartBody([
+      {
+        name: 'upload',
+        value: {
+          fileName: '其他檔案.pdf',
+          contentType: 'application/pdf',
+          data: Buffer.from('%PDF-1.4\n% other\n%%EOF\n'),
+        },
+      },
+    ]);
+    samples.ipmFileUploadId = (
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/uploads/ipm-files/upload',
+        payload: ipmFileUpload.payload,
+        headers: { ...headersOf('editor'), ...ipmFileUpload.headers },
+      })
+    ).json().data.id;
     samples.mailId = await test.app.db.transaction((tx) =>
       test.app.mail.queue(tx, { to: 'someone@example.com', subject: '測試', text: '測試' }),
     );

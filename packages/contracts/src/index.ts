@@ -37,3 +37,4 @@ export * from './catalogue-orders';
 export * from './catalogue-admin';
 export * from './pesticide-imports';
 export * from './open-data';
+export * from './reading-room-files-admin';

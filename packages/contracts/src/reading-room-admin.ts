@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminFileField, defineAdminContract } from './admin';
 import { publicationStateLabels, publicationStateSchema } from './publication';
+import { coverCreateFields, coverRowFields, coverUpdateFields } from './reading-room-files-admin';
 import { newsClasses, newsClassLabels } from './reading-room-vocabulary';
 import { documentLimitMb, type UploadRules } from './uploads';
 
@@ -154,6 +155,7 @@ export const ipmSheetCreateSchema = z
   .object({
     ...ipmSheetFields,
     pdf: adminFileField({ title: 'PDF 檔案', purpose: ipmSheetPdfUploadPurpose, rules: staffPdfUploadRules }),
+    ...coverCreateFields,
   })
   .meta({ id: 'IpmSheetCreate' });
 
@@ -166,6 +168,7 @@ export const ipmSheetUpdateSchema = z
       rules: staffPdfUploadRules,
       description: '不選擇則保留目前的檔案',
     }).optional(),
+    ...coverUpdateFields,
   })
   .meta({ id: 'IpmSheetUpdate' });
 
@@ -182,6 +185,7 @@ export const ipmSheetsAdminContract = defineAdminContract({
     state: publicationStateSchema,
     pdf_name: z.string().meta({ title: 'PDF 檔名' }),
     pdf: z.uuid().nullable().meta({ title: '上傳的 PDF', widget: 'file' }),
+    ...coverRowFields,
     updated_at: z.iso.datetime({ offset: true }).meta({ title: '最後修改' }),
   }),
   idKey: 'id',
@@ -193,7 +197,10 @@ export const ipmSheetsAdminContract = defineAdminContract({
   create: ipmSheetCreateSchema,
   update: ipmSheetUpdateSchema,
   actions: publishActions,
-  links: [{ label: '預覽', href: '/IPM/detail?id={id}&preview=1' }],
+  links: [
+    { label: '預覽', href: '/IPM/detail?id={id}&preview=1' },
+    { label: '其他檔案', href: '/admin/ipm-files?ipm_id={id}' },
+  ],
 });
 
 // ---- Publications ----
@@ -212,6 +219,7 @@ export const publicationCreateSchema = z
   .object({
     ...publicationFields,
     pdf: adminFileField({ title: 'PDF 檔案', purpose: publicationPdfUploadPurpose, rules: staffPdfUploadRules }),
+    ...coverCreateFields,
   })
   .meta({ id: 'PublicationCreate' });
 
@@ -224,6 +232,7 @@ export const publicationUpdateSchema = z
       rules: staffPdfUploadRules,
       description: '不選擇則保留目前的檔案',
     }).optional(),
+    ...coverUpdateFields,
   })
   .meta({ id: 'PublicationUpdate' });
 
@@ -239,6 +248,7 @@ export const publicationsAdminContract = defineAdminContract({
     state: publicationStateSchema,
     pdf_name: z.string().meta({ title: 'PDF 檔名' }),
     pdf: z.uuid().nullable().meta({ title: '上傳的 PDF', widget: 'file' }),
+    ...coverRowFields,
     demo: z.boolean().meta({ title: '示範內容' }),
     updated_at: z.iso.datetime({ offset: true }).meta({ title: '最後修改' }),
   }),
@@ -300,7 +310,8 @@ const videoFields = {
   state: stateField,
 };
 
-export const videoWriteSchema = z.object(videoFields).meta({ id: 'VideoWrite' });
+export const videoCreateSchema = z.object({ ...videoFields, ...coverCreateFields }).meta({ id: 'VideoCreate' });
+export const videoUpdateSchema = z.object({ ...videoFields, ...coverUpdateFields }).meta({ id: 'VideoUpdate' });
 
 export const videosAdminContract = defineAdminContract({
   name: 'videos',
@@ -313,6 +324,7 @@ export const videosAdminContract = defineAdminContract({
     youtube: z.string().meta({ title: 'YouTube 影片網址' }),
     source: z.string().meta({ title: '來源' }),
     state: publicationStateSchema,
+    ...coverRowFields,
     updated_at: z.iso.datetime({ offset: true }).meta({ title: '最後修改' }),
   }),
   idKey: 'id',
@@ -321,8 +333,8 @@ export const videosAdminContract = defineAdminContract({
   sortable: ['id', 'updated_at'],
   defaultSort: { key: 'id', direction: 'desc' },
   filters: keywordFilter,
-  create: videoWriteSchema,
-  update: videoWriteSchema,
+  create: videoCreateSchema,
+  update: videoUpdateSchema,
   actions: publishActions,
   links: [{ label: '預覽', href: '/video/detail?id={id}&preview=1' }],
 });
@@ -431,5 +443,9 @@ export const newsAdminContract = defineAdminContract({
   create: newsWriteSchema,
   update: newsWriteSchema,
   actions: publishActions,
-  links: [{ label: '預覽', href: '/news/detail?id={id}&preview=1' }],
+  links: [
+    { label: '預覽', href: '/news/detail?id={id}&preview=1' },
+    { label: '圖片', href: '/admin/news-pictures?news_id={id}' },
+    { label: '附件', href: '/admin/news-files?news_id={id}' },
+  ],
 });

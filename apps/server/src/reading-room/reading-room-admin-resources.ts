@@ -1,6 +1,9 @@
 import {
+  ipmFilesAdminContract,
   ipmSheetsAdminContract,
   newsAdminContract,
+  newsFilesAdminContract,
+  newsPicturesAdminContract,
   publicationsAdminContract,
   researchersAdminContract,
   videosAdminContract,
@@ -97,6 +100,47 @@ export function readingRoomAdminResources(services: ReadingRoomServices) {
         publish: (id, actor) => services.setNewsState(actor, Number(id), 'published'),
         unpublish: (id, actor) => services.setNewsState(actor, Number(id), 'draft'),
       },
+    }),
+    // An IPM sheet's other downloads (decision 0245), linked from the sheet's detail screen.
+    defineAdminResource({
+      contract: ipmFilesAdminContract,
+      roles: readingRoomEditors,
+      list: (query) => services.listIpmFileAdminRows(query),
+      get: async (id) =>
+        (await services.listIpmFileAdminRows({ ...oneRow, sort: { key: 'id', direction: 'asc' } }, Number(id)))
+          .rows[0] ?? null,
+      create: (input, actor) => services.saveIpmFile(actor, null, input),
+      update: async (id, input, actor) => {
+        await services.saveIpmFile(actor, Number(id), input);
+      },
+      remove: (id, actor) => services.deleteIpmFile(actor, Number(id)),
+    }),
+    // A news item's pictures and attachments (decision 0246), linked from the item's detail screen.
+    defineAdminResource({
+      contract: newsPicturesAdminContract,
+      roles: readingRoomEditors,
+      list: (query) => services.listNewsPictureAdminRows(query),
+      get: async (id) =>
+        (await services.listNewsPictureAdminRows({ ...oneRow, sort: { key: 'id', direction: 'asc' } }, Number(id)))
+          .rows[0] ?? null,
+      create: (input, actor) => services.saveNewsPicture(actor, null, input),
+      update: async (id, input, actor) => {
+        await services.saveNewsPicture(actor, Number(id), input);
+      },
+      remove: (id, actor) => services.deleteNewsPicture(actor, Number(id)),
+    }),
+    defineAdminResource({
+      contract: newsFilesAdminContract,
+      roles: readingRoomEditors,
+      list: (query) => services.listNewsFileAdminRows(query),
+      get: async (id) =>
+        (await services.listNewsFileAdminRows({ ...oneRow, sort: { key: 'id', direction: 'asc' } }, Number(id)))
+          .rows[0] ?? null,
+      create: (input, actor) => services.saveNewsFile(actor, null, input),
+      update: async (id, input, actor) => {
+        await services.saveNewsFile(actor, Number(id), input);
+      },
+      remove: (id, actor) => services.deleteNewsFile(actor, Number(id)),
     }),
     ...readingRoomItemsAdminResources(services),
   ];

@@ -1,5 +1,13 @@
 import type {
   AdminListQuery,
+  IpmFileCreate,
+  IpmFileUpdate,
+  ipmFilesAdminContract,
+  NewsFileCreate,
+  NewsFileUpdate,
+  NewsPictureCreate,
+  NewsPictureUpdate,
+  newsPicturesAdminContract,
   ipmSheetsAdminContract,
   newsAdminContract,
   PublicationState,
@@ -21,6 +29,8 @@ import {
   videoListsTag,
   videoTag,
 } from './reading-room-cache-tags';
+import { deleteIpmFile } from './services/delete-ipm-file';
+import { deleteNewsAttachment } from './services/delete-news-attachment';
 import { setReadingRoomState } from './services/set-reading-room-state';
 import { deleteIpmSheet } from './services/delete-ipm-sheet';
 import { deleteNews } from './services/delete-news';
@@ -34,6 +44,8 @@ import { getPublication } from './services/get-publication';
 import { getQuickItem } from './services/get-quick-item';
 import { getVideo } from './services/get-video';
 import { listIpmFiles } from './services/list-ipm-files';
+import { listIpmFileAdminRows } from './services/list-ipm-file-admin-rows';
+import { listNewsFileAdminRows, listNewsPictureAdminRows } from './services/list-news-attachment-admin-rows';
 import { listIpmSheetAdminRows } from './services/list-ipm-sheet-admin-rows';
 import { listIpmSheets } from './services/list-ipm-sheets';
 import { listNews } from './services/list-news';
@@ -47,6 +59,9 @@ import { listResearchers } from './services/list-researchers';
 import { listVideoAdminRows } from './services/list-video-admin-rows';
 import { listVideos } from './services/list-videos';
 import { searchIpmSheets } from './services/search-ipm-sheets';
+import { saveIpmFile } from './services/save-ipm-file';
+import { saveNewsFile } from './services/save-news-file';
+import { saveNewsPicture } from './services/save-news-picture';
 import { createReadingRoomItemsServices } from './reading-room-items-services';
 import { saveIpmSheet, type IpmSheetInput } from './services/save-ipm-sheet';
 import { saveNews, type NewsInput } from './services/save-news';
@@ -57,6 +72,8 @@ import { searchMedia } from './services/search-media';
 import type { Visibility } from './services/visibility';
 
 type IpmFilters = z.output<typeof ipmSheetsAdminContract.filters>;
+type IpmFileFilters = z.output<typeof ipmFilesAdminContract.filters>;
+type NewsAttachmentFilters = z.output<typeof newsPicturesAdminContract.filters>;
 type NewsFilters = z.output<typeof newsAdminContract.filters>;
 type PublicationFilters = z.output<typeof publicationsAdminContract.filters>;
 type VideoFilters = z.output<typeof videosAdminContract.filters>;
@@ -66,7 +83,11 @@ type ResearcherFilters = z.output<typeof researchersAdminContract.filters>;
  * The reading room's service functions, bound once to the app's database (feature manifest). An
  * editor's write publishes the cache tags of the pages it changed once it has committed.
  */
-export function createReadingRoomServices({ db, invalidation }: Pick<FeatureContext, 'db' | 'invalidation'>) {
+export function createReadingRoomServices({
+  db,
+  invalidation,
+  storage,
+}: Pick<FeatureContext, 'db' | 'invalidation' | 'storage'>) {
   return {
     listIpmSheets: () => listIpmSheets(db),
     getIpmSheet: (id: number, visibility?: Visibility) => getIpmSheet(db, id, visibility),
@@ -89,7 +110,7 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
     listIpmSheetAdminRows: (query: AdminListQuery<IpmFilters>, id?: number) => listIpmSheetAdminRows(db, query, id),
     /** A sheet's page and every IPM list and search (its title, category or order may have changed). */
     saveIpmSheet: async (actor: Viewer, input: IpmSheetInput, id?: number) => {
-      const saved = await saveIpmSheet(db, actor, input, id);
+      const saved = await saveIpmSheet(db, storage, actor, input, id);
       await invalidation.publish([ipmListsTag, ipmSheetTag(saved.id)]);
       return saved.id;
     },
@@ -106,7 +127,7 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
       listPublicationAdminRows(db, query, id),
     /** A publication's page, the publication lists and the media search. */
     savePublication: async (actor: Viewer, input: PublicationInput, id?: number) => {
-      const saved = await savePublication(db, actor, input, id);
+      const saved = await savePublication(db, storage, actor, input, id);
       await invalidation.publish([publicationListsTag, publicationTag(saved.id)]);
       return saved.id;
     },
@@ -122,7 +143,7 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
     listVideoAdminRows: (query: AdminListQuery<VideoFilters>, id?: number) => listVideoAdminRows(db, query, id),
     /** A video's page, the video lists and the media search. */
     saveVideo: async (actor: Viewer, input: VideoInput, id?: number) => {
-      const saved = await saveVideo(db, actor, input, id);
+      const saved = await saveVideo(db, storage, actor, input, id);
       await invalidation.publish([videoListsTag, videoTag(saved.id)]);
       return saved.id;
     },
@@ -162,6 +183,56 @@ export function createReadingRoomServices({ db, invalidation }: Pick<FeatureCont
     deleteNews: async (actor: Viewer, id: number) => {
       await deleteNews(db, actor, id);
       await invalidation.publish([newsListsTag, newsItemTag(id)]);
+    },
+
+    // ---- an IPM sheet's other files (decision 0245): only its page lists them ----
+    listIpmFileAdminRows: (query: AdminListQuery<IpmFileFilters>, id?: number) => listIpmFileAdminRows(db, query, id),
+    saveIpmFile: async (
+      actor: Viewer,
+      id: number | null,
+      input: (IpmFileCreate | IpmFileUpdate) & { ipm_id?: number },
+    ) => {
+      const saved = await saveIpmFile(db, actor, id, input);
+      await invalidation.publish([ipmSheetTag(saved.ipmId)]);
+      return saved.id;
+    },
+    deleteIpmFile: async (actor: Viewer, id: number) => {
+      const { ipmId } = await deleteIpmFile(db, actor, id);
+      await invalidation.publish([ipmSheetTag(ipmId)]);
+    },
+
+    // ---- a news item's pictures and attachments (decision 0246) ----
+    listNewsPictureAdminRows: (query: AdminListQuery<NewsAttachmentFilters>, id?: number) =>
+      listNewsPictureAdminRows(db, query, id),
+    /** Pictures show on the item's page and in the news lists (the home news section among them). */
+    saveNewsPicture: async (
+      actor: Viewer,
+      id: number | null,
+      input: (NewsPictureCreate | NewsPictureUpdate) & { news_id?: number },
+    ) => {
+      const saved = await saveNewsPicture(db, storage, actor, id, input);
+      await invalidation.publish([newsListsTag, newsItemTag(saved.newsId)]);
+      return saved.id;
+    },
+    deleteNewsPicture: async (actor: Viewer, id: number) => {
+      const { newsId } = await deleteNewsAttachment(db, actor, 'picture', id);
+      await invalidation.publish([newsListsTag, newsItemTag(newsId)]);
+    },
+    listNewsFileAdminRows: (query: AdminListQuery<NewsAttachmentFilters>, id?: number) =>
+      listNewsFileAdminRows(db, query, id),
+    /** Attachments show on the item's page only. */
+    saveNewsFile: async (
+      actor: Viewer,
+      id: number | null,
+      input: (NewsFileCreate | NewsFileUpdate) & { news_id?: number },
+    ) => {
+      const saved = await saveNewsFile(db, actor, id, input);
+      await invalidation.publish([newsItemTag(saved.newsId)]);
+      return saved.id;
+    },
+    deleteNewsFile: async (actor: Viewer, id: number) => {
+      const { newsId } = await deleteNewsAttachment(db, actor, 'file', id);
+      await invalidation.publish([newsItemTag(newsId)]);
     },
     // Quick-start items, their files and the related links (reading-room-items-services.ts).
     ...createReadingRoomItemsServices({ db, invalidation }),

@@ -4,13 +4,13 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -22,6 +22,8 @@ const cover = {
   coverPic: text('cover_pic'),
   coverWidth: integer('cover_width'),
   coverHeight: integer('cover_height'),
+  /** The upload the cover was published from (stored_files), when an editor sent it in /admin; null for seeded covers. */
+  coverFileId: uuid('cover_file_id'),
 };
 
 const storedFile = {
@@ -64,6 +66,8 @@ export const ipmFiles = pgTable(
       .references(() => ipmSheets.id, { onDelete: 'cascade' }),
     ...storedFile,
     sort: integer('sort').notNull().default(0),
+    /** The upload the file came from (stored_files), when an editor sent it in /admin; null for seeded files. */
+    storedFileId: uuid('stored_file_id'),
   },
   (table) => [index('ipm_files_ipm_idx').on(table.ipmId)],
 );
@@ -166,21 +170,6 @@ export const researchers = pgTable('researchers', {
   demo: boolean('demo').notNull().default(false),
 });
 
-/** A news picture: a public file with the size and text a page needs to show it. */
-export interface StoredNewsPicture {
-  file: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-/** A news attachment: `id` is stable within the item and names it in its download address. */
-export interface StoredNewsFile {
-  id: number;
-  name: string;
-  key: string;
-  size: number;
-}
-
 /** News (site-shell-and-storefront.md §3): any truthy status is shown, newest post_at first. */
 export const news = pgTable(
   'news',
@@ -193,11 +182,51 @@ export const news = pgTable(
     summary: text('summary').notNull().default(''),
     /** Rich text as entered; sanitised on every read. */
     content: text('content').notNull().default(''),
-    pics: jsonb('pics').$type<StoredNewsPicture[]>().notNull().default([]),
-    files: jsonb('files').$type<StoredNewsFile[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('news_class_post_at_idx').on(table.class, table.postAt)],
+);
+
+/**
+ * A news item's pictures (decision 0246): public files (under /files/public/) with the size and the
+ * alternative text a page needs, in their order. Were the item's `pics` JSON before migration 0024.
+ */
+export const newsPictures = pgTable(
+  'news_pictures',
+  {
+    id: serial('id').primaryKey(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    file: text('file').notNull(),
+    alt: text('alt').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** The upload the picture was published from (stored_files), when an editor sent it in /admin; null for seeded pictures. */
+    storedFileId: uuid('stored_file_id'),
+  },
+  (table) => [index('news_pictures_news_idx').on(table.newsId, table.sort)],
+);
+
+/**
+ * A news item's attachments (decision 0246), in their order. `number` is stable within the item and
+ * names the file in its download address (/files/news/{id}/{number}), as the `files` JSON's `id` did.
+ */
+export const newsFiles = pgTable(
+  'news_files',
+  {
+    id: serial('id').primaryKey(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    ...storedFile,
+    sort: integer('sort').notNull().default(0),
+    /** The upload the file came from (stored_files), when an editor sent it in /admin; null for seeded files. */
+    storedFileId: uuid('stored_file_id'),
+  },
+  (table) => [uniqueIndex('news_files_number_idx').on(table.newsId, table.number)],
 );
 
 /** The kinds of reading-room items the search reads; `kind` of a `reading_room_search` row. */

@@ -16,7 +16,10 @@ export async function deletePublication(db: Database, actor: Viewer, id: number)
     await tx
       .delete(readingRoomSearch)
       .where(and(eq(readingRoomSearch.kind, 'publication'), eq(readingRoomSearch.itemId, id)));
-    if (row.pdfFileId) await detachFiles(tx, [row.pdfFileId]);
+    await detachFiles(
+      tx,
+      [row.pdfFileId, row.coverFileId].filter((fileId): fileId is string => fileId !== null),
+    );
     await recordAudit(tx, {
       actor,
       action: 'publication.delete',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
-import { ipmFiles, ipmSheets, news, publications, quickFiles, quickItems, videos } from '../schema';
+import { ipmFiles, ipmSheets, news, newsFiles, publications, quickFiles, quickItems, videos } from '../schema';
 import { shownIpmSheet, shownNews, shownPublication, shownQuickItem, shownVideo, type Visibility } from './visibility';
 
 /** Which stored file a download address names (reading-room-file-routes.ts). */
@@ -65,11 +65,11 @@ async function lookUp(
     }
     case 'news-file': {
       const [row] = await db
-        .select({ files: news.files })
-        .from(news)
-        .where(and(eq(news.id, ref.id), shownNews(visibility)));
-      const file = row?.files.find((candidate) => candidate.id === ref.fileId);
-      return file ? { key: file.key, fileName: file.name } : undefined;
+        .select({ key: newsFiles.storageKey, fileName: newsFiles.fileName })
+        .from(newsFiles)
+        .innerJoin(news, eq(news.id, newsFiles.newsId))
+        .where(and(eq(newsFiles.newsId, ref.id), eq(newsFiles.number, ref.fileId), shownNews(visibility)));
+      return row;
     }
     case 'video-clip': {
       const [row] = await db

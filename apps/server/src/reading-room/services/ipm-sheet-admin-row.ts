@@ -1,4 +1,4 @@
-import type { ipmSheetsAdminContract } from '@pest/contracts';
+import { coverImageText, type ipmSheetsAdminContract } from '@pest/contracts';
 import type { z } from 'zod';
 import type { ipmSheets } from '../schema';
 
@@ -15,6 +15,8 @@ export function ipmSheetAdminRow(row: typeof ipmSheets.$inferSelect): IpmSheetAd
     state: row.status === 1 ? 'published' : 'draft',
     pdf_name: row.pdfName,
     pdf: row.pdfFileId,
+    cover: row.coverFileId,
+    cover_image: coverImageText({ pic: row.coverPic, width: row.coverWidth, height: row.coverHeight }),
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -1,7 +1,8 @@
 import type { NewsClassFilter, NewsSummary, Paged } from '@pest/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { news } from '../schema';
+import { newsPicturesColumn } from './news-pictures-column';
 import { toNewsSummary } from './to-reading-room-items';
 import { shownNews } from './visibility';
 
@@ -13,7 +14,7 @@ export async function listNews(
   const where = and(shownNews(), input.class === 'all' ? undefined : eq(news.class, input.class));
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(news), pics: newsPicturesColumn })
       .from(news)
       .where(where)
       .orderBy(desc(news.postAt), desc(news.id))

@@ -1,4 +1,4 @@
-import type { publicationsAdminContract } from '@pest/contracts';
+import { coverImageText, type publicationsAdminContract } from '@pest/contracts';
 import type { z } from 'zod';
 import type { publications } from '../schema';
 
@@ -14,6 +14,8 @@ export function publicationAdminRow(row: typeof publications.$inferSelect): Publ
     state: row.status === 1 ? 'published' : 'draft',
     pdf_name: row.pdfName,
     pdf: row.pdfFileId,
+    cover: row.coverFileId,
+    cover_image: coverImageText({ pic: row.coverPic, width: row.coverWidth, height: row.coverHeight }),
     demo: row.demo,
     updated_at: row.updatedAt.toISOString(),
   };

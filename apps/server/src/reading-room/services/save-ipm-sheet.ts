@@ -10,10 +10,12 @@ import { staffUploader } from '../../platform/admin/admin-form-uploads';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { Database } from '../../platform/database/database';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { AppError } from '../../platform/http/app-error';
 import { attachStoredFile } from '../../platform/uploads/attach-files';
 import { detachFiles } from '../../platform/uploads/detach-files';
 import { ipmSheets } from '../schema';
+import { applyCover, type CoverInput } from './apply-cover';
 import { ipmSheetAdminRow } from './ipm-sheet-admin-row';
 import { refreshReadingRoomSearch } from './refresh-reading-room-search';
 
@@ -24,12 +26,14 @@ const retryWindow = sql`now() - interval '10 minutes'`;
 
 /**
  * Creates an IPM sheet (`id` absent) or changes one: its text, state, order and, when one is sent,
- * its PDF (the editor's upload, attached here; the upload it replaces goes back to the cleanup),
+ * its PDF (the editor's upload, attached here; the upload it replaces goes back to the cleanup) and
+ * its cover picture (applyCover),
  * with its search row and the audit entry, in one transaction. A create repeated within minutes
  * (a double click, a retried post) returns the first sheet. Returns its id, and whether it is new.
  */
 export async function saveIpmSheet(
   db: Database,
+  storage: FileStorage,
   actor: Viewer,
   input: IpmSheetInput,
   id?: number,
@@ -66,7 +70,13 @@ export async function saveIpmSheet(
     if (id === undefined) {
       const [created] = await tx
         .insert(ipmSheets)
-        .values({ ...values, pdfKey: pdf!.storageKey, pdfName: pdf!.fileName, pdfSize: pdf!.size })
+        .values({
+          ...values,
+          ...(await applyCover(tx, storage, actor, input as CoverInput, null)),
+          pdfKey: pdf!.storageKey,
+          pdfName: pdf!.fileName,
+          pdfSize: pdf!.size,
+        })
         .returning({ id: ipmSheets.id });
       sheetId = created!.id;
     } else {
@@ -74,7 +84,11 @@ export async function saveIpmSheet(
       if (!row) throw AppError.notFound(readingRoomAdminMessages.ipmSheetUnknown);
       before = ipmSheetAdminRow(row);
       if (pdf && row.pdfFileId && row.pdfFileId !== pdf.id) await detachFiles(tx, [row.pdfFileId]);
-      await tx.update(ipmSheets).set(values).where(eq(ipmSheets.id, id));
+      const cover = await applyCover(tx, storage, actor, input as CoverInput, row);
+      await tx
+        .update(ipmSheets)
+        .set({ ...values, ...cover })
+        .where(eq(ipmSheets.id, id));
       sheetId = id;
     }
     await refreshReadingRoomSearch(tx, 'ipm', [sheetId]);

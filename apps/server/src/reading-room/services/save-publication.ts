@@ -10,10 +10,12 @@ import { staffUploader } from '../../platform/admin/admin-form-uploads';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { Database } from '../../platform/database/database';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { AppError } from '../../platform/http/app-error';
 import { attachStoredFile } from '../../platform/uploads/attach-files';
 import { detachFiles } from '../../platform/uploads/detach-files';
 import { publications } from '../schema';
+import { applyCover, type CoverInput } from './apply-cover';
 import { publicationAdminRow } from './publication-admin-row';
 import { refreshReadingRoomSearch } from './refresh-reading-room-search';
 
@@ -21,12 +23,14 @@ export type PublicationInput = z.output<typeof publicationCreateSchema> | z.outp
 
 /**
  * Creates a publication (`id` absent) or changes one: its text, state and, when one is sent, its
- * PDF (the editor's upload, attached here; the one it replaces goes back to the cleanup), with its
+ * PDF (the editor's upload, attached here; the one it replaces goes back to the cleanup) and its
+ * cover picture (applyCover), with its
  * search row and the audit entry, in one transaction. Its year follows from the title (a generated
  * column). A create repeated within minutes with the same title returns the first one.
  */
 export async function savePublication(
   db: Database,
+  storage: FileStorage,
   actor: Viewer,
   input: PublicationInput,
   id?: number,
@@ -57,7 +61,13 @@ export async function savePublication(
     if (id === undefined) {
       const [created] = await tx
         .insert(publications)
-        .values({ ...values, pdfKey: pdf!.storageKey, pdfName: pdf!.fileName, pdfSize: pdf!.size })
+        .values({
+          ...values,
+          ...(await applyCover(tx, storage, actor, input as CoverInput, null)),
+          pdfKey: pdf!.storageKey,
+          pdfName: pdf!.fileName,
+          pdfSize: pdf!.size,
+        })
         .returning({ id: publications.id });
       publicationId = created!.id;
     } else {
@@ -65,7 +75,11 @@ export async function savePublication(
       if (!row) throw AppError.notFound(readingRoomAdminMessages.publicationUnknown);
       before = publicationAdminRow(row);
       if (pdf && row.pdfFileId && row.pdfFileId !== pdf.id) await detachFiles(tx, [row.pdfFileId]);
-      await tx.update(publications).set(values).where(eq(publications.id, id));
+      const cover = await applyCover(tx, storage, actor, input as CoverInput, row);
+      await tx
+        .update(publications)
+        .set({ ...values, ...cover })
+        .where(eq(publications.id, id));
       publicationId = id;
     }
     await refreshReadingRoomSearch(tx, 'publication', [publicationId]);

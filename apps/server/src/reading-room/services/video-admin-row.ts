@@ -1,4 +1,4 @@
-import type { videosAdminContract } from '@pest/contracts';
+import { coverImageText, type videosAdminContract } from '@pest/contracts';
 import type { z } from 'zod';
 import type { videos } from '../schema';
 
@@ -13,6 +13,8 @@ export function videoAdminRow(row: typeof videos.$inferSelect): VideoAdminRow {
     youtube: row.youtubeId ? `https://www.youtube.com/watch?v=${row.youtubeId}` : '',
     source: row.youtubeId ? 'YouTube' : `網站存放的影片（${row.clipName ?? ''}）`,
     state: row.status === 1 ? 'published' : 'draft',
+    cover: row.coverFileId,
+    cover_image: coverImageText({ pic: row.coverPic, width: row.coverWidth, height: row.coverHeight }),
     updated_at: row.updatedAt.toISOString(),
   };
 }
