@@ -8,13 +8,14 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../platform/database/database';
 
-/** The migrations before 0024, which kept a news item's pictures and attachments as JSON. */
-async function migrationsBefore0024(root: string): Promise<string> {
-  const folder = path.join(root, 'before-0024');
+/** The migrations before 0026, which kept a news item's pictures and attachments as JSON. */
+async function migrationsBefore0026(root: string): Promise<string> {
+  const folder = path.join(root, 'before-0026');
   await fs.mkdir(path.join(folder, 'meta'), { recursive: true });
   const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
     entries: Array<{ idx: number; tag: string }>;
   };
+  // 0026 is the journal's entry 24 (0019 and 0020 are unused numbers: the landed 0021 came first).
   journal.entries = journal.entries.filter((entry) => entry.idx < 24);
   for (const { tag } of journal.entries) {
     await fs.copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
@@ -24,21 +25,21 @@ async function migrationsBefore0024(root: string): Promise<string> {
 }
 
 /**
- * Migration 0024 moves the news items' pictures and attachments from JSON to rows (decision 0246):
+ * Migration 0026 moves the news items' pictures and attachments from JSON to rows (decision 0246):
  * in their order, each attachment under its number, so its download address stays the same.
  */
-describe('migration 0024: news pictures and attachments as rows', () => {
+describe('migration 0026: news pictures and attachments as rows', () => {
   let root = '';
   afterAll(async () => {
     if (root) await fs.rm(root, { recursive: true, force: true });
   });
 
   it('keeps every picture and attachment of the news items written before it', async () => {
-    root = await fs.mkdtemp(path.join(os.tmpdir(), 'news-0024-'));
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'news-0026-'));
     const client = await PGlite.create({ extensions: { pg_trgm } });
     try {
       const db = drizzle(client);
-      await migrate(db, { migrationsFolder: await migrationsBefore0024(root) });
+      await migrate(db, { migrationsFolder: await migrationsBefore0026(root) });
       await client.exec(`
         INSERT INTO news (id, class, title, pics, files) VALUES
           (7, 'fruit', '有圖有附件', '[{"file":"reading-room/a.webp","alt":"第一張","width":480,"height":320},

@@ -189,7 +189,7 @@ export const news = pgTable(
 
 /**
  * A news item's pictures (decision 0246): public files (under /files/public/) with the size and the
- * alternative text a page needs, in their order. Were the item's `pics` JSON before migration 0024.
+ * alternative text a page needs, in their order. Were the item's `pics` JSON before migration 0026.
  */
 export const newsPictures = pgTable(
   'news_pictures',
@@ -260,7 +260,7 @@ export const readingRoomSearch = pgTable(
 
 /**
  * The external links of /link (pest-information.md §2 Related links), edited in /admin (decision
- * 0247). Migration 0023 adds the six the site had as a constant, with `urlChecked` false: their
+ * 0247). Migration 0025 adds the six the site had as a constant, with `urlChecked` false: their
  * targets were never confirmed to open the page their title promises (issue 15 item 14).
  */
 export const relatedLinks = pgTable('related_links', {
