@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
@@ -21,6 +22,8 @@ interface PageAudit {
   visited: Set<string>;
   checked: Set<string>;
   javaScriptEnabled: boolean;
+  /** The document as axe last checked it (address, screen size, markup), or null. */
+  lastChecked: string | null;
 }
 const audits = new WeakMap<Page, PageAudit>();
 /** The pages of each test's context in the order they opened; the first is the test's own. */
@@ -59,15 +62,48 @@ export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   const url = page.url();
   const audit = audits.get(page);
+  const state = await documentState(page);
   const results = audit?.javaScriptEnabled === false ? await analyzeWithoutScripts(page) : await analyze(page);
   const key = pageKey(url);
   if (key) audit?.checked.add(key);
   if (results.violations.length > 0) {
     throw new Error(formatViolations(url, results.violations));
   }
+  if (audit) audit.lastChecked = state;
 }
 
-function analyze(page: Page) {
+/**
+ * The page as axe sees it: its address, screen size and serialised document. When it is the same
+ * as at the last check, a new check would give the same answer (decision 0091).
+ */
+async function documentState(page: Page): Promise<string | null> {
+  // A page in the middle of a navigation has no document to compare: it is checked again.
+  const markup = await page.content().catch(() => null);
+  if (markup === null) return null;
+  const hash = createHash('sha256').update(markup).digest('base64');
+  return `${page.url()} ${JSON.stringify(page.viewportSize())} ${hash}`;
+}
+
+/**
+ * A toast or panel half-way through fading in has the contrast of its current opacity: axe would
+ * judge a frame no reader sees for long. Finite animations are let finish first (a spinner's
+ * infinite one is not waited for).
+ */
+async function settleAnimations(page: Page) {
+  await page
+    .evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    )
+    .catch(() => undefined);
+}
+
+async function analyze(page: Page) {
+  await settleAnimations(page);
   return new AxeBuilder({ page }).withTags(axeTags).analyze();
 }
 
@@ -161,7 +197,7 @@ function testPassedSoFar(testInfo: TestInfo): boolean {
 
 /** Records every top-level page load of a page, so the audit knows what the test visited. */
 function trackPage(page: Page, javaScriptEnabled: boolean): PageAudit {
-  const audit: PageAudit = { visited: new Set(), checked: new Set(), javaScriptEnabled };
+  const audit: PageAudit = { visited: new Set(), checked: new Set(), javaScriptEnabled, lastChecked: null };
   audits.set(page, audit);
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
@@ -189,8 +225,9 @@ export const test = base.extend<{ axeAudit: void; blockedRequests: string[] }>({
     });
     await use(context);
   },
-  // After every test: axe on the page where the test ended (and on any other open page whose
-  // current address was not checked), then every page visited must have been checked.
+  // After every test: axe on the page where the test ended, unless it is exactly as axe last saw
+  // it (and on any other open page whose current address was not checked), then every page
+  // visited must have been checked.
   axeAudit: [
     async ({ context }, use, testInfo) => {
       await use();
@@ -199,7 +236,13 @@ export const test = base.extend<{ axeAudit: void; blockedRequests: string[] }>({
       for (const [index, page] of pages.entries()) {
         if (page.isClosed()) continue;
         const key = pageKey(page.url());
-        if (key && (index === 0 || !audits.get(page)?.checked.has(key))) await expectAccessible(page);
+        const audit = audits.get(page);
+        if (!key) continue;
+        const unchanged = async () => {
+          const state = await documentState(page);
+          return state !== null && audit?.lastChecked === state;
+        };
+        if (index === 0 ? !(await unchanged()) : !audit?.checked.has(key)) await expectAccessible(page);
       }
       const unchecked = pages.flatMap((page) => {
         const audit = audits.get(page);

@@ -10,19 +10,18 @@ export const testPort = Number(process.env.E2E_PORT ?? 3210);
 /** Made anew for each run from demo content seeded into an empty folder, as a fresh install's first start does. */
 const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/pest-e2e-data';
 const baseURL = `http://127.0.0.1:${testPort}`;
-/** A second server whose system settings carry a Google tag (tests/analytics.spec.ts). */
-export const analyticsPort = testPort + 1;
-const analyticsDataDir = `${dataDir}-analytics`;
-/** A third server, built and served under a sub-path (tests/base-path.spec.ts). */
+/** A second server, built and served under a sub-path (tests/base-path.spec.ts). */
 export const basePathPort = testPort + 2;
 export const basePath = '/pest';
 const basePathDataDir = `${dataDir}-base-path`;
-/** A fourth server with an expert and submitted consultation cases (tests/consultation-desk.spec.ts). */
-export const deskPort = testPort + 4;
-const deskDataDir = `${dataDir}-desk`;
-/** A fifth server in the discussion's demo mode, with an editor (tests/discussion.spec.ts). */
-export const discussionPort = testPort + 6;
-const discussionDataDir = `${dataDir}-discussion`;
+/**
+ * A third server with what some specs need in the database before the first request
+ * (support/start-fixture-server.ts): a Google tag, an expert, editors, submitted consultation
+ * cases, the discussion's demo identity provider (tests/analytics, consultation-desk, contact,
+ * discussion).
+ */
+export const fixturePort = testPort + 4;
+const fixtureDataDir = `${dataDir}-fixtures`;
 // Inside the repository, so the server bundle resolves its packages from node_modules.
 const basePathBuildDir = path.join(repoRoot, 'apps', 'web', 'build-base-path');
 
@@ -64,7 +63,7 @@ const createAdmins = ['mobile', 'desktop']
 
 /**
  * Where start-servers.ts says that every application server is ready. Ports in use from E2E_PORT:
- * +0…+4 and +6 here, +5 the consultation form's kill test, +10 and +11 the SMTP peer.
+ * +0, +2, +3 and +4 here, +5 the consultation form's kill test, +10 and +11 the SMTP peer.
  */
 const serversReadyPort = testPort + 3;
 
@@ -77,19 +76,6 @@ const appServers: AppServer[] = [
     command: `${createAdmins} && exec node scripts/start.mjs`,
     url: `${baseURL}/api/v1/system-settings/1`,
     env: { ...serverEnv, PORT: String(testPort), DATA_DIR: dataDir, PUBLIC_URL: baseURL },
-  },
-  {
-    name: 'analytics',
-    // A test fixture, not the production entry: it changes the settings before listening.
-    dataDir: analyticsDataDir,
-    command: 'exec node --import tsx e2e/support/start-analytics-server.ts',
-    url: `http://127.0.0.1:${analyticsPort}/api/v1/system-settings/1`,
-    env: {
-      ...serverEnv,
-      PORT: String(analyticsPort),
-      DATA_DIR: analyticsDataDir,
-      PUBLIC_URL: `http://127.0.0.1:${analyticsPort}`,
-    },
   },
   {
     name: 'base-path',
@@ -107,26 +93,18 @@ const appServers: AppServer[] = [
     },
   },
   {
-    name: 'desk',
-    // A test fixture: an expert and two submitted cases before listening.
-    dataDir: deskDataDir,
-    command: 'exec node --import tsx e2e/support/start-desk-server.ts',
-    url: `http://127.0.0.1:${deskPort}/api/v1/system-settings/1`,
-    env: { ...serverEnv, PORT: String(deskPort), DATA_DIR: deskDataDir, PUBLIC_URL: `http://127.0.0.1:${deskPort}` },
-  },
-  {
-    name: 'discussion',
-    // A test fixture: the demo identity provider, which production refuses, and an editor.
-    dataDir: discussionDataDir,
-    command: 'exec node --import tsx e2e/support/start-discussion-server.ts',
-    url: `http://127.0.0.1:${discussionPort}/api/v1/system-settings/1`,
+    name: 'fixtures',
+    // A test fixture, not the production entry: it writes its fixtures before listening.
+    dataDir: fixtureDataDir,
+    command: 'exec node --import tsx e2e/support/start-fixture-server.ts',
+    url: `http://127.0.0.1:${fixturePort}/api/v1/system-settings/1`,
     env: {
       ...serverEnv,
-      NODE_ENV: 'development',
+      // The demo identity provider: production allows it only where the public address is this machine.
       DISCUSSION_DEMO: 'true',
-      PORT: String(discussionPort),
-      DATA_DIR: discussionDataDir,
-      PUBLIC_URL: `http://127.0.0.1:${discussionPort}`,
+      PORT: String(fixturePort),
+      DATA_DIR: fixtureDataDir,
+      PUBLIC_URL: `http://127.0.0.1:${fixturePort}`,
     },
   },
 ];
@@ -154,7 +132,14 @@ export default defineConfig({
     baseURL,
     locale: 'zh-TW',
     timezoneId: 'Asia/Taipei',
-    trace: 'retain-on-failure',
+    // The site honours reduced motion (styles/app.css): a toast fades in and out at once, so axe
+    // never judges the contrast of a frame half-way through a fade; and the toasts the tests read
+    // must still stay their 5 s (their timer is an animation too).
+    reducedMotion: 'reduce',
+    // A trace records every action with the page's snapshot, axe's 600 KB script included, for
+    // every test, to keep the failing ones': about a fifth of the suite's time (decision 0091).
+    // Off under `npm test` (CI is set); E2E_TRACE=1 keeps it for a re-run of a failing spec.
+    trace: process.env.E2E_TRACE || !process.env.CI ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium, not a downloaded browser: CI installs it with apt-get.

@@ -1,4 +1,4 @@
-/** What the desk server (start-desk-server.ts) holds, for tests/consultation-desk.spec.ts. */
+/** What the fixture server (start-fixture-server.ts) holds for tests/consultation-desk.spec.ts. */
 export const deskExpert = { account: 'e2edeskexpert', password: 'Desk-Expert-2026' };
 /** An editor on the same server: the contact inbox (tests/contact.spec.ts) is for editors and admins. */
 export const deskEditor = {

@@ -1,2 +1,2 @@
-/** The editor of the discussion server (support/start-discussion-server.ts), who hides comments. */
+/** The editor on the fixture server (start-fixture-server.ts) who hides comments (tests/discussion.spec.ts). */
 export const discussionEditor = { account: 'e2ediscussioneditor', password: 'Green-Field-2026' } as const;

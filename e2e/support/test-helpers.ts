@@ -6,10 +6,18 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { mailboxPort } from './smtp-peer-ports';
 
-/** A full-page screenshot in the test's output folder (one per project), attached to the report. */
-export async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+/**
+ * Screenshots to look at are taken when E2E_SCREENSHOTS is set (`E2E_SCREENSHOTS=1 npm run test
+ * --workspace e2e`): they assert nothing, and a full-page picture costs the suite CPU time
+ * (decision 0091). A failing test keeps its screenshot either way (playwright.config.ts).
+ */
+const screenshots = Boolean(process.env.E2E_SCREENSHOTS);
+
+/** A screenshot in the test's output folder (one per project), attached to the report: see above. */
+export async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
+  if (!screenshots) return;
+  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path, fullPage });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
@@ -27,14 +35,18 @@ export async function mailsTo(address: string): Promise<Mail[]> {
   return (await response.json()) as Mail[];
 }
 
-/** Registers a member (`<account>@example.org`) through the product API, solving the ALTCHA challenge. */
+/**
+ * Registers a member (`<account>@example.org`) through the product API, solving the ALTCHA
+ * challenge; on the test server, or on another one's `origin`.
+ */
 export async function signUpMember(
   request: APIRequestContext,
   member: { account: string; name: string; password: string },
+  origin = '',
 ): Promise<void> {
-  const challenge = (await (await request.get('/api/v1/altcha-challenge')).json()) as Challenge;
+  const challenge = (await (await request.get(`${origin}/api/v1/altcha-challenge`)).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
-  const response = await request.post('/api/v1/members-signup', {
+  const response = await request.post(`${origin}/api/v1/members-signup`, {
     data: {
       account: member.account,
       name: member.name,
@@ -45,4 +57,20 @@ export async function signUpMember(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * Signs a member in through the login call, as the sign-in form does: with a page's `request`
+ * (`page.request`) the session cookie lands in that page's browser context.
+ */
+export async function signInMember(
+  request: APIRequestContext,
+  account: string,
+  password: string,
+  origin = '',
+): Promise<void> {
+  const response = await request.post(`${origin}/api/info/logini`, { data: { a1: account, a2: password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
+  expect(cookies.some((header) => header.value.startsWith('pest_session='))).toBe(true);
 }

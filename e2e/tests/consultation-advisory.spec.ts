@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from '../fixtures';
+import { expect, oneViewport, expectAccessible, test, visit } from '../fixtures';
 import { shoot } from '../support/test-helpers';
 
 const cards = (page: Page) => page.getByRole('list', { name: '諮詢案例' }).getByRole('listitem');
@@ -68,21 +68,21 @@ test.describe('the image consultation archive', () => {
     await expectAccessible(page);
   });
 
-  test('an unknown case says so, with the way back', async ({ page }) => {
+  test('an unknown case says so, with the way back', { tag: oneViewport }, async ({ page }) => {
     await page.goto('/consultation/advisory/detail?id=999999');
     await expectAccessible(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到這筆資料');
     await expect(page.getByRole('link', { name: /圖像諮詢問答/ }).first()).toBeVisible();
   });
 
-  test('a search that finds nothing shows 無資料', async ({ page }) => {
+  test('a search that finds nothing shows 無資料', { tag: oneViewport }, async ({ page }) => {
     await visit(page, '/consultation/advisory?term=%E4%B8%8D%E5%AD%98%E5%9C%A8%E7%9A%84%E7%97%85');
     await expect(page.getByText(/^共 0 筆/)).toBeVisible();
     await expect(page.getByText('無資料')).toBeVisible();
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: oneViewport }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the crop menu, the search and the photo tabs are plain links and forms', async ({ page }) => {

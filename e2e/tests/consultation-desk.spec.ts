@@ -1,14 +1,14 @@
-import { expect, expectAccessible, test, waitForHydration } from '../fixtures';
-import { deskPort } from '../playwright.config';
+import { expect, oneViewport, expectAccessible, test, waitForHydration } from '../fixtures';
+import { fixturePort } from '../playwright.config';
 import { deskCases, deskExpert } from '../support/desk-fixture';
 import { mailboxPort } from '../support/smtp-peer-ports';
 import { shoot } from '../support/test-helpers';
 
 // The expert desk (issue 11 §4) at 360 and 1280 px, every screen checked with axe: an expert opens
 // the queue, answers a case with a linked record and publishes it; the asker's mail arrives at the
-// SMTP peer. The desk server (support/start-desk-server.ts) holds an expert and one case per project.
+// SMTP peer. The fixture server (support/start-fixture-server.ts) holds an expert and one case per project.
 
-const desk = `http://127.0.0.1:${deskPort}`;
+const desk = `http://127.0.0.1:${fixturePort}`;
 
 interface Mail {
   to: string[];
@@ -111,7 +111,7 @@ test.describe('the expert desk', () => {
     await shoot(page, testInfo, 'desk-case-public');
   });
 
-  test('a visitor is sent to sign in before the desk', async ({ page }) => {
+  test('a visitor is sent to sign in before the desk', { tag: oneViewport }, async ({ page }) => {
     await page.goto(`${desk}/admin/consultation-cases/1`);
     await page.waitForURL(/\/login\?redirect=/);
     await expectAccessible(page);

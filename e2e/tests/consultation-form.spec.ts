@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { expect, expectAccessible, test, visit, waitForHydration } from '../fixtures';
 import { seededDataDir, testPort } from '../playwright.config';
 import { smtpPort } from '../support/smtp-peer-ports';
-import { mailsTo, type Mail } from '../support/test-helpers';
+import { mailsTo, shoot, type Mail } from '../support/test-helpers';
 
 // The consultation form as a farmer meets it (issue 11 §3): at 360 and 1280 px (the two projects),
 // every step checked with axe, photos through the real upload pipeline, the mail at the SMTP peer.
@@ -76,10 +76,7 @@ test('a visitor sends a consultation with photos, sees the case number and gets 
   await page.getByLabel('聯絡電話').blur();
   await expect(page.getByText('請輸入正確的電話號碼', { exact: false })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({
-    path: testInfo.outputPath(`form-step1-errors-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
+  await shoot(page, testInfo, 'form-step1-errors');
 
   await fillBasics(page, person);
   await expectAccessible(page);
@@ -99,10 +96,7 @@ test('a visitor sends a consultation with photos, sees the case number and gets 
   await expect(page.getByRole('alert')).toContainText('發生錯誤');
   await expect(page.getByText('選擇的檔案格式不符')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({
-    path: testInfo.outputPath(`form-step2-failed-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
+  await shoot(page, testInfo, 'form-step2-failed');
   // Everything typed and chosen is still there; the refused photo is removed and the form sent again.
   await page.getByRole('button', { name: '移除 fake.jpg' }).click();
   await passRobotCheck(page);
@@ -114,7 +108,7 @@ test('a visitor sends a consultation with photos, sees the case number and gets 
   await expect(page.getByRole('link', { name: '繼續諮詢' })).toBeVisible();
   await expect(page.getByRole('link', { name: '回到列表' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath(`form-step3-${testInfo.project.name}.png`), fullPage: true });
+  await shoot(page, testInfo, 'form-step3');
 
   const mail = await mailTo(person.email);
   expect(mail.subject).toContain(`案件編號 ${caseNumber}`);
@@ -125,7 +119,7 @@ test('a visitor sends a consultation with photos, sees the case number and gets 
   await expect(page.getByRole('heading', { name: `我的諮詢（案件編號 ${caseNumber}）` })).toBeVisible();
   await expect(page.getByText('雲林縣斗南鎮')).toBeVisible();
   await expect(page.getByText('專家尚未回覆', { exact: false })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`followed-case-${testInfo.project.name}.png`), fullPage: true });
+  await shoot(page, testInfo, 'followed-case');
 
   // The stored far photo carries no EXIF: no GPS, no camera.
   const far = page.getByRole('img', { name: '遠照 第 1 張' });
@@ -176,7 +170,7 @@ async function untilReady(port: number) {
         }
       },
       // A first start migrates and seeds the demo content: minutes on a busy machine.
-      { timeout: 270_000, intervals: [1000] },
+      { timeout: 270_000, intervals: [250] },
     )
     .toBe(200);
 }

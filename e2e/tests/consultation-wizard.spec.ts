@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit, waitForHydration } from '../fixtures';
+import { expect, oneViewport, expectAccessible, test, visit, waitForHydration } from '../fixtures';
 import { shoot } from '../support/test-helpers';
 
 const teamNotice = '此步驟為本站團隊所編，非機構原文。';
@@ -104,7 +104,7 @@ test.describe('consultation wizard', () => {
     await expectAccessible(page);
   });
 
-  test('the whole walk by keyboard alone', async ({ page }) => {
+  test('the whole walk by keyboard alone', { tag: oneViewport }, async ({ page }) => {
     await visit(page, '/consultation?id=3');
     const focusRadio = async () => {
       for (let presses = 0; presses < 40; presses += 1) {
@@ -139,18 +139,22 @@ test.describe('consultation wizard', () => {
     await expectAccessible(page);
   });
 
-  test('an unknown crop or a branch of another crop is a 404 with the way back', async ({ page }) => {
-    const response = await page.goto('/consultation?id=999');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到這個診斷步驟');
-    await expectAccessible(page);
-    const malformed = await page.goto('/consultation?id=10&o=1e3');
-    expect(malformed?.status()).toBe(400);
-    await expectAccessible(page);
-  });
+  test(
+    'an unknown crop or a branch of another crop is a 404 with the way back',
+    { tag: oneViewport },
+    async ({ page }) => {
+      const response = await page.goto('/consultation?id=999');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到這個診斷步驟');
+      await expectAccessible(page);
+      const malformed = await page.goto('/consultation?id=10&o=1e3');
+      expect(malformed?.status()).toBe(400);
+      await expectAccessible(page);
+    },
+  );
 });
 
-test.describe('consultation wizard without JavaScript', () => {
+test.describe('consultation wizard without JavaScript', { tag: oneViewport }, () => {
   test.use({ javaScriptEnabled: false });
   test.slow();
 

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, prepareContext, test, waitForHydration } from '../fixtures';
-import { discussionPort } from '../playwright.config';
+import { expect, oneViewport, expectAccessible, prepareContext, test, waitForHydration } from '../fixtures';
+import { fixturePort } from '../playwright.config';
 import { discussionEditor } from '../support/discussion-fixture';
-import { shoot } from '../support/test-helpers';
+import sharp from 'sharp';
+import { shoot, signUpMember } from '../support/test-helpers';
 
 // The expert discussion area (issue 12) in demo mode at 360 and 1280 px (LIFF is a web page:
 // Chromium with a phone viewport), every page checked with axe: a farmer signs in with a demo
@@ -12,7 +13,7 @@ import { shoot } from '../support/test-helpers';
 // comments; "my questions" shows only theirs; another identity cannot delete it (403), whatever
 // lineid it sends; an editor hides a comment in /admin.
 
-const site = `http://127.0.0.1:${discussionPort}`;
+const site = `http://127.0.0.1:${fixturePort}`;
 const heicFixture = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../apps/server/src/platform/uploads/test/fixtures/orange-64x48.heic',
@@ -166,7 +167,7 @@ test.describe('the expert discussion area (demo mode)', () => {
     await editor.context().close();
   });
 
-  test('an unknown or malformed id shows the not-found state', async ({ page }, testInfo) => {
+  test('an unknown or malformed id shows the not-found state', { tag: oneViewport }, async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     await signInAsDemo(page, `訪客${testInfo.project.name}`);
     for (const id of ['999999', 'abc', '0']) {
@@ -176,5 +177,87 @@ test.describe('the expert discussion area (demo mode)', () => {
       await expect(page.getByRole('heading', { name: '找不到此討論' })).toBeVisible();
       await expectAccessible(page);
     }
+  });
+
+  test('a member signed in with a password links a LINE identity in /member, then asks and comments in an ordinary browser', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const project = testInfo.project.name;
+    const member = {
+      account: `linemember${project.slice(0, 1)}${Date.now().toString(36)}`,
+      name: '連結會員',
+      password: 'Line-Link-2026!',
+    };
+    await signUpMember(request, member, site);
+
+    // Signed in with the account's password, as on any computer.
+    await page.goto(`${site}/login?redirect=${encodeURIComponent('/member')}`);
+    await waitForHydration(page);
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: /^帳號/ }).fill(member.account);
+    await page.getByRole('textbox', { name: /^密碼/ }).fill(member.password);
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await page.waitForURL('**/member');
+    await waitForHydration(page);
+    const line = page.getByRole('region', { name: 'LINE 帳號（專家討論區）' });
+    await expect(line).toContainText('連結您的 LINE 帳號後');
+    await expectAccessible(page);
+
+    // The demo identity provider stands in for LINE Login; the server verifies its ID token.
+    const lineName = `農友丙${project}`;
+    await line.getByLabel('示範名稱').fill(lineName);
+    await line.getByRole('button', { name: '連結示範 LINE 身分' }).click();
+    await expect(line).toContainText(`已連結 LINE 帳號「示範：${lineName}」（示範身分）`);
+    await expect(line.getByRole('button', { name: '取消連結' })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'member-line-linked');
+
+    // The area treats the member's session as that identity: no LINE sign-in of its own.
+    await line.getByRole('link', { name: '專家討論區' }).click();
+    await page.waitForURL('**/expert');
+    await expect(page.locator('.discussion-profile')).toContainText(`示範：${lineName}`);
+    await expect(page.getByRole('button', { name: '以示範身分登入' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: '我要發問' }).click();
+    await page.waitForURL('**/expert/form');
+    await waitForHydration(page);
+    await expectAccessible(page);
+    const describe = `稻葉尖端枯黃 ${project} ${Date.now()}`;
+    await page.getByLabel('問題描述（必填）').fill(describe);
+    await page.getByLabel('備註（必填）').fill('台南，秧苗期');
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7cb342' } })
+      .jpeg()
+      .toBuffer();
+    await page.locator('input[type=file]').setInputFiles({ name: 'rice.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: '送出問題' }).click();
+    await page.waitForURL(/\/expert\/detail\/\d+$/);
+    await expect(page.getByText('新增成功')).toBeVisible();
+    await expect(page.getByText(describe)).toBeVisible();
+    const comment = page.getByPlaceholder('I want to comment...');
+    await comment.fill('補充：上週施過氮肥');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page.locator('.discussion-comment-list')).toContainText('補充：上週施過氮肥');
+    await expect(page.locator('.discussion-comment-list')).toContainText(`示範：${lineName}`);
+    await expectAccessible(page);
+
+    // My questions: the one asked through the linked identity.
+    await page.goto(`${site}/expert?tab=mine`);
+    await waitForHydration(page);
+    await expect(page.locator('.discussion-card')).toHaveCount(1);
+    await expect(page.locator('.discussion-card')).toContainText(describe);
+    await expectAccessible(page);
+
+    // Removing the link: the member page offers linking again, and the area asks for a sign-in.
+    await page.goto(`${site}/member`);
+    await waitForHydration(page);
+    await line.getByRole('button', { name: '取消連結' }).click();
+    await expect(line.getByRole('button', { name: '連結示範 LINE 身分' })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`${site}/expert`);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: '以示範身分登入' })).toBeVisible();
+    await expectAccessible(page);
   });
 });

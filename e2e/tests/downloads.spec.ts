@@ -56,19 +56,4 @@ test.describe('DOWNLOAD', () => {
     await expect(page.getByText('Content not found. Please try again.')).toBeVisible();
     await expect(page.getByText('找不到內容，請再試一次。')).toBeVisible();
   });
-
-  test('the file page saves a file under its Chinese name for anyone', async ({ request }) => {
-    const types = (await (await request.get('/api/v1/catalog-types')).json()) as { data: Array<{ id: number }> };
-    const files = (await (await request.get(`/api/v1/catalog-details-by-type/${types.data[2]!.id}`)).json()) as {
-      data: Array<{ id: number; file: string }>;
-    };
-    const file = files.data[0]!;
-    const response = await request.get(`/file?catalog=${file.id}&download`);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(file.file)}`);
-    expect(response.headers()['content-disposition']).toMatch(/^attachment/);
-    const range = await request.get(`/files/catalog/${file.id}`, { headers: { range: 'bytes=0-4' } });
-    expect(range.status()).toBe(206);
-    expect(await range.text()).toBe('%PDF-');
-  });
 });

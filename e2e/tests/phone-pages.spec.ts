@@ -1,14 +1,8 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, oneViewport, test, visit } from '../fixtures';
+import { shoot } from '../support/test-helpers';
 
 /** The public pages as farmers meet them on a phone (issue 15): each checked at 360 and 1280 px. */
-
-/** A full-page screenshot kept in the test's output folder and attached to the report, to be looked at. */
-async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path, fullPage });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 async function expectTapTarget(page: Page, selector: string) {
   const boxes = await page.locator(selector).evaluateAll((elements) =>
@@ -133,7 +127,7 @@ test.describe('pesticide comparison (issue 15 #3)', () => {
     await expect(page.getByRole('button', { name: /列印比較表/ })).toBeVisible();
   });
 
-  test.describe('without JavaScript', () => {
+  test.describe('without JavaScript', { tag: oneViewport }, () => {
     test.use({ javaScriptEnabled: false });
     test('rows expand and the filter submits', async ({ page }) => {
       test.slow();
@@ -176,29 +170,7 @@ test.describe('IPM sheet on a phone (issue 15 #5)', () => {
   });
 });
 
-/** The content attribute of a meta tag in the first HTML of a page. */
-async function metaContent(page: Page, path: string, property: string): Promise<string | null> {
-  const html = await (await page.request.get(path)).text();
-  const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html);
-  return match?.[1]?.replace(/&amp;/g, '&') ?? null;
-}
-
-test.describe('share previews (issue 15 #18)', { tag: oneViewport }, () => {
-  test('a record, an IPM sheet and a news item each share their own picture', async ({ page }) => {
-    const images: string[] = [];
-    for (const path of ['/search/bug/detail?id=1', '/IPM/detail?id=1', '/IPM/detail?id=6', '/news/detail?id=1']) {
-      const image = await metaContent(page, path, 'og:image');
-      expect(image, path).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\//);
-      const response = await page.request.get(image!);
-      expect(response.status(), image!).toBe(200);
-      expect(response.headers()['content-type']).toMatch(/^image\//);
-      images.push(new URL(image!).pathname);
-    }
-    expect(new Set(images).size).toBe(images.length);
-  });
-});
-
-test.describe('search list state (issue 15 #17)', () => {
+test.describe('search list state (issue 15 #17)', { tag: oneViewport }, () => {
   test('a record opened from the list goes back to the same list: term, types, view and page', async ({ page }) => {
     test.slow();
     const list = '/search/bug?term=%E7%97%85&ty=n%2Cn%2Cy%2Cn&view=grid';
@@ -254,7 +226,7 @@ test.describe('printable factsheet (issue 15 #19)', () => {
   });
 });
 
-test.describe('album lightbox (issue 15 #9)', () => {
+test.describe('album lightbox (issue 15 #9)', { tag: oneViewport }, () => {
   test('a picture that arrives while the lightbox is open appears in it', async ({ page }) => {
     await visit(page, '/search/bug?term=%E7%82%AD%E7%96%BD%E7%97%85');
     const href =
@@ -311,7 +283,7 @@ test.describe('demo content says so (issue 15 #15)', () => {
   });
 });
 
-test.describe('route prefetch (issue 15 #11)', () => {
+test.describe('route prefetch (issue 15 #11)', { tag: oneViewport }, () => {
   test("pointing at a link fetches the next page's code and data before the click", async ({ page }) => {
     await visit(page, '/IPM');
     const fetched: string[] = [];

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from '../fixtures';
+import { expect, oneViewport, expectAccessible, test, visit } from '../fixtures';
 
 /** Follows an in-app link and checks the page it leads to. */
 async function follow(page: Page, link: ReturnType<Page['getByRole']>, url: RegExp | string) {
@@ -79,19 +79,23 @@ test.describe('reading room', () => {
     await follow(page, page.getByRole('link', { name: '回蔬菜列表' }), `/IPM?term=${encodeURIComponent('蔬菜')}`);
   });
 
-  test('an IPM sheet lists its other files, and an unknown sheet is a 404 with a way back', async ({ page }) => {
-    await visit(page, '/IPM/detail?id=1');
-    const files = page.getByRole('region', { name: '其他檔案下載' });
-    await expect(files.getByRole('link', { name: /福壽螺田間調查紀錄表\.csv/ })).toBeVisible();
+  test(
+    'an IPM sheet lists its other files, and an unknown sheet is a 404 with a way back',
+    { tag: oneViewport },
+    async ({ page }) => {
+      await visit(page, '/IPM/detail?id=1');
+      const files = page.getByRole('region', { name: '其他檔案下載' });
+      await expect(files.getByRole('link', { name: /福壽螺田間調查紀錄表\.csv/ })).toBeVisible();
 
-    const response = await page.goto('/IPM/detail?id=99999');
-    expect(response?.status()).toBe(404);
-    await expectAccessible(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到這筆資料');
-    await follow(page, page.getByRole('link', { name: '回IPM 專區' }), '/IPM');
-  });
+      const response = await page.goto('/IPM/detail?id=99999');
+      expect(response?.status()).toBe(404);
+      await expectAccessible(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到這筆資料');
+      await follow(page, page.getByRole('link', { name: '回IPM 專區' }), '/IPM');
+    },
+  );
 
-  test('IPM search with a quick-search chip and the keyword box', async ({ page }) => {
+  test('IPM search with a quick-search chip and the keyword box', { tag: oneViewport }, async ({ page }) => {
     await visit(page, '/search/IPM');
     await expect(page.getByText(/全部 IPM 技術資料共 \d+ 筆/)).toBeVisible();
     await follow(page, page.getByRole('navigation', { name: '快速查詢' }).getByRole('link', { name: '番茄' }), /term=/);
@@ -99,12 +103,13 @@ test.describe('reading room', () => {
     const box = page.getByRole('search').getByRole('searchbox', { name: '關鍵字' });
     await box.fill('查無此字');
     await box.press('Enter');
-    await expect(page).toHaveURL(/\/search\/IPM\?term=/);
-    await expectAccessible(page);
+    // The new term's address: the chip's (term=番茄) matched at once, and axe checked the old page.
+    await expect(page).toHaveURL(new RegExp(`/search/IPM\\?term=${encodeURIComponent('查無此字')}`));
     await expect(page.getByText('查無「查無此字」的 IPM 技術資料，請換個關鍵字再試。')).toBeVisible();
+    await expectAccessible(page);
   });
 
-  test('video and publication search mixes both kinds', async ({ page }) => {
+  test('video and publication search mixes both kinds', { tag: oneViewport }, async ({ page }) => {
     await visit(page, `/search/video?term=${encodeURIComponent('福壽螺')}`);
     const main = page.getByRole('main');
     await expect(main.getByText('影片', { exact: true }).first()).toBeVisible();
@@ -145,47 +150,51 @@ test.describe('reading room', () => {
     else await expect(page.locator('iframe[title$="（PDF 文件）"]')).toBeVisible();
   });
 
-  test('video list shows the total and the detail plays the self-hosted demo clip', async ({ page, request }) => {
-    await visit(page, '/video');
-    await expect(page.getByText('共 12 部影片')).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(6);
-    await follow(page, page.getByRole('article').first().getByRole('link'), /\/video\/detail\?id=\d+$/);
-    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-    const video = page.locator('video');
-    await expect(video).toBeVisible();
-    await expect(video).toHaveAccessibleName(title);
-    await expect(video).toHaveAccessibleDescription(/示範/);
-    await expect(video).toHaveAttribute('poster', /^\/files\/public\/reading-room\/.+\.webp$/);
+  test(
+    'video list shows the total and the detail plays the self-hosted demo clip',
+    { tag: oneViewport },
+    async ({ page, request }) => {
+      await visit(page, '/video');
+      await expect(page.getByText('共 12 部影片')).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(6);
+      await follow(page, page.getByRole('article').first().getByRole('link'), /\/video\/detail\?id=\d+$/);
+      const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      const video = page.locator('video');
+      await expect(video).toBeVisible();
+      await expect(video).toHaveAccessibleName(title);
+      await expect(video).toHaveAccessibleDescription(/示範/);
+      await expect(video).toHaveAttribute('poster', /^\/files\/public\/reading-room\/.+\.webp$/);
 
-    const src = (await video.locator('source').getAttribute('src')) ?? '';
-    expect(src).toMatch(/^\/files\/video\/\d+$/);
-    const file = await request.get(src);
-    expect(file.status()).toBe(200);
-    expect(file.headers()['content-type']).toBe('video/webm');
-    const part = await request.get(src, { headers: { range: 'bytes=0-99' } });
-    expect(part.status()).toBe(206);
-    await expect(page.getByRole('link', { name: /^下載影片檔（\d+ KB）$/ })).toHaveAttribute(
-      'href',
-      `${src}?download=1`,
-    );
+      const src = (await video.locator('source').getAttribute('src')) ?? '';
+      expect(src).toMatch(/^\/files\/video\/\d+$/);
+      const file = await request.get(src);
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toBe('video/webm');
+      const part = await request.get(src, { headers: { range: 'bytes=0-99' } });
+      expect(part.status()).toBe(206);
+      await expect(page.getByRole('link', { name: /^下載影片檔（\d+ KB）$/ })).toHaveAttribute(
+        'href',
+        `${src}?download=1`,
+      );
 
-    // Chromium decodes the VP8 WebM and plays it.
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
-    });
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
-    const state = await video.evaluate((element: HTMLVideoElement) => ({
-      error: element.error,
-      size: [element.videoWidth, element.videoHeight],
-      duration: element.duration,
-    }));
-    expect(state).toMatchObject({ error: null, size: [640, 360] });
-    expect(state.duration).toBeGreaterThanOrEqual(12);
-    expect(state.duration).toBeLessThanOrEqual(15);
-  });
+      // Chromium decodes the VP8 WebM and plays it.
+      await video.evaluate((element: HTMLVideoElement) => {
+        element.muted = true;
+        return element.play();
+      });
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+      const state = await video.evaluate((element: HTMLVideoElement) => ({
+        error: element.error,
+        size: [element.videoWidth, element.videoHeight],
+        duration: element.duration,
+      }));
+      expect(state).toMatchObject({ error: null, size: [640, 360] });
+      expect(state.duration).toBeGreaterThanOrEqual(12);
+      expect(state.duration).toBeLessThanOrEqual(15);
+    },
+  );
 
-  test('quick-start detail downloads an attachment', async ({ page }) => {
+  test('quick-start detail downloads an attachment', { tag: oneViewport }, async ({ page }) => {
     await visit(page, '/quick');
     const items = page.getByRole('list', { name: '快速入門列表' }).getByRole('listitem');
     await expect(items).toHaveCount(10);
@@ -202,7 +211,7 @@ test.describe('reading room', () => {
     await expectAccessible(page);
   });
 
-  test('related links, researchers and news', async ({ page }) => {
+  test('related links, researchers and news', { tag: oneViewport }, async ({ page }) => {
     await visit(page, '/link');
     await expect(page.getByRole('link', { name: /農藥資訊服務網/ })).toHaveAttribute('target', '_blank');
     await follow(page, page.getByRole('link', { name: '研究人員' }), '/link/detail');

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
-import { deskPort } from '../playwright.config';
+import { fixturePort } from '../playwright.config';
 import { expect, expectAccessible, oneViewport, prepareContext, test, waitForHydration } from '../fixtures';
 import { deskEditor } from '../support/desk-fixture';
 import { shoot } from '../support/test-helpers';
 
 // The desk server has an editor of its own (support/start-desk-server.ts).
-const site = `http://127.0.0.1:${deskPort}`;
+const site = `http://127.0.0.1:${fixturePort}`;
 
 /**
  * An editor adds a record in /admin (issue 14 §1–2, decisions 0250, 0251): it starts as a draft,

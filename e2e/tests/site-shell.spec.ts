@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from '../fixtures';
+import { expect, oneViewport, expectAccessible, test, visit } from '../fixtures';
 
 const websiteTitle = '作物病蟲害資訊網';
 const homeTitle = `${websiteTitle} | HOME`;
@@ -70,24 +70,6 @@ test.describe('site shell', () => {
     await expectAccessible(page);
   });
 
-  test('the first HTML response is the complete page', async ({ request }) => {
-    const response = await request.get('/');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('text/html');
-    const html = await response.text();
-    expect(html).toContain('<html lang="zh-Hant-TW"');
-    expect(html).toContain(`<title>${homeTitle}</title>`);
-    expect(html).toMatch(/<meta name="description" content="[^"]*病蟲害[^"]*"/);
-    expect(html).toContain(`<meta property="og:title" content="${websiteTitle}"`);
-    expect(html).toContain('<meta property="og:locale" content="zh_TW"');
-    expect(html).toMatch(/<header class="site-header"/);
-    expect(html).toContain('病蟲害知識查詢');
-    expect(html).toContain('資料提供單位');
-    expect(html).toContain('<body class="index"');
-    const csp = response.headers()['content-security-policy'] ?? '';
-    expect(csp).toContain("script-src 'self' 'nonce-");
-  });
-
   test('footer with the data agencies is on home only, body class index only at the root', async ({ page }) => {
     await visit(page, '/');
     const footer = page.getByRole('contentinfo');
@@ -102,29 +84,33 @@ test.describe('site shell', () => {
     await expect(page.locator('body')).not.toHaveClass(/\bindex\b/);
   });
 
-  test('tab title is website title | page title and follows client-side navigation', async ({ page }) => {
-    await visit(page, '/');
-    await expect(page).toHaveTitle(homeTitle);
-    const documentRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documentRequests.push(request.url());
-    });
+  test(
+    'tab title is website title | page title and follows client-side navigation',
+    { tag: oneViewport },
+    async ({ page }) => {
+      await visit(page, '/');
+      await expect(page).toHaveTitle(homeTitle);
+      const documentRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documentRequests.push(request.url());
+      });
 
-    await followHeaderLink(page, '病蟲害查詢');
-    await expect(page).toHaveURL(/\/search/);
-    await expect(page).toHaveTitle(new RegExp(`^${websiteTitle} \\| .+`));
-    await expect(page).not.toHaveTitle(homeTitle);
-    await expectAccessible(page);
+      await followHeaderLink(page, '病蟲害查詢');
+      await expect(page).toHaveURL(/\/search/);
+      await expect(page).toHaveTitle(new RegExp(`^${websiteTitle} \\| .+`));
+      await expect(page).not.toHaveTitle(homeTitle);
+      await expectAccessible(page);
 
-    await page.getByRole('banner').getByRole('link', { name: websiteTitle }).click();
-    await expect(page).toHaveURL('/');
-    await expect(page).toHaveTitle(homeTitle);
-    await expectAccessible(page);
-    // Both moves happened in the browser, without loading a new document.
-    expect(documentRequests).toEqual([]);
-  });
+      await page.getByRole('banner').getByRole('link', { name: websiteTitle }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page).toHaveTitle(homeTitle);
+      await expectAccessible(page);
+      // Both moves happened in the browser, without loading a new document.
+      expect(documentRequests).toEqual([]);
+    },
+  );
 
-  test('an unknown path lands on home', async ({ page }) => {
+  test('an unknown path lands on home', { tag: oneViewport }, async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.request().redirectedFrom()?.url()).toMatch(/\/no-such-page$/);
     await expect(page).toHaveURL('/');
@@ -132,7 +118,7 @@ test.describe('site shell', () => {
     await expectAccessible(page);
   });
 
-  test('the search box sends the term to /search', async ({ page }) => {
+  test('the search box sends the term to /search', { tag: oneViewport }, async ({ page }) => {
     await visit(page, '/');
     const searchBox = page.getByRole('search').getByRole('searchbox', { name: '關鍵字' });
     await searchBox.fill('炭疽病');
@@ -146,14 +132,6 @@ test.describe('site shell', () => {
     expect(sent.search).toContain('term=%E7%82%AD%E7%96%BD%E7%97%85');
     await page.waitForLoadState('load');
     await expectAccessible(page);
-  });
-
-  test('without a Google tag no analytics script is loaded', async ({ page, request }) => {
-    await visit(page, '/');
-    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
-    const response = await request.get('/');
-    expect(await response.text()).not.toContain('googletagmanager');
-    expect(response.headers()['content-security-policy']).not.toContain('googletagmanager');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test, visit } from '../fixtures';
 import { mailboxPort } from '../support/smtp-peer-ports';
+import { shoot, signInMember, signUpMember } from '../support/test-helpers';
 
 // The storefront as a member meets it (issue 13 part A): browse the catalogue, add the same
 // product twice (quantity 2, one line in the header's count), send the inquiry with the robot
@@ -46,24 +47,13 @@ async function inquiryLink(page: Page) {
   return page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: /^INQUIRY/ });
 }
 
-async function registerMember(page: Page, testInfo: TestInfo) {
+/** A member made and signed in through the API (registering through the page is accounts.spec.ts's). */
+async function signedInMember(page: Page, testInfo: TestInfo) {
   const id = `shop${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`.toLowerCase();
   const member = { account: id, name: '測試採購', email: `${id}@example.org`, password: 'Rice-Field-2026!' };
-  await visit(page, '/register');
-  await page.getByLabel('姓名').fill(member.name);
-  await page.getByLabel('電子郵件').fill(member.email);
-  await page.getByLabel('帳號', { exact: false }).first().fill(member.account);
-  await expect(page.getByText('這個帳號可以使用')).toBeVisible();
-  await page.getByLabel('密碼', { exact: false }).first().fill(member.password);
-  await page.getByLabel('再輸入一次密碼').fill(member.password);
-  await passRobotCheck(page);
-  await page.getByRole('button', { name: '註冊' }).click();
-  await expect(page).toHaveURL(/\/member\?welcome=1$/);
+  await signUpMember(page.request, member);
+  await signInMember(page.request, member.account, member.password);
   return member;
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 }
 
 test.describe('storefront', () => {
@@ -76,7 +66,7 @@ test.describe('storefront', () => {
     await expect(page).toHaveTitle('作物病蟲害資訊網 | PRODUCTS');
     await expect(page.getByRole('note')).toContainText('示範內容');
     await expect(page.getByRole('heading', { name: /春耕天敵推廣活動/ })).toBeVisible();
-    await shot(page, testInfo, 'products');
+    await shoot(page, testInfo, 'products');
     const lures = page.getByRole('navigation', { name: '商品類別' }).getByRole('link', { name: '性費洛蒙誘引劑' });
     await lures.click();
     await expect(page).toHaveURL(/\/products\?type=\d+$/);
@@ -86,13 +76,13 @@ test.describe('storefront', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('斜紋夜蛾性費洛蒙誘引劑');
     await expect(page.getByRole('heading', { name: '使用方法' })).toBeVisible();
     await expectAccessible(page);
-    await shot(page, testInfo, 'product');
+    await shoot(page, testInfo, 'product');
     await visit(page, '/courses/content');
     await expect(page.getByRole('heading', { name: /IPM）研習班/ })).toBeVisible();
-    await shot(page, testInfo, 'courses');
+    await shoot(page, testInfo, 'courses');
     await visit(page, '/about');
     await expect(page.getByRole('heading', { name: '關於本網站（示範）' })).toBeVisible();
-    await shot(page, testInfo, 'about');
+    await shoot(page, testInfo, 'about');
     await page.goto('/inquiry');
     await expect(page).toHaveURL(/\/login\?redirect=%2Finquiry$/);
     await expectAccessible(page);
@@ -101,8 +91,7 @@ test.describe('storefront', () => {
   });
 
   test('a member adds the same product twice, sends the inquiry and gets the mail', async ({ page }, testInfo) => {
-    const member = await registerMember(page, testInfo);
-    await expectAccessible(page);
+    const member = await signedInMember(page, testInfo);
     await visit(page, '/products');
     await page.getByRole('link', { name: '天敵昆蟲應用手冊（示範）' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('天敵昆蟲應用手冊');
@@ -121,7 +110,7 @@ test.describe('storefront', () => {
     const row = page.getByRole('row', { name: /天敵昆蟲應用手冊/ });
     await expect(row.getByRole('spinbutton')).toHaveValue('2');
     await expectAccessible(page);
-    await shot(page, testInfo, 'inquiry');
+    await shoot(page, testInfo, 'inquiry');
     await page.getByLabel('姓名').fill('王小明');
     await page.getByLabel('電子郵件').fill(member.email);
     await page.getByLabel('電話').fill('04-2330-2101');
@@ -138,7 +127,7 @@ test.describe('storefront', () => {
     await expect(page.getByLabel('姓名')).toHaveValue('');
     await expect(await inquiryLink(page)).toHaveAccessibleName(/^INQUIRY\s*（詢價清單 0 項）$/);
     await expectAccessible(page);
-    await shot(page, testInfo, 'inquiry-sent');
+    await shoot(page, testInfo, 'inquiry-sent');
 
     const mail = await mailTo(member.email, '已收到您的詢價');
     expect(mail.subject).toMatch(/已收到您的詢價（Q\d{8}-\d{4,}）$/);

@@ -10,6 +10,7 @@ import { insertSubmittedCase } from './consultation/test/insert-case';
 import { askAs, commentAs, demoIdentity } from './discussion/test/ask-as-demo';
 import { insertCatalogFile } from './downloads/test/insert-catalog-file';
 import { recordAudit } from './platform/audit/record-audit';
+import { ipmSheets, news } from './reading-room/schema';
 import { records } from './records/schema';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { signInAgain, signInPeople, type SignedInPerson, type TestPerson } from './test/signed-in-people';
@@ -62,6 +63,11 @@ interface Samples {
   /** A download file an editor uploaded through the admin API, and a farmer's consultation photo (stored_files ids). */
   downloadUploadId: string;
   consultationPhotoFileId: string;
+  /** A draft IPM sheet and a draft news item: staff preview them, nobody else meets them. */
+  draftIpmSheetId: number;
+  draftNewsId: number;
+  /** An IPM sheet's other file an editor uploaded through the admin API (a stored_files id). */
+  ipmFileUploadId: string;
 }
 
 const noneEach = (): Record<Person, number> => ({
@@ -91,6 +97,9 @@ const matrixSamples: Samples = {
   catalogRelationId: 0,
   downloadUploadId: '',
   consultationPhotoFileId: '',
+  draftIpmSheetId: 0,
+  draftNewsId: 0,
+  ipmFileUploadId: '',
 };
 /** The discussion's reading rule: a LINE identity (member B linked one) or staff; the rest are asked to sign in. */
 const discussionReaders: Expected = {
@@ -310,6 +319,23 @@ const catalogueRows: Row[] = [
   },
   { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/orders', expect: editorsOnly(200) },
   { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/products', expect: editorsOnly(200) },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/system-settings',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/system-settings/1',
+    payload: { website_title: '作物病蟲害資訊網', description: '查詢病蟲害、登記用藥與防治資訊' },
+    expect: staffOnly({ admin: 200 }),
+    why: 'the settings reach every page and the analytics policy: admins alone change them',
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/carousels',
+    expect: editorsOnly(200),
+  },
 ];
 
 const rows: Row[] = [
@@ -717,11 +743,169 @@ const rows: Row[] = [
     expect: editorsOnly(201),
     why: 'who may add or change record pictures may send their photos',
   },
+  // The diagnosis wizard's trees (issue 14 §2 "Site", decisions 0270–0274): editors and admins
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/consultation-crops',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/consultation-levels?crop_id=10',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/consultation-options?level_id=1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/consultation-crops/10',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/consultation-levels/1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/consultation-options/1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/consultation-crops',
+    payload: { cname: '' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: a crop needs its name',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/consultation-levels',
+    payload: { crop_id: 10, name: '' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: a level needs its name',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/consultation-options',
+    payload: { level_id: 1, label: '' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: an option needs its name',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/consultation-crops/999999',
+    payload: { cname: '矩陣作物' },
+    expect: editorsOnly(404),
+    why: 'allowed; no such crop',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/consultation-levels/999999',
+    payload: { name: '矩陣層級', position: 1 },
+    expect: editorsOnly(404),
+    why: 'allowed; no such level',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/consultation-options/999999',
+    payload: { label: '矩陣選項' },
+    expect: editorsOnly(404),
+    why: 'allowed; no such option',
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/consultation-crops/10',
+    expect: editorsOnly(405),
+    why: 'crops are not deleted, only taken offline (decision 0270)',
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/consultation-levels/1',
+    expect: editorsOnly(409),
+    why: 'allowed; refused while the level has options (decision 0271)',
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/consultation-options/1',
+    expect: editorsOnly(409),
+    why: 'allowed; refused while options hang under it (decision 0271)',
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/consultation-options/picture',
+    ...multipartBody([{ name: 'picture', value: { fileName: '矩陣.png', contentType: 'image/png', data: tinyPng } }]),
+    expect: editorsOnly(201),
+    why: 'who may add or change wizard cards may send their pictures',
+  },
+  {
+    route: 'GET /files/consultation/wizard/:file',
+    url: '/files/consultation/wizard/00000000-0000-4000-8000-000000000000_thumb.jpg',
+    expect: everyone(404),
+    why: 'only a picture a crop or card holds is served (wizard-admin.test.ts serves one to everyone)',
+  },
   {
     route: 'GET /files/records/:recordId/:file',
     url: (samples) => samples.draftPictureFile,
     expect: { ...everyone(404), editor: 200, admin: 200 },
     why: 'a draft record\'s picture: staff only, and "not found" for anyone else, like the draft',
+  },
+  // The pesticide import (issue 14 §2): editors and admins; its history, preview, apply, cancel and roll back
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/pesticide-imports',
+    expect: staffOnly({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/pesticide-imports/1',
+    expect: staffOnly({ editor: 200, admin: 200 }),
+    why: "the seed's import of the sample",
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/pesticide-imports',
+    payload: { snapshotDate: '2022-08-01' },
+    expect: staffOnly({ editor: 400, admin: 400 }),
+    why: 'allowed, then refused by the contract: the CSV file is missing',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: '/api/v1/admin/resources/pesticide-imports/999999/roll-back',
+    expect: staffOnly({ editor: 404, admin: 404 }),
+    why: 'editors and admins may roll back; there is no such import',
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/pesticide-imports/file',
+    ...multipartBody([
+      {
+        name: 'file',
+        value: {
+          fileName: 'pesticides_2022-08-01.csv',
+          contentType: 'text/csv',
+          data: Buffer.from('作物名稱\n水稻\n'),
+        },
+      },
+    ]),
+    expect: editorsOnly(201),
+    why: 'who may import pesticide data may send the CSV (read only when the import is made)',
+  },
+  // Open data (issue 14 §4): public, read-only
+  { route: 'GET /api/v1/open-data/records.json', url: '/api/v1/open-data/records.json', expect: everyone(200) },
+  { route: 'GET /api/v1/open-data/records.csv', url: '/api/v1/open-data/records.csv', expect: everyone(200) },
+  {
+    route: 'GET /api/v1/open-data/pesticide-uses.json',
+    url: '/api/v1/open-data/pesticide-uses.json',
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/v1/open-data/pesticide-uses.csv',
+    url: '/api/v1/open-data/pesticide-uses.csv',
+    expect: everyone(200),
   },
   {
     route: 'POST /api/v1/consultation/follow-up',
@@ -973,6 +1157,456 @@ const rows: Row[] = [
     url: (samples) => `/api/v1/admin/resources/catalog-types/${samples.catalogTypeId}`,
     expect: staffOnly({ editor: 200, admin: 200 }),
   },
+  // The reading room in the admin (issue 14 §2): editors and admins; drafts previewed by them alone (issue 14 §1).
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/ipm-sheets',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news?state=draft',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/ipm-sheets/${samples.draftIpmSheetId}`,
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/news/${samples.draftNewsId}`,
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/ipm-sheets',
+    payload: { title: '', category: '水稻' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: a sheet needs its title and PDF',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news',
+    payload: { title: '矩陣消息', class: 'rice' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: an unknown class',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/ipm-sheets/${samples.draftIpmSheetId}`,
+    payload: { title: '', category: '水稻' },
+    expect: editorsOnly(400),
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: (samples) => `/api/v1/admin/resources/news/${samples.draftNewsId}`,
+    payload: { title: '矩陣消息', class: 'fruit', post_at: '明天' },
+    expect: editorsOnly(400),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: '/api/v1/admin/resources/ipm-sheets/999999/publish',
+    expect: editorsOnly(404),
+    why: 'editors may publish; no such sheet',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: '/api/v1/admin/resources/news/999999/unpublish',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/ipm-sheets/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/news/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/ipm-sheets/pdf',
+    ...multipartBody([
+      {
+        name: 'pdf',
+        value: { fileName: '矩陣.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    ]),
+    expect: editorsOnly(201),
+    why: 'who may create or edit IPM sheets may send their PDF',
+  },
+  // Covers and an IPM sheet's other files (decisions 0244–0245): editors and admins.
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/ipm-sheets/cover',
+    ...multipartBody([
+      {
+        name: 'cover',
+        value: {
+          fileName: '封面.png',
+          contentType: 'image/png',
+          data: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        },
+      },
+    ]),
+    expect: editorsOnly(201),
+    why: 'who may create or edit ipm-sheets may send their cover picture (decision 0244)',
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/publications/cover',
+    ...multipartBody([
+      {
+        name: 'cover',
+        value: {
+          fileName: '封面.png',
+          contentType: 'image/png',
+          data: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        },
+      },
+    ]),
+    expect: editorsOnly(201),
+    why: 'who may create or edit publications may send their cover picture (decision 0244)',
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/videos/cover',
+    ...multipartBody([
+      {
+        name: 'cover',
+        value: {
+          fileName: '封面.png',
+          contentType: 'image/png',
+          data: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        },
+      },
+    ]),
+    expect: editorsOnly(201),
+    why: 'who may create or edit videos may send their cover picture (decision 0244)',
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/ipm-files?ipm_id=1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/ipm-files/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/ipm-files',
+    payload: { ipm_id: 1 },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: a new file needs its upload',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/ipm-files/999999',
+    payload: { name: '矩陣' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/ipm-files/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/ipm-files/upload',
+    ...multipartBody([
+      {
+        name: 'upload',
+        value: { fileName: '矩陣.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    ]),
+    expect: editorsOnly(201),
+  },
+  {
+    route: 'GET /api/v1/admin/files/:id',
+    url: (samples) => `/api/v1/admin/files/${samples.ipmFileUploadId}`,
+    expect: editorsOnly(200),
+    why: "an IPM sheet's other file, to those who edit them",
+  },
+  // A news item's pictures and attachments (decision 0246): editors and admins.
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news-pictures?news_id=1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news-pictures',
+    payload: { news_id: 1, alt: '矩陣' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: it needs its upload',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/news-pictures/999999',
+    payload: { alt: '矩陣', name: '矩陣' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/news-pictures/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news-files?news_id=1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/news-files',
+    payload: { news_id: 1 },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: it needs its upload',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/news-files/999999',
+    payload: { alt: '矩陣', name: '矩陣' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/news-files/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/news-pictures/upload',
+    ...multipartBody([
+      {
+        name: 'upload',
+        value: {
+          fileName: '消息.png',
+          contentType: 'image/png',
+          data: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        },
+      },
+    ]),
+    expect: editorsOnly(201),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/news-files/upload',
+    ...multipartBody([
+      {
+        name: 'upload',
+        value: { fileName: '附件.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    ]),
+    expect: editorsOnly(201),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/publications?state=published',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/publications',
+    payload: { title: '' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: a publication needs its title and PDF',
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: '/api/v1/admin/resources/publications/999999/publish',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/publications/pdf',
+    ...multipartBody([
+      {
+        name: 'pdf',
+        value: { fileName: '矩陣.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    ]),
+    expect: editorsOnly(201),
+  },
+  { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/videos', expect: editorsOnly(200) },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/videos',
+    payload: { title: '矩陣影片', youtube: 'not a video' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: not a YouTube address',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/videos/999999',
+    payload: { title: '矩陣影片' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/researchers',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/researchers',
+    payload: { name: '矩陣', room: '研究室', job: '職稱', sex: 'X' },
+    expect: editorsOnly(400),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/researchers/999999',
+    expect: editorsOnly(404),
+  },
+  // Quick-start items, their files and the related links (decisions 0247–0249): editors and admins.
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/quick-items?state=draft',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/quick-items/1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/quick-items',
+    payload: { title: '' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: an item needs its title',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/quick-items/999999',
+    payload: { title: '矩陣快速入門' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: '/api/v1/admin/resources/quick-items/999999/publish',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/quick-items/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/quick-files?quick_id=1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/quick-files',
+    payload: { quick_id: 1 },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: a file needs its upload',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/quick-files/999999',
+    payload: { name: '矩陣' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/quick-files/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'POST /api/v1/admin/uploads/:resource/:field',
+    url: '/api/v1/admin/uploads/quick-files/upload',
+    ...multipartBody([
+      {
+        name: 'upload',
+        value: { fileName: '矩陣.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    ]),
+    expect: editorsOnly(201),
+    why: "who may add a quick-start item's files may send them",
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/related-links?url_checked=no',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/related-links/1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/related-links',
+    payload: { title: '矩陣連結', url: 'http://example.org/' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: not an https address',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/related-links/999999',
+    payload: { title: '矩陣連結', url: 'https://example.org/' },
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/related-links/999999',
+    expect: editorsOnly(404),
+  },
+  {
+    route: 'PAGE /quick/detail',
+    url: '/quick/detail?id=999999&preview=1',
+    expect: everyone(404),
+    why: 'a preview of nothing: not found for staff either',
+  },
+  {
+    route: 'GET /files/quick/:id/:fileId',
+    url: '/files/quick/1/999999?preview=1',
+    expect: everyone(404),
+    why: 'no such file, preview or not',
+  },
+  {
+    route: 'PAGE /video/detail',
+    url: '/video/detail?id=999999&preview=1',
+    expect: everyone(404),
+    why: 'a preview of nothing: not found for staff either',
+  },
+  {
+    route: 'PAGE /publication/detail',
+    url: '/publication/detail?id=999999&preview=1',
+    expect: everyone(404),
+    why: 'a preview of nothing: not found for staff either',
+  },
+  {
+    route: 'GET /files/ipm/:id',
+    url: (samples) => `/files/ipm/${samples.draftIpmSheetId}?preview=1`,
+    expect: { ...everyone(404), editor: 200, admin: 200 },
+    why: "a draft's PDF, for the editors' preview only",
+  },
+  {
+    route: 'GET /files/ipm/:id',
+    url: (samples) => `/files/ipm/${samples.draftIpmSheetId}`,
+    expect: everyone(404),
+    why: 'a draft is not public, whoever asks without the preview',
+  },
   // Pages (React Router), by path
   { route: 'PAGE /', url: '/', expect: everyone(200) },
   { route: 'PAGE /consultation/form', url: '/consultation/form', expect: everyone(200) },
@@ -1020,6 +1654,18 @@ const rows: Row[] = [
   { route: 'PAGE /search/video', url: '/search/video', expect: everyone(200) },
   { route: 'PAGE /IPM', url: '/IPM', expect: everyone(200) },
   { route: 'PAGE /IPM/detail', url: '/IPM/detail?id=1', expect: everyone(200) },
+  {
+    route: 'PAGE /IPM/detail',
+    url: (samples) => `/IPM/detail?id=${samples.draftIpmSheetId}&preview=1`,
+    expect: { ...everyone(404), editor: 200, admin: 200 },
+    why: 'the staff preview of a draft (issue 14 §1); for anyone else the public page, which has no draft',
+  },
+  {
+    route: 'PAGE /news/detail',
+    url: (samples) => `/news/detail?id=${samples.draftNewsId}&preview=1`,
+    expect: { ...everyone(404), editor: 200, admin: 200 },
+    why: 'the staff preview of a draft news item',
+  },
   { route: 'PAGE /publication', url: '/publication', expect: everyone(200) },
   { route: 'PAGE /publication/detail', url: '/publication/detail?id=1', expect: everyone(200) },
   { route: 'PAGE /video', url: '/video', expect: everyone(200) },
@@ -1072,6 +1718,28 @@ const rows: Row[] = [
     expect: staffPage({ editor: 200, admin: 200 }),
   },
   { route: 'PAGE /admin/:resource/new', url: '/admin/records/new', expect: staffPage({ editor: 200, admin: 200 }) },
+  { route: 'PAGE /admin/:resource', url: '/admin/ipm-files?ipm_id=1', expect: staffPage({ editor: 200, admin: 200 }) },
+  {
+    route: 'PAGE /admin/:resource',
+    url: '/admin/news-pictures?news_id=1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/:resource/new',
+    url: '/admin/news-files/new?news_id=1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/:resource/new',
+    url: '/admin/ipm-files/new?ipm_id=1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/:resource/:id/edit',
+    url: '/admin/ipm-sheets/1/edit',
+    expect: staffPage({ editor: 200, admin: 200 }),
+    why: 'the edit form with the cover picture (decision 0244)',
+  },
   {
     route: 'PAGE /admin/:resource',
     url: (samples) => `/admin/record-pictures?record_id=${samples.recordId}`,
@@ -1080,6 +1748,60 @@ const rows: Row[] = [
   {
     route: 'PAGE /admin/:resource/new',
     url: (samples) => `/admin/record-pictures/new?record_id=${samples.recordId}`,
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  { route: 'PAGE /admin/:resource', url: '/admin/consultation-crops', expect: staffPage({ editor: 200, admin: 200 }) },
+  {
+    route: 'PAGE /admin/:resource/:id/edit',
+    url: '/admin/consultation-crops/10/edit',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/:resource',
+    url: '/admin/consultation-levels?crop_id=10',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/:resource/:id/delete',
+    url: '/admin/consultation-levels/1/delete',
+    expect: staffPage({ editor: 200, admin: 200 }),
+    why: 'the confirmation page; the deletion itself is refused while the level has options',
+  },
+  {
+    route: 'PAGE /admin/:resource',
+    url: '/admin/consultation-options?level_id=1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/:resource/:id',
+    url: '/admin/consultation-options/1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/:resource/new',
+    url: '/admin/consultation-options/new?parent_option_id=1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  { route: 'PAGE /admin/:resource', url: '/admin/quick-items', expect: staffPage({ editor: 200, admin: 200 }) },
+  {
+    route: 'PAGE /admin/:resource/:id',
+    url: '/admin/quick-items/1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/:resource',
+    url: '/admin/quick-files?quick_id=1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/:resource/new',
+    url: '/admin/quick-files/new?quick_id=1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  { route: 'PAGE /admin/:resource', url: '/admin/related-links', expect: staffPage({ editor: 200, admin: 200 }) },
+  {
+    route: 'PAGE /admin/:resource/:id/edit',
+    url: '/admin/related-links/1/edit',
     expect: staffPage({ editor: 200, admin: 200 }),
   },
   {
@@ -1091,6 +1813,28 @@ const rows: Row[] = [
     route: 'PAGE /admin/consultation-cases/:id',
     url: (samples) => `/admin/consultation-cases/${samples.caseId}`,
     expect: staffPage({ expert: 200, editor: 200, admin: 200 }),
+  },
+  { route: 'PAGE /open-data', url: '/open-data', expect: everyone(200) },
+  {
+    route: 'PAGE /admin/pesticide-imports',
+    url: '/admin/pesticide-imports',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/pesticide-imports/new',
+    url: '/admin/pesticide-imports/new',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/pesticide-imports/:id',
+    url: '/admin/pesticide-imports/1',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE /admin/pesticide-imports/:id/rollback',
+    url: '/admin/pesticide-imports/1/rollback',
+    expect: staffPage({ editor: 200, admin: 200 }),
+    why: 'the confirmation, with the refusal when it is not the current import',
   },
   {
     route: 'PAGE /consultation/follow-up',
@@ -1198,6 +1942,27 @@ const rows: Row[] = [
     url: (samples) => `/admin/consultation-cases/${samples.caseId}`,
     payload: { intent: 'note', note: '' },
     expect: staffPage({ expert: 200, editor: 200, admin: 200 }),
+  },
+  {
+    route: 'PAGE POST /admin/pesticide-imports/new',
+    url: '/admin/pesticide-imports/new',
+    payload: { snapshotDate: '2022-08-01' },
+    expect: staffPage({ editor: 400, admin: 400 }),
+    why: 'allowed, then refused beside the field: no CSV file',
+  },
+  {
+    route: 'PAGE POST /admin/pesticide-imports/:id',
+    url: '/admin/pesticide-imports/1',
+    payload: { intent: 'cancel' },
+    expect: staffPage({ editor: 200, admin: 200 }),
+    why: 'allowed, then refused on the page: an applied import is no preview to cancel',
+  },
+  {
+    route: 'PAGE POST /admin/pesticide-imports/:id/rollback',
+    url: '/admin/pesticide-imports/999999/rollback',
+    payload: {},
+    expect: staffPage({ editor: 404, admin: 404 }),
+    why: 'allowed; there is no such import',
   },
   {
     route: 'PAGE POST /consultation/follow-up',
@@ -1370,6 +2135,38 @@ describe('the authorisation matrix', () => {
         .where(eq(storedFiles.purpose, 'consultation-photo'))
         .limit(1)
     )[0]!.id;
+    const [sheet] = await test.app.db.select().from(ipmSheets).where(eq(ipmSheets.id, 1));
+    const { id: _sheetId, ...sheetColumns } = sheet!;
+    samples.draftIpmSheetId = (
+      await test.app.db
+        .insert(ipmSheets)
+        .values({ ...sheetColumns, title: '矩陣草稿', status: 0 })
+        .returning({ id: ipmSheets.id })
+    )[0]!.id;
+    samples.draftNewsId = (
+      await test.app.db
+        .insert(news)
+        .values({ class: 'fruit', title: '矩陣草稿消息', status: 0 })
+        .returning({ id: news.id })
+    )[0]!.id;
+    const ipmFileUpload = multipartBody([
+      {
+        name: 'upload',
+        value: {
+          fileName: '其他檔案.pdf',
+          contentType: 'application/pdf',
+          data: Buffer.from('%PDF-1.4\n% other\n%%EOF\n'),
+        },
+      },
+    ]);
+    samples.ipmFileUploadId = (
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/uploads/ipm-files/upload',
+        payload: ipmFileUpload.payload,
+        headers: { ...headersOf('editor'), ...ipmFileUpload.headers },
+      })
+    ).json().data.id;
     samples.mailId = await test.app.db.transaction((tx) =>
       test.app.mail.queue(tx, { to: 'someone@example.com', subject: '測試', text: '測試' }),
     );

@@ -17,6 +17,7 @@ import './ui/modal-history';
 import { AnalyticsTag, usePageViews } from './kernel/analytics';
 import { publicFileUrl } from './kernel/file-url';
 import { GoToTop } from './shell/go-to-top';
+import { feedbackLink } from './kernel/feedback-link';
 import { useNonce } from './kernel/nonce';
 import { pageMeta } from './kernel/page-meta';
 import { SiteFooter } from './shell/site-footer';
@@ -29,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const settings = await context.services.site.getSystemSettings();
   return {
     settings,
-    feedbackFormUrl: context.config.feedbackFormUrl,
+    feedbackFormUrl: feedbackLink(settings, context.config.feedbackFormUrl),
     publicUrl: context.config.publicUrl,
   };
 }

@@ -7,7 +7,7 @@ import { discussionRoutes } from './discussion/routes';
 import { contactRoutes } from './contact/routes';
 import { downloadsRoutes } from './downloads/routes';
 import { readingRoomRoutes } from './reading-room/routes';
-import { recordsRoutes } from './records/routes';
+import { recordsAdminScreens, recordsRoutes } from './records/routes';
 import { shellRoutes } from './shell/routes';
 
 // Each feature lists its own pages: one line per feature.
@@ -15,7 +15,7 @@ export default [
   ...shellRoutes,
   ...recordsRoutes,
   ...readingRoomRoutes,
-  ...adminRoutes([...consultationAdminScreens, ...catalogueAdminScreens]),
+  ...adminRoutes([...consultationAdminScreens, ...catalogueAdminScreens, ...recordsAdminScreens]),
   ...accountsRoutes,
   ...consultationRoutes,
   ...discussionRoutes,

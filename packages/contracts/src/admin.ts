@@ -112,6 +112,11 @@ export interface AdminContract<
    * the public sees it): a label and the address (below the site's base) made from the row.
    */
   links?: ReadonlyArray<AdminLink<KeyOf<Row>>>;
+  /**
+   * Screens for the whole table besides the generated ones (the catalogue's reorder screen), linked
+   * beside the list's heading: a label and the address below the site's base.
+   */
+  listLinks?: ReadonlyArray<{ label: string; href: string }>;
 }
 
 export interface AdminLink<Key extends string = string> {

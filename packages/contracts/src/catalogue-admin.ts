@@ -15,7 +15,10 @@ function collectionContract<K extends CatalogueCollectionKey>(key: K) {
     label: spec.label,
     description: `商品型錄：${spec.label}（產品 API /api/v1/${spec.path}）。狀態 1 才公開${
       spec.visibility === 'truthy' ? '（此類資料狀態 1 或 2 皆公開）' : ''
-    }。${spec.order[0]?.[0] === 'index_id' || spec.path === 'product-details' ? `拖曳排序：/admin/catalogue-order/${spec.path}` : ''}`,
+    }。`,
+    ...(spec.order[0]?.[0] === 'index_id' || spec.path === 'product-details'
+      ? { listLinks: [{ label: '調整順序', href: `/admin/catalogue-order/${spec.path}` }] }
+      : {}),
     row: spec.row,
     idKey: 'id',
     titleKey: spec.titleKey as never,

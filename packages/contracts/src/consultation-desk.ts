@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAdminContract } from './admin';
+import { deskCaseStatusLabels, deskCaseStatuses } from './consultation-desk-vocabulary';
 import { safeHtmlSchema } from './safe-html-schema';
 
 /**
@@ -8,11 +9,8 @@ import { safeHtmlSchema } from './safe-html-schema';
  * the reply. The server validates every desk write with these schemas; the desk pages too.
  */
 
-export const deskCaseStatuses = ['submitted', 'answered'] as const;
-export const deskCaseStatusLabels: Record<(typeof deskCaseStatuses)[number], string> = {
-  submitted: '待回覆',
-  answered: '已回覆',
-};
+// The states' names live without zod: /member's cases section is in the home page's JavaScript (decision 0086).
+export * from './consultation-desk-vocabulary';
 
 /** The respond-by clock: a case waiting longer than this without a reply is highlighted. */
 export const deskRespondByHours = 48;

@@ -60,40 +60,6 @@ export const mediaSearchKeywords = ['水稻', '果樹', '生物防治', '農藥�
 /** Quick-search chips of /search/IPM. */
 export const ipmSearchKeywords = ['水稻', '番茄', '性費洛蒙', '非農藥防治'] as const;
 
-/** The fixed external links of /link (pest-information.md §2 Related links). */
-export const relatedLinks = [
-  {
-    title: '植物保護資訊系統',
-    description: '植物疫病蟲害診斷、防治資材與植物保護手冊的整合查詢。',
-    url: 'https://www.tari.gov.tw/',
-  },
-  {
-    title: '蔬菜害蟲發生預測',
-    description: '主要蔬菜害蟲田間密度監測與發生趨勢通報。',
-    url: 'https://www.tari.gov.tw/',
-  },
-  {
-    title: '果樹害蟲發生預測',
-    description: '東方果實蠅等重要果樹害蟲的監測資料與警報。',
-    url: 'https://www.aphia.gov.tw/',
-  },
-  {
-    title: '斜紋夜蛾密度通報',
-    description: '以性費洛蒙誘蟲器監測斜紋夜蛾等夜蛾類族群密度。',
-    url: 'https://www.tari.gov.tw/',
-  },
-  {
-    title: '農藥作用機制分類（IRAC）',
-    description: '殺蟲劑作用機制分類，依作用機制輪替用藥，延緩抗藥性產生。',
-    url: 'https://irac-online.org/mode-of-action/',
-  },
-  {
-    title: '農藥資訊服務網',
-    description: '登記農藥、使用範圍、安全採收期與殘留容許量查詢。',
-    url: 'https://pesticide.aphia.gov.tw/',
-  },
-] as const;
-
 export function yearRangeFromQuery(value: string | null): PublicationYearRange {
   return publicationYearRanges.find((range) => range.key === value) ?? publicationYearRanges[0];
 }

@@ -13,6 +13,10 @@ export const systemSettingsSchema = z
     keywords: z.string(),
     g_tag: z.string().nullable().describe('Google tag id; analytics loads only when set'),
     service_gmap: z.string().nullable().describe('Map embed address for the contact page'),
+    feedback_url: z
+      .string()
+      .nullable()
+      .describe("The header's feedback link (a path on this site or an https address); null: the site's own form"),
   })
   .meta({ id: 'SystemSettings' });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;

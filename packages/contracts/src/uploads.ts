@@ -98,8 +98,16 @@ export const discussionPhotoUploadRules: UploadRules = {
   maxFiles: photosPerGroup,
 };
 
-/** One photo a staff form attaches (a record's picture, a carousel slide, a news picture). */
-export const staffPhotoUploadRules: UploadRules = { extensions: photoExtensions, maxFileMb: photoLimitMb, maxFiles: 1 };
+/**
+ * One photo a staff form attaches (a record's picture, a carousel slide, a news picture): the types
+ * re-encoded at once (BMP waits for a background conversion, which a form that publishes at once
+ * cannot wait for).
+ */
+export const staffPhotoUploadRules: UploadRules = {
+  extensions: ['jpg', 'jpeg', 'png', 'tif', 'tiff'],
+  maxFileMb: photoLimitMb,
+  maxFiles: 1,
+};
 
 /** One document a staff form attaches (PDF and office files). */
 export const staffDocumentUploadRules: UploadRules = {

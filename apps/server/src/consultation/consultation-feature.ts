@@ -19,10 +19,13 @@ import { wizardSeed } from './wizard/seed/wizard-seed';
 import { wizardCacheablePages } from './wizard/wizard-cacheable-pages';
 import { registerWizardCalls } from './wizard/wizard-calls';
 import { createWizardServices } from './wizard/wizard-services';
+import { wizardAdminResources } from './wizard-admin/wizard-admin-resources';
+import { createWizardAdminServices } from './wizard-admin/wizard-admin-services';
+import { wizardPictureRoutes } from './wizard-admin/wizard-picture-routes';
 
 /**
  * Consultation (issue 11): the diagnosis wizard, the image consultation archive, the consultation
- * form with its photos, and the expert desk in /admin.
+ * form with its photos, the expert desk in /admin and the wizard's trees kept there.
  */
 export const consultationFeature = defineFeature({
   name: 'consultation',
@@ -32,6 +35,7 @@ export const consultationFeature = defineFeature({
   services: (context) => ({
     advisory: createAdvisoryServices(context),
     wizard: createWizardServices(context),
+    wizardAdmin: createWizardAdminServices(context),
     form: formServices(context),
     desk: createDeskServices(context),
   }),
@@ -39,6 +43,7 @@ export const consultationFeature = defineFeature({
     await advisoryPhotoRoutes(app, services.advisory);
     registerFormRoutes(app, services.form);
     await deskRoutes(app, services.desk);
+    await wizardPictureRoutes(app, services.wizardAdmin);
   },
   calls(app, services) {
     registerAdvisoryCalls(app, services.advisory);
@@ -49,7 +54,7 @@ export const consultationFeature = defineFeature({
     ...formJobs(services.form),
     ...deskJobs(services.desk),
   }),
-  adminResources: (services) => [...deskAdminResources(services.desk)],
+  adminResources: (services) => [...deskAdminResources(services.desk), ...wizardAdminResources(services.wizardAdmin)],
   // The wizard after the records (30) and the reading room (20, 40): the trees link to their rows.
   // The archive after that: the demo cases' photos are copies of seeded record pictures.
   seeds: [

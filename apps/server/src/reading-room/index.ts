@@ -3,5 +3,7 @@ export { readingRoomFeature } from './reading-room-feature';
 export type { ReadingRoomServices } from './reading-room-services';
 export { findIpmSheetsByTitle } from './services/find-ipm-sheets-by-title';
 export { findExistingIpmSheets } from './services/find-existing-ipm-sheets';
+// The wizard's admin checks a card's target exists and is published (decision 0272).
+export { findIpmSheetLinkTarget } from './services/find-ipm-sheet-link-target';
 // Generated demo PDFs (Chinese text, the demo notice on every page), for other features' demo content.
 export { createDemoPdfWriter, demoNotice, type DemoDocument } from './seed/demo-pdf';

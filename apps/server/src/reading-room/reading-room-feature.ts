@@ -1,5 +1,6 @@
 import { defineFeature } from '../platform/feature/feature-manifest';
 import { newsRoutes } from './news-routes';
+import { readingRoomAdminResources } from './reading-room-admin-resources';
 import { registerReadingRoomCalls } from './reading-room-calls';
 import { readingRoomFileRoutes } from './reading-room-file-routes';
 import { createReadingRoomServices } from './reading-room-services';
@@ -19,6 +20,7 @@ export const readingRoomFeature = defineFeature({
     await readingRoomFileRoutes(app, services);
   },
   calls: registerReadingRoomCalls,
+  adminResources: (services) => readingRoomAdminResources(services),
   sitemap: listReadingRoomSitemapEntries,
   // Its demo clips came after the records' demo content (reading-room-demo-clips-v1).
   seeds: [

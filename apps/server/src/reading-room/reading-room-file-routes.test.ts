@@ -1,8 +1,8 @@
 import { buffer } from 'node:stream/consumers';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { ipmFiles, ipmSheets, news, publications, quickFiles, videos } from './schema';
+import { ipmFiles, ipmSheets, news, newsFiles, publications, quickFiles, videos } from './schema';
 
 describe('reading-room file downloads', () => {
   let test: TestApp;
@@ -88,10 +88,13 @@ describe('reading-room file downloads', () => {
     expect(handout.statusCode).toBe(200);
     expect(handout.headers['content-disposition']).toContain(encodeURIComponent(quickFile?.fileName ?? ''));
 
-    const [newsItem] = await test.app.db.select().from(news).where(eq(news.id, 1));
+    const [newsFile] = await test.app.db
+      .select()
+      .from(newsFiles)
+      .where(and(eq(newsFiles.newsId, 1), eq(newsFiles.number, 1)));
     const attachment = await get('/files/news/1/1');
     expect(attachment.statusCode).toBe(200);
-    expect(attachment.headers['content-disposition']).toContain(encodeURIComponent(newsItem?.files[0]?.name ?? ''));
+    expect(attachment.headers['content-disposition']).toContain(encodeURIComponent(newsFile?.fileName ?? '-'));
   });
 
   it('answers HEAD with the headers only', async () => {
@@ -103,8 +106,19 @@ describe('reading-room file downloads', () => {
 
   it('404s for unknown records, files of another record and hidden records', async () => {
     const [ipmFile] = await test.app.db.select().from(ipmFiles).where(eq(ipmFiles.ipmId, 1));
-    await test.app.db.insert(news).values({ status: 0, class: 'fruit', title: '草稿', files: [] });
-    const [hidden] = await test.app.db.select().from(news).where(eq(news.status, 0));
+    const [newsFile] = await test.app.db.select().from(newsFiles).where(eq(newsFiles.newsId, 1));
+    const [hidden] = await test.app.db
+      .insert(news)
+      .values({ status: 0, class: 'fruit', title: '草稿' })
+      .returning({ id: news.id });
+    // A draft's attachment exists, but not for visitors.
+    await test.app.db.insert(newsFiles).values({
+      newsId: hidden!.id,
+      number: 1,
+      storageKey: newsFile!.storageKey,
+      fileName: '草稿附件.pdf',
+      size: newsFile!.size,
+    });
     await test.app.db.update(videos).set({ status: 0 }).where(eq(videos.id, 2));
     const [hiddenVideo] = await test.app.db.select().from(videos).where(eq(videos.status, 0));
     for (const url of [

@@ -1,9 +1,11 @@
 import { recordId } from '@pest/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasRole } from '../platform/auth/viewer';
 import { AppError } from '../platform/http/app-error';
 import { sendStoredFile } from '../platform/storage/send-stored-file';
 import type { ReadingRoomServices } from './reading-room-services';
 import type { StoredFileRef } from './services/find-stored-file';
+import { readingRoomEditors } from './reading-room-editors';
 
 type Params = { id?: string; fileId?: string };
 
@@ -20,11 +22,14 @@ function numberParam(value: string | undefined): number {
  */
 export async function readingRoomFileRoutes(app: FastifyInstance, services: ReadingRoomServices) {
   const serve = (toRef: (params: Params) => StoredFileRef) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const file = await services.findStoredFile(toRef(request.params as Params));
-    const download = (request.query as { download?: string }).download;
+    const { download, preview } = request.query as { download?: string; preview?: string };
+    // A draft's files, for the staff preview of its page only (issue 14 §1); never kept by a shared cache.
+    const drafts = preview === '1' && hasRole(await request.getViewer(), ...readingRoomEditors);
+    const file = await services.findStoredFile(toRef(request.params as Params), { drafts });
     return sendStoredFile(request, reply, app.storage, file.key, {
       fileName: file.fileName,
       disposition: download && download !== '0' ? 'attachment' : 'inline',
+      ...(drafts ? { cacheControl: 'private, no-store' } : {}),
     });
   };
   const routes: Array<[string, (params: Params) => StoredFileRef]> = [

@@ -4,13 +4,14 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 // Reading-room content (pest-information.md §3, site-shell-and-storefront.md §3 News). Files live
@@ -21,6 +22,8 @@ const cover = {
   coverPic: text('cover_pic'),
   coverWidth: integer('cover_width'),
   coverHeight: integer('cover_height'),
+  /** The upload the cover was published from (stored_files), when an editor sent it in /admin; null for seeded covers. */
+  coverFileId: uuid('cover_file_id'),
 };
 
 const storedFile = {
@@ -40,8 +43,11 @@ export const ipmSheets = pgTable(
     pdfKey: text('pdf_key').notNull(),
     pdfName: text('pdf_name').notNull(),
     pdfSize: integer('pdf_size').notNull(),
+    /** The upload the PDF came from (stored_files), when an editor sent it in /admin; null for seeded files. */
+    pdfFileId: uuid('pdf_file_id'),
     ...cover,
     sort: integer('sort').notNull().default(0),
+    /** 1 published, 0 a draft visitors never see (issue 14 §1, decision 0240). */
     status: smallint('status').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by every write of the searchable text: a search row older than it is rewritten (readingRoomSearch). */
@@ -60,6 +66,8 @@ export const ipmFiles = pgTable(
       .references(() => ipmSheets.id, { onDelete: 'cascade' }),
     ...storedFile,
     sort: integer('sort').notNull().default(0),
+    /** The upload the file came from (stored_files), when an editor sent it in /admin; null for seeded files. */
+    storedFileId: uuid('stored_file_id'),
   },
   (table) => [index('ipm_files_ipm_idx').on(table.ipmId)],
 );
@@ -78,6 +86,8 @@ export const publications = pgTable(
     pdfKey: text('pdf_key').notNull(),
     pdfName: text('pdf_name').notNull(),
     pdfSize: integer('pdf_size').notNull(),
+    /** The upload the PDF came from (stored_files), when an editor sent it in /admin; null for seeded files. */
+    pdfFileId: uuid('pdf_file_id'),
     ...cover,
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     status: smallint('status').notNull().default(1),
@@ -125,7 +135,11 @@ export const quickItems = pgTable('quick_items', {
   /** Rich text as entered; sanitised on every read. */
   content: text('content').notNull().default(''),
   announceTime: timestamp('announce_time', { withTimezone: true }).notNull().defaultNow(),
+  /** 1 published, 0 a draft visitors never see (issue 14 §1). */
   status: smallint('status').notNull().default(1),
+  /** When an editor created it: a second create of the same title soon after is the same submission. */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const quickFiles = pgTable(
@@ -136,6 +150,8 @@ export const quickFiles = pgTable(
       .notNull()
       .references(() => quickItems.id, { onDelete: 'cascade' }),
     ...storedFile,
+    /** The upload the file came from (stored_files), when an editor sent it in /admin; null for seeded files. */
+    storedFileId: uuid('stored_file_id'),
     sort: integer('sort').notNull().default(0),
   },
   (table) => [index('quick_files_quick_idx').on(table.quickId)],
@@ -154,21 +170,6 @@ export const researchers = pgTable('researchers', {
   demo: boolean('demo').notNull().default(false),
 });
 
-/** A news picture: a public file with the size and text a page needs to show it. */
-export interface StoredNewsPicture {
-  file: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-/** A news attachment: `id` is stable within the item and names it in its download address. */
-export interface StoredNewsFile {
-  id: number;
-  name: string;
-  key: string;
-  size: number;
-}
-
 /** News (site-shell-and-storefront.md §3): any truthy status is shown, newest post_at first. */
 export const news = pgTable(
   'news',
@@ -181,11 +182,51 @@ export const news = pgTable(
     summary: text('summary').notNull().default(''),
     /** Rich text as entered; sanitised on every read. */
     content: text('content').notNull().default(''),
-    pics: jsonb('pics').$type<StoredNewsPicture[]>().notNull().default([]),
-    files: jsonb('files').$type<StoredNewsFile[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('news_class_post_at_idx').on(table.class, table.postAt)],
+);
+
+/**
+ * A news item's pictures (decision 0246): public files (under /files/public/) with the size and the
+ * alternative text a page needs, in their order. Were the item's `pics` JSON before migration 0026.
+ */
+export const newsPictures = pgTable(
+  'news_pictures',
+  {
+    id: serial('id').primaryKey(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    file: text('file').notNull(),
+    alt: text('alt').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** The upload the picture was published from (stored_files), when an editor sent it in /admin; null for seeded pictures. */
+    storedFileId: uuid('stored_file_id'),
+  },
+  (table) => [index('news_pictures_news_idx').on(table.newsId, table.sort)],
+);
+
+/**
+ * A news item's attachments (decision 0246), in their order. `number` is stable within the item and
+ * names the file in its download address (/files/news/{id}/{number}), as the `files` JSON's `id` did.
+ */
+export const newsFiles = pgTable(
+  'news_files',
+  {
+    id: serial('id').primaryKey(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    ...storedFile,
+    sort: integer('sort').notNull().default(0),
+    /** The upload the file came from (stored_files), when an editor sent it in /admin; null for seeded files. */
+    storedFileId: uuid('stored_file_id'),
+  },
+  (table) => [uniqueIndex('news_files_number_idx').on(table.newsId, table.number)],
 );
 
 /** The kinds of reading-room items the search reads; `kind` of a `reading_room_search` row. */
@@ -216,3 +257,22 @@ export const readingRoomSearch = pgTable(
     index('reading_room_search_grams_idx').using('gin', table.grams),
   ],
 );
+
+/**
+ * The external links of /link (pest-information.md §2 Related links), edited in /admin (decision
+ * 0247). Migration 0025 adds the six the site had as a constant, with `urlChecked` false: their
+ * targets were never confirmed to open the page their title promises (issue 15 item 14).
+ */
+export const relatedLinks = pgTable('related_links', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  url: text('url').notNull(),
+  sort: integer('sort').notNull().default(0),
+  /** Hidden links stay in the admin but are not on /link. */
+  hidden: boolean('hidden').notNull().default(false),
+  /** An editor has opened the address and confirmed it is the page the title promises. */
+  urlChecked: boolean('url_checked').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,9 +4,11 @@
 // Idempotent (rows are matched by content), all-or-nothing (one transaction), and it prints
 // every rejected row with its reason. With the embedded database, stop the server first: the
 // data folder lock refuses the import while a server has the database open.
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { dateFromFileName, normaliseDate } from '@pest/contracts';
 import { InvalidEnvironmentError, loadEnv } from '../config/env';
 import { notifyChangedTags } from '../platform/cache/postgres-invalidation';
 import { DataFolderLockedError } from '../platform/database/data-folder-lock';
@@ -38,11 +40,6 @@ export interface CliOptions {
   strict: boolean;
 }
 
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
 /** Reads the command line; throws CliError with a message for the user. Null means --help. */
 export function parseCliArguments(argv: string[]): CliOptions | null {
   let parsed;
@@ -65,8 +62,8 @@ export function parseCliArguments(argv: string[]): CliOptions | null {
   if (values.help) return null;
   if (positionals.length !== 1) throw new CliError(`Give exactly one CSV file.\n\n${usage}`);
   const file = positionals[0] as string;
-  const snapshotDate = values.snapshot ?? /(\d{4}-\d{2}-\d{2})/.exec(path.basename(file))?.[1] ?? null;
-  if (snapshotDate !== null && !isRealDate(snapshotDate)) {
+  const snapshotDate = values.snapshot ?? dateFromFileName(file);
+  if (snapshotDate !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(snapshotDate) || normaliseDate(snapshotDate) === null)) {
     throw new CliError(`--snapshot must be a date written YYYY-MM-DD, not "${snapshotDate}".`);
   }
   const source = values.source.trim();
@@ -85,9 +82,12 @@ export function formatReport(report: ImportPesticideUsesReport, options: CliOpti
     lines.push(`Nothing changed: all ${report.unchanged} accepted rows were already imported.`);
   } else {
     lines.push(`New rows: ${report.inserted}`, `Already present: ${report.unchanged}`);
-    if (options.replace) lines.push(`Removed (not in this file): ${report.removed}`);
+    if (options.replace) {
+      lines.push(`Changed: ${report.updated}`, `Removed (not in this file): ${report.removed}`);
+    }
     lines.push(
       `Recorded as import #${report.importId} from ${options.source}, snapshot ${options.snapshotDate ?? 'not given'}.`,
+      'Staff can see it, and roll it back, under 農藥登記資料匯入 in /admin.',
     );
   }
   return lines.join('\n');
@@ -107,7 +107,7 @@ export async function runImportCli(argv: string[], environment: NodeJS.ProcessEn
   } else {
     console.log('Using the PostgreSQL database in DATABASE_URL.');
   }
-  const csv = await readFile(options.file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+  await access(options.file).catch((error: NodeJS.ErrnoException) => {
     throw new CliError(`Cannot read ${options.file}: ${error.code ?? error.message}`);
   });
   // The same lock as the server's (data-folder-lock.ts): a running server makes this refuse.
@@ -115,8 +115,9 @@ export async function runImportCli(argv: string[], environment: NodeJS.ProcessEn
     throw error instanceof DataFolderLockedError ? new CliError(error.message) : error;
   });
   try {
+    // Streamed: the 1.7 MB government file is parsed as it is read.
     const report = await importPesticideUses(handle.db, {
-      csv,
+      content: createReadStream(options.file),
       fileName: path.basename(options.file),
       source: options.source,
       snapshotDate: options.snapshotDate,

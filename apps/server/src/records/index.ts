@@ -8,3 +8,5 @@ export { listRecordSummaries } from './services/list-record-summaries';
 export { findRecordPictureKeys } from './services/find-record-picture-keys';
 export { findRecordsByName, type RecordByName } from './services/find-records-by-name';
 export { findExistingRecords } from './services/find-existing-record-ids';
+// The wizard's admin checks a card's target exists and is published (decision 0272).
+export { findRecordLinkTarget } from './services/find-record-link-target';

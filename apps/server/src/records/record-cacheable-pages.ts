@@ -36,5 +36,7 @@ export function recordCacheablePages(services: RecordsServices): CacheablePage[]
       },
     },
     { path: '/search/bug', tags: () => [recordListsTag] },
+    // The open-data page names the pesticide data's source, date and rows, and the records' count.
+    { path: '/open-data', tags: () => [pesticidesTag, recordListsTag] },
   ];
 }

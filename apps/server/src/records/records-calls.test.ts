@@ -16,7 +16,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { parsePesticideCsv } from './pesticides/parse-pesticide-csv';
+import { parsePesticideFile } from './pesticides/parse-pesticide-csv';
 import { recordPictures, records } from './schema';
 import { loadDemoOrganisms } from './seed/load-demo-organisms';
 import { pesticideSample } from './seed/records-seed';
@@ -239,7 +239,7 @@ describe('records information-service calls', () => {
   });
 
   it('/pesticidesel and /pesticide look up the sample through a record’s linked names', async () => {
-    const { accepted } = parsePesticideCsv(await readFile(pesticideSample.file, 'utf8'));
+    const { accepted } = await parsePesticideFile(await readFile(pesticideSample.file));
     const plants = await data('pesticidesel', { n1: '炭疽病' }, pesticideSelCall.data);
     expect(plants.map((item) => item.plant)).toEqual(expect.arrayContaining(['番茄', '檬果']));
     const organism = demoOrganisms.find((item) => item.cname === '炭疽病');

@@ -1,5 +1,9 @@
+import { z } from 'zod';
 import { defineFeature } from '../platform/feature/feature-manifest';
+import { defineJob } from '../platform/jobs/job-queue';
+import { pesticideImportsAdminResources } from './admin/pesticide-imports-admin-resources';
 import { recordsAdminResources } from './admin/records-admin-resources';
+import { openDataRoutes } from './open-data/open-data-routes';
 import { recordCacheablePages } from './record-cacheable-pages';
 import { registerRecordsCalls } from './records-calls';
 import { recordsFileRoutes } from './records-file-routes';
@@ -9,19 +13,35 @@ import { recordsSeed } from './seed/records-seed';
 import { fillMissingSearchRows } from './services/fill-missing-search-rows';
 import { listRecordSitemapEntries } from './services/list-record-sitemap-entries';
 
+/** Previews nobody applied within a day are dropped, hourly. */
+export const expirePesticidePreviewsJob = 'records.expire-pesticide-previews';
+
 /** Records of pests, diseases, beneficials and mites, their search, pictures and pesticide uses. */
 export const recordsFeature = defineFeature({
   name: 'records',
   servicesKey: 'records',
   tables: schema,
   services: createRecordsServices,
-  routes: (app, services) => recordsFileRoutes(app, services),
+  routes: async (app, services) => {
+    await recordsFileRoutes(app, services);
+    openDataRoutes(app, services);
+  },
   calls: registerRecordsCalls,
   seeds: [{ order: 30, set: recordsSeed }],
   cacheablePages: (_app, services) => recordCacheablePages(services),
   onClose: (services) => services.flushRecordViews(),
   sitemap: listRecordSitemapEntries,
-  adminResources: recordsAdminResources,
+  adminResources: (services) => [...recordsAdminResources(services), ...pesticideImportsAdminResources(services)],
+  jobs: (services) => ({
+    [expirePesticidePreviewsJob]: defineJob({
+      label: '清除過期的農藥資料預覽',
+      payload: z.object({}),
+      schedule: '17 * * * *',
+      handle: async () => {
+        await services.expirePesticidePreviews();
+      },
+    }),
+  }),
   async onStart({ db, log }) {
     const searchRowsFilled = await fillMissingSearchRows(db);
     if (searchRowsFilled > 0) log.info({ records: searchRowsFilled }, 'search rows filled in for existing records');

@@ -1,5 +1,9 @@
 import type {
   AdminListQuery,
+  OpenDataDataset,
+  OpenDataFormat,
+  PesticideChangeKind,
+  pesticideImportsAdminContract,
   RecordForm,
   RecordPictureCreate,
   RecordPictureUpdate,
@@ -14,6 +18,20 @@ import { listAdminRecords } from './admin/list-admin-records';
 import { deleteRecordPicture } from './admin/delete-record-picture';
 import { listRecordPictureRows } from './admin/record-picture-rows';
 import { saveRecord } from './admin/save-record';
+import { listOpenDataPesticideUses } from './open-data/list-open-data-pesticide-uses';
+import { listOpenDataRecords } from './open-data/list-open-data-records';
+import { OpenDataCache } from './open-data/open-data-cache';
+import { pesticideUsesFile, recordsFile } from './open-data/open-data-files';
+import { applyPesticideImport, countCurrentRows } from './pesticides/apply-pesticide-import';
+import { cancelPesticideImport } from './pesticides/cancel-pesticide-import';
+import { expirePesticidePreviews } from './pesticides/expire-pesticide-previews';
+import { getPesticideImport } from './pesticides/get-pesticide-import';
+import { listPesticideImports } from './pesticides/list-pesticide-imports';
+import {
+  previewUploadedPesticideFile,
+  type PreviewUploadedPesticideFileInput,
+} from './pesticides/preview-uploaded-pesticide-file';
+import { rollBackPesticideImport } from './pesticides/roll-back-pesticide-import';
 import { saveRecordPicture, type SavedRecordPicture } from './admin/save-record-picture';
 import { pesticidesTag, recordListsTag, recordTag } from './records-cache-tags';
 import { RecordViewCounter } from './record-view-counter';
@@ -48,6 +66,7 @@ export function createRecordsServices({ db, storage, invalidation, log, env }: F
   });
   // Popular searches and paging repeat; entries go stale when a record they show or the lists change.
   const searchCache = new SearchResultCache(invalidation);
+  const openData = new OpenDataCache(invalidation);
   // Once a picture's write has committed: its record's page changes; seed files no row names go.
   const afterPictureWrite = async (saved: SavedRecordPicture) => {
     await invalidation.publish([recordTag(saved.recordId)]);
@@ -75,6 +94,8 @@ export function createRecordsServices({ db, storage, invalidation, log, env }: F
     listPesticidePlants: (name: string) => listPesticidePlants(db, name),
     listPesticideEntries: (name: string, plant: string) => listPesticideEntries(db, name, plant),
     getPesticideSource: () => getPesticideSource(db),
+    /** Rows on the site now (not previews, not replaced rows). */
+    countPesticideUses: () => countCurrentRows(db),
 
     createRecords: async (inputs: readonly RecordInput[]) => {
       const ids = await createRecords(db, inputs);
@@ -117,6 +138,38 @@ export function createRecordsServices({ db, storage, invalidation, log, env }: F
       if (report.changed) await invalidation.publish([pesticidesTag]);
       return report;
     },
+
+    // The pesticide import in /admin (decisions 0232–0234): preview, apply, cancel, roll back.
+    listPesticideImports: (query: AdminListQuery<z.output<(typeof pesticideImportsAdminContract)['filters']>>) =>
+      listPesticideImports(db, query),
+    getPesticideImport: (id: number, options?: { kind?: PesticideChangeKind | undefined; page?: number }) =>
+      getPesticideImport(db, id, options),
+    /** Step one: the uploaded CSV read against the current data; nothing public changes. */
+    previewPesticideImport: (input: Omit<PreviewUploadedPesticideFileInput, 'actor'>, actor: Viewer) =>
+      previewUploadedPesticideFile(db, storage, { ...input, actor }),
+    /** Step two: the preview applied once; the pesticide pages change at once. */
+    applyPesticideImport: async (actor: Viewer, id: number) => {
+      const result = await applyPesticideImport(db, actor, id);
+      if (result.applied) await invalidation.publish([pesticidesTag]);
+      return result;
+    },
+    cancelPesticideImport: (actor: Viewer, id: number) => cancelPesticideImport(db, actor, id),
+    rollBackPesticideImport: async (actor: Viewer, id: number) => {
+      const result = await rollBackPesticideImport(db, actor, id);
+      if (result.rolledBack) await invalidation.publish([pesticidesTag]);
+      return result;
+    },
+    expirePesticidePreviews: (now?: Date) => expirePesticidePreviews(db, now),
+
+    /** An open-data export, built once until a write changes what it shows (decision 0236). */
+    openDataFile: (dataset: OpenDataDataset, format: OpenDataFormat) =>
+      dataset === 'records'
+        ? openData.get(`records.${format}`, [recordListsTag], async () =>
+            recordsFile(await listOpenDataRecords(db, env.publicUrl), format),
+          )
+        : openData.get(`pesticide-uses.${format}`, [pesticidesTag], async () =>
+            pesticideUsesFile(await listOpenDataPesticideUses(db), format),
+          ),
   };
 }
 

@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { diseaseClasses, pictureClasses, publicationStates, recordTypes } from '@pest/contracts';
+import {
+  diseaseClasses,
+  pesticideChangeKinds,
+  pesticideImportModes,
+  pesticideImportStatuses,
+  pictureClasses,
+  publicationStates,
+  recordTypes,
+} from '@pest/contracts';
 import {
   boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -15,6 +24,7 @@ import {
   uuid,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
+import { storedFiles } from '../platform/uploads/stored-files.schema';
 
 const longText = (name: string) => text(name).notNull().default('');
 
@@ -170,23 +180,58 @@ export const recordPictures = pgTable(
   ],
 );
 
-/** One run of the pesticide-use importer: where the data came from and as of when. */
-export const pesticideImports = pgTable('pesticide_imports', {
-  id: serial('id').primaryKey(),
-  source: text('source').notNull(),
-  snapshotDate: date('snapshot_date', { mode: 'string' }),
-  fileName: text('file_name').notNull(),
-  accepted: integer('accepted').notNull(),
-  rejected: integer('rejected').notNull(),
-  inserted: integer('inserted').notNull(),
-  removed: integer('removed').notNull(),
-  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * One import of pesticide-use data (decision 0232): a preview computed against the data then on
+ * the site (`pending`, with its `pesticide_import_changes`), applied once (`applied`, numbered by
+ * `sequence`), possibly rolled back later (`rolled-back`) or dropped unapplied (`cancelled`).
+ * The data on the site is the applied import with the highest sequence; its source and
+ * `snapshot_date` are what the pesticide pages show.
+ */
+export const pesticideImports = pgTable(
+  'pesticide_imports',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status', { enum: pesticideImportStatuses }).notNull().default('applied'),
+    mode: text('mode', { enum: pesticideImportModes }).notNull().default('merge'),
+    source: text('source').notNull(),
+    snapshotDate: date('snapshot_date', { mode: 'string' }),
+    fileName: text('file_name').notNull(),
+    /** The uploaded file (the admin's import), kept with an applied import; null from the command line and seed. */
+    fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** The applied import the preview was computed against (null: none was applied); apply refuses when it is no longer current. */
+    baseImportId: integer('base_import_id'),
+    /** Order of application: the current data is the applied import with the highest. */
+    sequence: integer('sequence'),
+    accepted: integer('accepted').notNull(),
+    rejected: integer('rejected').notNull(),
+    /** Rows added (new to the data). */
+    inserted: integer('inserted').notNull(),
+    changed: integer('changed').notNull().default(0),
+    removed: integer('removed').notNull(),
+    unchanged: integer('unchanged').notNull().default(0),
+    /** Who made the preview (an account, `cli` or `seed`). */
+    createdBy: text('created_by').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was applied (null while pending or when cancelled). */
+    importedAt: timestamp('imported_at', { withTimezone: true }),
+    rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
+    rolledBackBy: text('rolled_back_by'),
+    /** False once the rows it replaced were deleted to bound the history: it can no longer be rolled back. */
+    historyKept: boolean('history_kept').notNull().default(true),
+  },
+  (table) => [
+    check('pesticide_imports_status_check', oneOf(table.status, pesticideImportStatuses)),
+    check('pesticide_imports_mode_check', oneOf(table.mode, pesticideImportModes)),
+    uniqueIndex('pesticide_imports_sequence_idx').on(table.sequence),
+  ],
+);
 
 /**
  * Registered pesticide uses (government 農藥資訊服務網 data), one row per source row, in the
  * spec's field names (pest-information.md §3 "Pesticide entry"). `row_key` is a content hash
  * plus the occurrence number of identical rows, so importing the same file again changes nothing.
+ * A row an import replaces or removes stays, marked with that import (`removed_by_import_id`),
+ * so rolling the import back restores it exactly; the site shows only rows without the mark.
  */
 export const pesticideUses = pgTable(
   'pesticide_uses',
@@ -196,6 +241,7 @@ export const pesticideUses = pgTable(
     importId: integer('import_id')
       .notNull()
       .references(() => pesticideImports.id),
+    removedByImportId: integer('removed_by_import_id').references(() => pesticideImports.id),
     sourceRow: integer('source_row'),
     plant: text('plant').notNull(),
     bugname: text('bugname').notNull(),
@@ -216,7 +262,42 @@ export const pesticideUses = pgTable(
     moa: longText('moa'),
   },
   (table) => [
-    uniqueIndex('pesticide_uses_row_key_idx').on(table.rowKey),
-    index('pesticide_uses_bugname_idx').on(table.bugname, table.plant),
+    uniqueIndex('pesticide_uses_current_row_key_idx')
+      .on(table.rowKey)
+      .where(sql`removed_by_import_id IS NULL`),
+    index('pesticide_uses_current_bugname_idx')
+      .on(table.bugname, table.plant)
+      .where(sql`removed_by_import_id IS NULL`),
+    index('pesticide_uses_import_idx').on(table.importId),
+    index('pesticide_uses_removed_by_idx').on(table.removedByImportId),
+  ],
+);
+
+/**
+ * What an import changes, computed when its preview is made (decision 0232): the editor reads
+ * these pages before applying, and applying writes exactly them. `use_id` names the current row a
+ * change or removal replaces; `after` holds the new row (added, changed) and `before` the old one
+ * (changed, removed) as it was when previewed; a rejected row has its line, reason and raw cells.
+ */
+export const pesticideImportChanges = pgTable(
+  'pesticide_import_changes',
+  {
+    id: serial('id').primaryKey(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => pesticideImports.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: pesticideChangeKinds }).notNull(),
+    /** Order on the preview: the file's order (added, changed, rejected), the data's (removed). */
+    position: integer('position').notNull(),
+    /** The line of the file (1 = header); null for a removal. */
+    line: integer('line'),
+    useId: integer('use_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+  },
+  (table) => [
+    check('pesticide_import_changes_kind_check', oneOf(table.kind, pesticideChangeKinds)),
+    index('pesticide_import_changes_import_idx').on(table.importId, table.kind, table.position),
   ],
 );

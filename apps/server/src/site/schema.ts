@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** System settings (spec §3): one row, id 1, drives the title, meta tags, favicon and analytics. */
 export const systemSettings = pgTable('system_settings', {
@@ -9,6 +9,10 @@ export const systemSettings = pgTable('system_settings', {
   keywords: text('keywords').notNull().default(''),
   gTag: text('g_tag'),
   serviceGmap: text('service_gmap'),
+  /** The header's feedback link; null: the deployment's FEEDBACK_FORM_URL, or this site's form. */
+  feedbackUrl: text('feedback_url'),
+  /** The upload the favicon was made from, when an admin sent one (stored_files). */
+  faviconFileId: uuid('favicon_file_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -24,5 +28,7 @@ export const carousels = pgTable('carousels', {
   link: text('link'),
   status: smallint('status').notNull().default(1),
   indexId: integer('index_id').notNull().default(0),
+  /** The upload the picture came from, when an editor sent one in /admin (stored_files); null for seeded slides. */
+  storedFileId: uuid('stored_file_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

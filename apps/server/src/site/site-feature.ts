@@ -1,4 +1,5 @@
 import { defineFeature } from '../platform/feature/feature-manifest';
+import { siteAdminResources } from './admin/site-admin-resources';
 import * as schema from './schema';
 import { sectionBannersSeed } from './seed/section-banners-seed';
 import { siteSeed } from './seed/site-seed';
@@ -19,6 +20,7 @@ export const siteFeature = defineFeature({
   tables: schema,
   services: createSiteServices,
   routes: siteRoutes,
+  adminResources: siteAdminResources,
   seeds: [
     { order: 10, set: siteSeed },
     { order: 11, set: sectionBannersSeed },

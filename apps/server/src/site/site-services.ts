@@ -1,6 +1,13 @@
-import type { SiteSection, SystemSettings } from '@pest/contracts';
+import type { AdminListQuery, SiteSection, SystemSettings, systemSettingsForm } from '@pest/contracts';
+import type { z } from 'zod';
+import type { Viewer } from '../platform/auth/viewer';
 import { everyTag } from '../platform/cache/invalidation';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
+import { deleteCarousel } from './admin/delete-carousel';
+import { getCarouselForAdmin, listCarouselsForAdmin } from './admin/list-carousels-for-admin';
+import { listSystemSettings } from './admin/list-system-settings';
+import { saveCarousel } from './admin/save-carousel';
+import { updateSystemSettings } from './admin/update-system-settings';
 import { getSystemSettings } from './services/get-system-settings';
 import { listCarousels } from './services/list-carousels';
 
@@ -8,10 +15,18 @@ import { listCarousels } from './services/list-carousels';
 export const systemSettingsTag = 'site:settings';
 
 /** The site shell's service functions, bound once to the app's database (feature manifest). */
-export function createSiteServices({ db, invalidation }: Pick<FeatureContext, 'db' | 'invalidation'>) {
+export function createSiteServices({
+  db,
+  storage,
+  invalidation,
+}: Pick<FeatureContext, 'db' | 'storage' | 'invalidation'>) {
   // Settings are read on every page and change rarely; writers call invalidateSystemSettings().
   let settings: Promise<SystemSettings> | null = null;
   let settingsVersion = 0;
+  const invalidateSystemSettings = async () => {
+    settings = null;
+    await invalidation.publish([everyTag]);
+  };
   return {
     getSystemSettings: () => {
       if (settings && invalidation.isStale([systemSettingsTag], settingsVersion)) settings = null;
@@ -25,10 +40,19 @@ export function createSiteServices({ db, invalidation }: Pick<FeatureContext, 'd
       return settings;
     },
     /** After a settings write: every page shows them, so every cached page is stale, in every process. */
-    invalidateSystemSettings: async () => {
-      settings = null;
-      await invalidation.publish([everyTag]);
+    invalidateSystemSettings,
+    listSystemSettings: (id?: number) => listSystemSettings(db, id),
+    updateSystemSettings: async (actor: Viewer, id: number, input: z.output<typeof systemSettingsForm>) => {
+      await updateSystemSettings(db, storage, actor, id, input);
+      await invalidateSystemSettings();
     },
+    // Slides are read on pages the page cache does not keep (home and the section pages): nothing to invalidate.
+    listCarouselsForAdmin: (query: AdminListQuery<{ position?: SiteSection | undefined }>) =>
+      listCarouselsForAdmin(db, query),
+    getCarouselForAdmin: (id: number) => getCarouselForAdmin(db, id),
+    saveCarousel: (actor: Viewer, id: number | null, input: Parameters<typeof saveCarousel>[4]) =>
+      saveCarousel(db, storage, actor, id, input),
+    deleteCarousel: (actor: Viewer, id: number) => deleteCarousel(db, actor, id),
     getSystemSettingsById: (id: number) => getSystemSettings(db, id),
     /** A section's banner slides (spec §1: the carousel position is the section). */
     listCarousels: (position: SiteSection = 'index') => listCarousels(db, position),

@@ -1,8 +1,15 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { memberClassLabels, memberClasses, passwordChangeForm, profileForm, roleLabels } from '@pest/contracts';
+import {
+  memberClassLabels,
+  memberClasses,
+  passwordChangeForm,
+  profileForm,
+  roleLabels,
+  staffRoles,
+} from '@pest/contracts';
 import { useEffect } from 'react';
-import { Form, redirect, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
 import { notify } from '../ui/lazy-toast';
 import type { Route } from './+types/member-route';
@@ -106,7 +113,17 @@ export default function MemberRoute({ loaderData, actionData }: Route.ComponentP
         <dt>帳號</dt>
         <dd>{member.account}</dd>
         <dt>身分</dt>
-        <dd>{member.roles.map((role) => roleLabels[role]).join('、')}</dd>
+        <dd>
+          {member.roles.map((role) => roleLabels[role]).join('、')}
+          {member.roles.some((role) => (staffRoles as readonly string[]).includes(role)) ? (
+            <>
+              {' '}
+              <Link to="/admin" className="account-inline-link">
+                前往管理後台
+              </Link>
+            </>
+          ) : null}
+        </dd>
         <dt>電子郵件</dt>
         <dd>
           {member.email}（{member.email_confirmed ? '已確認' : '尚未確認'}）

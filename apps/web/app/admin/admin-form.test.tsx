@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { defineAdminContract } from '@pest/contracts';
+import { adminFileField, defineAdminContract, staffPhotoUploadRules } from '@pest/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AdminForm } from './admin-form';
+import { AdminForm, browserFormSchema } from './admin-form';
 
 // A contract only this test declares: one text field and a set of choices.
 const contract = defineAdminContract({
@@ -73,5 +73,14 @@ describe('the generated admin form', () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: '新增' }));
     expect(await screen.findByText('請輸入標題')).toBeTruthy();
+  });
+
+  it('takes an optional file input left empty (a nameless empty file) as no file, and still checks a chosen one', () => {
+    const picture = adminFileField({ title: '圖片', purpose: 'test-picture', rules: staffPhotoUploadRules });
+    const optional = browserFormSchema(z.object({ picture: picture.optional() }));
+    expect(optional.safeParse({ picture: new File([], '') }).success).toBe(true);
+    expect(optional.safeParse({ picture: new File(['x'], 'notes.txt', { type: 'text/plain' }) }).success).toBe(false);
+    const required = browserFormSchema(z.object({ picture }));
+    expect(required.safeParse({ picture: new File([], '') }).error?.issues[0]?.message).toBe('請選擇檔案');
   });
 });

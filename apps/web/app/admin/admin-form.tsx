@@ -30,10 +30,30 @@ interface AdminFormProps {
 
 const storedFileId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function browserFileSchema(rules: UploadRules) {
-  return z.file({ error: '請選擇檔案' }).check((context) => {
-    const problem = uploadProblem(context.value, rules);
-    if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
+/**
+ * A file field in the browser: a chosen file of the rules' types and size, or the id of a file
+ * received with an earlier try. One check with one message, so the field says what is wrong (a
+ * union would only say "Invalid input").
+ */
+function browserFileSchema(rules: UploadRules, required: boolean) {
+  return z.unknown().check((context) => {
+    const { value } = context;
+    const problem = (message: string) => context.issues.push({ code: 'custom', message, input: value });
+    // A file input left empty is sent as a nameless empty file: nothing chosen, as on the server.
+    const nothingChosen =
+      value === undefined ||
+      value === '' ||
+      (typeof File !== 'undefined' && value instanceof File && value.name === '' && value.size === 0);
+    if (nothingChosen) {
+      if (required) problem('請選擇檔案');
+    } else if (typeof value === 'string') {
+      if (!storedFileId.test(value)) problem('請選擇檔案');
+    } else if (typeof File !== 'undefined' && value instanceof File) {
+      const refusal = uploadProblem(value, rules);
+      if (refusal) problem(refusal);
+    } else {
+      problem('請選擇檔案');
+    }
   });
 }
 
@@ -46,12 +66,7 @@ export function browserFormSchema(schema: AnyObject): AnyObject {
   const files = adminFields(schema).filter((field) => field.kind === 'file' && field.upload);
   if (files.length === 0) return schema;
   return schema.extend(
-    Object.fromEntries(
-      files.map((field) => {
-        const either = z.union([z.string().regex(storedFileId), browserFileSchema(field.upload!.rules)]);
-        return [field.name, field.required ? either : either.optional()];
-      }),
-    ),
+    Object.fromEntries(files.map((field) => [field.name, browserFileSchema(field.upload!.rules, field.required)])),
   );
 }
 

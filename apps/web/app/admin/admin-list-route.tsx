@@ -134,11 +134,18 @@ export default function AdminListRoute({ loaderData }: Route.ComponentProps) {
     <>
       <div className="admin-heading">
         <h1 className="page-title">{resource.label}</h1>
-        {resource.operations.create ? (
-          <Link to={`/admin/${resource.name}/new${createDefaults}`} className="button button--primary">
-            新增{resource.label}
-          </Link>
-        ) : null}
+        <p className="admin-heading__actions">
+          {contract.listLinks?.map((link) => (
+            <Link key={link.href} to={link.href} className="button">
+              {link.label}
+            </Link>
+          ))}
+          {resource.operations.create ? (
+            <Link to={`/admin/${resource.name}/new${createDefaults}`} className="button button--primary">
+              新增{resource.label}
+            </Link>
+          ) : null}
+        </p>
       </div>
       {resource.description ? <p className="admin-description">{resource.description}</p> : null}
       {filterFields.length > 0 ? (

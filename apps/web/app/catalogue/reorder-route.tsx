@@ -1,5 +1,5 @@
 import { catalogueCollections, type CatalogueCollectionKey } from '@pest/contracts';
-import { useState, type DragEvent } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AdminErrorPage, adminCall, isServiceError } from '../admin';
 import { pageMeta } from '../kernel/page-meta';
@@ -98,6 +98,9 @@ export default function ReorderRoute({ loaderData, actionData }: Route.Component
   const [dragged, setDragged] = useState<number | null>(null);
   const shown = order ? order.map((id) => rows.find((row) => row.id === id)!).filter(Boolean) : rows;
   const busy = navigation.state !== 'idle';
+  // The dragged order stays on screen while it is saved, until the saved order arrives: clearing it
+  // at submit showed the old order for the length of the request.
+  useEffect(() => setOrder(null), [rows]);
   const dropOn = (target: number) => (event: DragEvent) => {
     event.preventDefault();
     if (dragged === null || dragged === target) return;
@@ -149,7 +152,7 @@ export default function ReorderRoute({ loaderData, actionData }: Route.Component
         ))}
       </ol>
       {order ? (
-        <Form method="post" onSubmit={() => setTimeout(() => setOrder(null), 0)}>
+        <Form method="post">
           <input type="hidden" name="intent" value="order" />
           <input type="hidden" name="ids" value={order.join(',')} />
           <button type="submit" className="button button--primary" disabled={busy}>

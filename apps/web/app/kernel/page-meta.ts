@@ -28,6 +28,8 @@ export function pageMeta(
     image?: string;
     path?: string;
     type?: 'website' | 'article';
+    /** A page search engines must not keep (a staff preview). */
+    noindex?: boolean;
   },
 ): MetaDescriptor[] {
   const websiteTitle = root?.settings.website_title ?? '';
@@ -43,6 +45,7 @@ export function pageMeta(
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:locale', content: 'zh_TW' },
   ];
+  if (page.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   if (root && page.path !== undefined) {
     tags.push({ property: 'og:url', content: `${root.publicUrl}${page.path}` });
   }

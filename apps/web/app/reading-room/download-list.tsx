@@ -28,7 +28,11 @@ export function DownloadList({
       <ul className="rr-downloads__list">
         {files.map((file) => (
           <li key={file.id} className="rr-downloads__item">
-            <a href={`${appUrl(file.url)}?download=1`} download={file.name} className="rr-downloads__link">
+            <a
+              href={`${appUrl(file.url)}${file.url.includes('?') ? '&' : '?'}download=1`}
+              download={file.name}
+              className="rr-downloads__link"
+            >
               <span className="rr-downloads__type" aria-hidden="true">
                 {file.type.toUpperCase() || '檔案'}
               </span>

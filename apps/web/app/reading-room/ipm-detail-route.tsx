@@ -1,28 +1,40 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { publicFileUrl } from '../kernel/file-url';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
+import { PreviewBanner } from '../ui/preview-banner';
 import type { Route } from './+types/ipm-detail-route';
 import { DownloadList } from './download-list';
 import { loadById } from './load-by-id';
 import { PdfViewer } from './pdf-viewer';
 import { ReadingRoomError } from './reading-room-error';
 import { ipmDetailHref, ipmHref } from './reading-room-links';
+import { isStaffPreview, previewHeaders } from './reading-room-preview';
 import './reading-room.css';
 
 const missingMessage = '找不到這份 IPM 技術資料，可能是網址有誤或資料已移除。';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { readingRoom } = context.services;
-  return loadById(
+  const preview = await isStaffPreview(request, context);
+  const visibility = { drafts: preview };
+  const loaded = await loadById(
     request,
     async (id) => {
-      const [sheet, files] = await Promise.all([readingRoom.getIpmSheet(id), readingRoom.listIpmFiles(id)]);
+      const [sheet, files] = await Promise.all([
+        readingRoom.getIpmSheet(id, visibility),
+        readingRoom.listIpmFiles(id, visibility),
+      ]);
       return { sheet, files };
     },
     missingMessage,
   );
+  if (!preview) return { ...loaded, preview: null };
+  const state = await context.admin.get('ipm-sheets', String(loaded.sheet.id));
+  return data({ ...loaded, preview: { published: state.state === 'published' } }, { headers: previewHeaders });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ data, error, matches }) =>
   data
@@ -31,15 +43,17 @@ export const meta: Route.MetaFunction = ({ data, error, matches }) =>
         description: data.sheet.detail,
         path: ipmDetailHref(data.sheet.id),
         type: 'article',
+        noindex: data.preview !== null,
         // The sheet's own picture, so a shared link previews its subject (issue 15 #18).
         ...(data.sheet.img ? { image: `files/public/${data.sheet.img}` } : {}),
       })
     : missingPageMeta(matches[0].loaderData, missingMessage, error);
 
 export default function IpmDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { sheet, files } = loaderData;
+  const { sheet, files, preview } = loaderData;
   return (
     <>
+      {preview ? <PreviewBanner editHref={`/admin/ipm-sheets/${sheet.id}/edit`} published={preview.published} /> : null}
       <Breadcrumb
         items={[
           { title: 'IPM 專區', link: '/IPM' },

@@ -1,9 +1,12 @@
-import { relatedLinks } from '@pest/contracts';
 import { Link } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import type { Route } from './+types/link-route';
 import './reading-room.css';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { links: await context.services.readingRoom.listRelatedLinks() };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0].loaderData, {
@@ -12,20 +15,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/link',
   });
 
-export default function LinkRoute() {
+export default function LinkRoute({ loaderData }: Route.ComponentProps) {
+  const { links } = loaderData;
   return (
     <>
       <Breadcrumb items={[{ title: '相關連結' }]} />
       <div className="container rr-page">
         <h1 className="rr-page__title">相關連結</h1>
         <ul className="rr-links">
-          {relatedLinks.map((link) => (
-            <li key={link.title} className="rr-links__item">
+          {links.map((link) => (
+            <li key={link.id} className="rr-links__item">
               <a href={link.url} target="_blank" rel="noopener noreferrer" className="rr-links__link">
                 {link.title}
                 <span className="visually-hidden">（另開新視窗）</span>
               </a>
-              <p className="rr-links__description">{link.description}</p>
+              {link.description ? <p className="rr-links__description">{link.description}</p> : null}
             </li>
           ))}
           <li className="rr-links__item rr-links__item--internal">

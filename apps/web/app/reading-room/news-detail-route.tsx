@@ -1,22 +1,34 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { formatContentTime } from '../ui/format-date-time';
 import { publicFileUrl } from '../kernel/file-url';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
+import { PreviewBanner } from '../ui/preview-banner';
 import { RichText } from '../ui/rich-text';
 import type { Route } from './+types/news-detail-route';
 import { DownloadList } from './download-list';
 import { loadById } from './load-by-id';
 import { ReadingRoomError } from './reading-room-error';
 import { newsDetailHref, withQuery } from './reading-room-links';
+import { isStaffPreview, previewHeaders } from './reading-room-preview';
 import './reading-room.css';
 
 const missingMessage = '找不到這則消息，可能是網址有誤或消息已下架。';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const item = await loadById(request, (id) => context.services.readingRoom.getNews(id), missingMessage);
-  return { item };
+  const preview = await isStaffPreview(request, context);
+  const item = await loadById(
+    request,
+    (id) => context.services.readingRoom.getNews(id, { drafts: preview }),
+    missingMessage,
+  );
+  if (!preview) return { item, preview: null };
+  // "Published" in the banner means visitors see it now: a scheduled item is not public yet.
+  const published = item.status !== 0 && Date.parse(item.post_at) <= Date.now();
+  return data({ item, preview: { published } }, { headers: previewHeaders });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ data, error, matches }) => {
   if (!data) return missingPageMeta(matches[0].loaderData, missingMessage, error);
@@ -26,15 +38,17 @@ export const meta: Route.MetaFunction = ({ data, error, matches }) => {
     description: data.item.summary || undefined,
     path: newsDetailHref(data.item.id),
     type: 'article',
+    noindex: data.preview !== null,
     ...(picture ? { image: `files/public/${picture.file}` } : {}),
   });
 };
 
 export default function NewsDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { item } = loaderData;
+  const { item, preview } = loaderData;
   const classHref = withQuery('/news', { class: item.class });
   return (
     <>
+      {preview ? <PreviewBanner editHref={`/admin/news/${item.id}/edit`} published={preview.published} /> : null}
       <Breadcrumb
         items={[
           { title: '最新消息', link: '/news' },

@@ -64,7 +64,7 @@ export function PdfViewer({
           開啟 PDF<span className="rr-pdf__size">（{sizeText}）</span>
           <span className="visually-hidden">（另開新視窗）</span>
         </a>
-        <a href={`${src}?download=1`} className="button" download={fileName}>
+        <a href={`${src}${src.includes('?') ? '&' : '?'}download=1`} className="button" download={fileName}>
           下載 PDF
           <span className="rr-pdf__size">（{sizeText}）</span>
         </a>

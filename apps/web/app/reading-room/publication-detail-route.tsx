@@ -1,22 +1,33 @@
 import { publicationYearRanges } from '@pest/contracts';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { formatContentTime } from '../ui/format-date-time';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
+import { PreviewBanner } from '../ui/preview-banner';
 import { DemoNotice } from '../ui/demo-label';
 import type { Route } from './+types/publication-detail-route';
 import { loadById } from './load-by-id';
 import { PdfViewer } from './pdf-viewer';
 import { ReadingRoomError } from './reading-room-error';
 import { publicationDetailHref, withQuery } from './reading-room-links';
+import { isStaffPreview, previewHeaders } from './reading-room-preview';
 import './reading-room.css';
 
 const missingMessage = '找不到這份出版品，可能是網址有誤或資料已移除。';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const publication = await loadById(request, (id) => context.services.readingRoom.getPublication(id), missingMessage);
-  return { publication };
+  const preview = await isStaffPreview(request, context);
+  const publication = await loadById(
+    request,
+    (id) => context.services.readingRoom.getPublication(id, { drafts: preview }),
+    missingMessage,
+  );
+  if (!preview) return { publication, preview: null };
+  const row = await context.admin.get('publications', String(publication.id));
+  return data({ publication, preview: { published: row.state === 'published' } }, { headers: previewHeaders });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ data, error, matches }) =>
   data
@@ -25,15 +36,19 @@ export const meta: Route.MetaFunction = ({ data, error, matches }) =>
         description: data.publication.detail,
         path: publicationDetailHref(data.publication.id),
         type: 'article',
+        noindex: data.preview !== null,
       })
     : missingPageMeta(matches[0].loaderData, missingMessage, error);
 
 export default function PublicationDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { publication } = loaderData;
+  const { publication, preview } = loaderData;
   const range = publicationYearRanges.find((each) => publication.year >= each.from && publication.year <= each.to);
   const listHref = withQuery('/publication', { years: range?.key }, { years: publicationYearRanges[0].key });
   return (
     <>
+      {preview ? (
+        <PreviewBanner editHref={`/admin/publications/${publication.id}/edit`} published={preview.published} />
+      ) : null}
       <Breadcrumb items={[{ title: '出版品', link: listHref }, { title: publication.title }]} />
       <article className="container rr-page rr-detail">
         <h1 className="rr-page__title">{publication.title}</h1>

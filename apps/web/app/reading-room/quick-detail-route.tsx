@@ -1,28 +1,45 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { formatContentTime } from '../ui/format-date-time';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
+import { PreviewBanner } from '../ui/preview-banner';
 import { RichText } from '../ui/rich-text';
 import type { Route } from './+types/quick-detail-route';
 import { DownloadList } from './download-list';
 import { loadById } from './load-by-id';
 import { ReadingRoomError } from './reading-room-error';
 import { quickDetailHref } from './reading-room-links';
+import { isStaffPreview, previewHeaders } from './reading-room-preview';
 import './reading-room.css';
 
 const missingMessage = '找不到這則快速入門，可能是網址有誤或資料已移除。';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { readingRoom } = context.services;
-  return loadById(
+  const preview = await isStaffPreview(request, context);
+  const visibility = { drafts: preview };
+  const { item, files } = await loadById(
     request,
     async (id) => {
-      const [item, files] = await Promise.all([readingRoom.getQuickItem(id), readingRoom.listQuickFiles(id)]);
+      const [item, files] = await Promise.all([
+        readingRoom.getQuickItem(id, visibility),
+        readingRoom.listQuickFiles(id, visibility),
+      ]);
       return { item, files };
     },
     missingMessage,
   );
+  if (!preview) return { item, files, preview: null };
+  const row = await context.admin.get('quick-items', String(item.id));
+  // A draft's files are served to its preview only (`?preview=1` on their address too).
+  const previewFiles = files.map((file) => ({ ...file, url: `${file.url}?preview=1` }));
+  return data(
+    { item, files: previewFiles, preview: { published: row.state === 'published' } },
+    { headers: previewHeaders },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ data, error, matches }) =>
   data
@@ -30,13 +47,15 @@ export const meta: Route.MetaFunction = ({ data, error, matches }) =>
         title: data.item.title,
         path: quickDetailHref(data.item.id),
         type: 'article',
+        noindex: data.preview !== null,
       })
     : missingPageMeta(matches[0].loaderData, missingMessage, error);
 
 export default function QuickDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { item, files } = loaderData;
+  const { item, files, preview } = loaderData;
   return (
     <>
+      {preview ? <PreviewBanner editHref={`/admin/quick-items/${item.id}/edit`} published={preview.published} /> : null}
       <Breadcrumb items={[{ title: '快速入門', link: '/quick' }, { title: item.title }]} />
       <article className="container rr-page rr-detail">
         <h1 className="rr-page__title">{item.title}</h1>

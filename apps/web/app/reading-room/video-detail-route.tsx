@@ -1,20 +1,31 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { formatContentTime } from '../ui/format-date-time';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
+import { PreviewBanner } from '../ui/preview-banner';
 import type { Route } from './+types/video-detail-route';
 import { loadById } from './load-by-id';
 import { ReadingRoomError } from './reading-room-error';
 import { videoDetailHref } from './reading-room-links';
+import { isStaffPreview, previewHeaders } from './reading-room-preview';
 import { VideoPlayer } from './video-player';
 import './reading-room.css';
 
 const missingMessage = '找不到這部影片，可能是網址有誤或影片已移除。';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const video = await loadById(request, (id) => context.services.readingRoom.getVideo(id), missingMessage);
-  return { video };
+  const preview = await isStaffPreview(request, context);
+  const video = await loadById(
+    request,
+    (id) => context.services.readingRoom.getVideo(id, { drafts: preview }),
+    missingMessage,
+  );
+  if (!preview) return { video, preview: null };
+  const row = await context.admin.get('videos', String(video.id));
+  return data({ video, preview: { published: row.state === 'published' } }, { headers: previewHeaders });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ data, error, matches }) =>
   data
@@ -23,13 +34,15 @@ export const meta: Route.MetaFunction = ({ data, error, matches }) =>
         description: data.video.detail,
         path: videoDetailHref(data.video.id),
         type: 'article',
+        noindex: data.preview !== null,
       })
     : missingPageMeta(matches[0].loaderData, missingMessage, error);
 
 export default function VideoDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { video } = loaderData;
+  const { video, preview } = loaderData;
   return (
     <>
+      {preview ? <PreviewBanner editHref={`/admin/videos/${video.id}/edit`} published={preview.published} /> : null}
       <Breadcrumb items={[{ title: '影音專區', link: '/video' }, { title: video.title }]} />
       <article className="container rr-page rr-detail">
         <h1 className="rr-page__title" id="video-title">

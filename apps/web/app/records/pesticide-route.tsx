@@ -196,6 +196,9 @@ export default function PesticideRoute({ loaderData }: Route.ComponentProps) {
               匯入時間：<time dateTime={isoDateTime(source.importedAt)}>{formatDateTime(source.importedAt)}</time>
             </p>
           ) : null}
+          <p className="pesticide-page__open-data">
+            <Link to="/open-data">下載全部農藥登記資料（開放資料）</Link>
+          </p>
         </footer>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { dataAgencies } from './site-links';
 
 /** Footer with the data-providing agencies; the layout shows it on the home page only (spec §1). */
@@ -17,6 +18,9 @@ export function SiteFooter({ websiteTitle }: { websiteTitle: string }) {
           ))}
         </ul>
         <p className="site-footer__note">© {websiteTitle}。本站資料僅供參考，用藥請以農藥標示及主管機關公告為準。</p>
+        <p className="site-footer__note">
+          <Link to="/open-data">開放資料下載</Link>：病蟲害資料與農藥登記使用範圍（CSV、JSON）。
+        </p>
       </div>
     </footer>
   );

@@ -1,2 +1,5 @@
-/** The wizard's crops, levels and options: every wizard page and the home shortcuts are built from them. */
+/** The wizard's crop menu: every wizard page shows it, so a crop's change reaches them all. */
 export const wizardTag = 'consultation:wizard';
+
+/** One crop's levels and options: only that crop's wizard pages are built from them. */
+export const wizardCropTag = (cropId: number) => `consultation:wizard:crop:${cropId}`;

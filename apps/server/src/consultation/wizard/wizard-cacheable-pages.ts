@@ -1,7 +1,20 @@
+import { recordId } from '@pest/contracts';
 import type { CacheablePage } from '../../platform/ssr/page-cache';
-import { wizardTag } from './wizard-cache-tags';
+import { wizardCropTag, wizardTag } from './wizard-cache-tags';
 
-/** Every wizard step is the same for every visitor; it changes only with the trees. */
+/**
+ * Every wizard step is the same for every visitor; it changes with the crop menu (`wizardTag`)
+ * and with its own crop's levels and options (`wizardCropTag`), so an option an editor adds
+ * drops that crop's pages and no other's.
+ */
 export function wizardCacheablePages(): CacheablePage[] {
-  return [{ path: '/consultation', tags: () => [wizardTag] }];
+  return [
+    {
+      path: '/consultation',
+      tags(url) {
+        const crop = recordId.safeParse(url.searchParams.get('id'));
+        return crop.success ? [wizardTag, wizardCropTag(crop.data)] : [wizardTag];
+      },
+    },
+  ];
 }

@@ -56,6 +56,7 @@ describe('robots.txt and sitemap.xml of the whole app', () => {
       '/link',
       '/consultation',
       '/consultation/advisory',
+      '/open-data',
     ]) {
       expect(locs).toContain(`https://pest.example.org${list}`);
     }
@@ -72,7 +73,8 @@ describe('robots.txt and sitemap.xml of the whole app', () => {
     expect(locs.filter((loc) => loc?.includes('/detail?id='))).toHaveLength(details);
     // The diagnosis wizard: its crop choice and the first step of each online crop; the archive's list.
     const wizardPages = 1 + (await countOf(test, 'consultation_crops where online'));
-    expect(locs).toHaveLength(details + 8 + wizardPages + 1);
+    // The lists above, the wizard's pages and the archive's list.
+    expect(locs).toHaveLength(details + 9 + wizardPages + 1);
     expect(new Set(locs).size).toBe(locs.length);
   });
 

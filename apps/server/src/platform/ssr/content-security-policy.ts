@@ -1,3 +1,5 @@
+import { mapEmbedHosts } from '@pest/contracts';
+
 /** Hosts a feature adds to directives of the page policy (the site's Google tag, when switched on). */
 export type ContentSecuritySources = Partial<Record<'script-src' | 'img-src' | 'connect-src' | 'frame-src', string[]>>;
 
@@ -20,7 +22,8 @@ export function buildContentSecurityPolicy(
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
-    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.google.com', 'https://maps.google.com'],
+    // The contact page's map: the hosts its setting may name (isMapEmbedAddress).
+    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', ...mapEmbedHosts.map((host) => `https://${host}`)],
     'media-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

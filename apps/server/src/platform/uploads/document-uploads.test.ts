@@ -96,7 +96,7 @@ describe('documents through the upload pipeline', () => {
         parts: [{ name: 'sheet', value: file('data.csv', big5Csv, 'text/csv') }],
         field: 'sheet',
         status: 415,
-        message: wrongFileTypeMessage,
+        message: uploadMessages.csvNotUtf8,
       },
       {
         parts: [

@@ -185,7 +185,14 @@ async function readParts(
         sniffedTypeAllowed(sniffed.ext, policy) &&
         (policy.kind !== 'document' || documentExtensionFor(sniffed.ext, fileName, policy) !== null);
       if (!matches) {
-        throw withField(new AppError(415, errorCodes.unsupportedMediaType, wrongFileTypeMessage), part.fieldname);
+        // A CSV that is text in another encoding (Big5, Excel's default): say how to save it.
+        const notUtf8 =
+          sniffed === null &&
+          policy.kind === 'document' &&
+          /\.csv$/i.test(fileName) &&
+          policy.extensions.includes('csv');
+        const message = notUtf8 ? uploadMessages.csvNotUtf8 : wrongFileTypeMessage;
+        throw withField(new AppError(415, errorCodes.unsupportedMediaType, message), part.fieldname);
       }
       parts.push({
         fieldName: part.fieldname,

@@ -7,12 +7,13 @@ import {
   ipmFiles,
   ipmSheets,
   news,
+  newsFiles,
+  newsPictures,
   publications,
   quickFiles,
   quickItems,
   researchers,
   videos,
-  type StoredNewsFile,
 } from '../schema';
 import { readingRoomSearchKinds } from '../services/reading-room-search-entry';
 import { refreshReadingRoomSearch } from '../services/refresh-reading-room-search';
@@ -236,7 +237,7 @@ async function seedNews(
     });
   }
   for (const [index, item] of newsContents.entries()) {
-    const files: StoredNewsFile[] = [];
+    const files: Array<{ number: number; fileName: string; storageKey: string; size: number }> = [];
     if (item.attachment) {
       const key = `reading-room/news/news-${index + 1}-1.pdf`;
       const size = await put(
@@ -248,20 +249,25 @@ async function seedNews(
           sections: [{ heading: item.title, paragraphs: [item.summary, ...item.paragraphs] }],
         }),
       );
-      files.push({ id: 1, name: item.attachment, key, size });
+      files.push({ number: 1, fileName: item.attachment, storageKey: key, size });
     }
     const picture = pictures.get(item.class);
     const paragraphs = [...item.paragraphs, demoTextNotice].map((text) => `<p>${text}</p>`).join('');
-    await db.insert(news).values({
-      status: item.status ?? 1,
-      postAt: taiwanTime(item.postedAt),
-      class: item.class,
-      title: item.title,
-      summary: item.summary,
-      content: paragraphs,
-      pics: picture ? [picture] : [],
-      files,
-    });
+    const [created] = await db
+      .insert(news)
+      .values({
+        status: item.status ?? 1,
+        postAt: taiwanTime(item.postedAt),
+        class: item.class,
+        title: item.title,
+        summary: item.summary,
+        content: paragraphs,
+      })
+      .returning({ id: news.id });
+    if (picture) await db.insert(newsPictures).values({ newsId: created!.id, ...picture });
+    if (files.length > 0) {
+      await db.insert(newsFiles).values(files.map((file, sort) => ({ newsId: created!.id, sort, ...file })));
+    }
   }
 }
 

@@ -1,18 +1,20 @@
 import type { NewsClassFilter, NewsSummary, Paged } from '@pest/contracts';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { news } from '../schema';
+import { newsPicturesColumn } from './news-pictures-column';
 import { toNewsSummary } from './to-reading-room-items';
+import { shownNews } from './visibility';
 
-/** Shown news (any non-zero status), newest post_at first, of one class or all (spec §7 sort rules). */
+/** Shown news (any non-zero status, post_at reached), newest post_at first, of one class or all (spec §7 sort rules). */
 export async function listNews(
   db: Executor,
   input: { class: NewsClassFilter; page: number; pageSize: number },
 ): Promise<Paged<NewsSummary>> {
-  const where = and(ne(news.status, 0), input.class === 'all' ? undefined : eq(news.class, input.class));
+  const where = and(shownNews(), input.class === 'all' ? undefined : eq(news.class, input.class));
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(news), pics: newsPicturesColumn })
       .from(news)
       .where(where)
       .orderBy(desc(news.postAt), desc(news.id))

@@ -1,7 +1,8 @@
-import { asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database';
 import type { SitemapEntry } from '../../platform/sitemap/sitemap-source';
 import { ipmSheets, news, publications, quickItems, videos } from '../schema';
+import { shownNews } from './visibility';
 
 /**
  * The reading room's public pages for the sitemap: its list pages and every shown IPM sheet,
@@ -29,7 +30,7 @@ export async function listReadingRoomSitemapEntries(db: Database): Promise<Sitem
       .from(quickItems)
       .where(eq(quickItems.status, 1))
       .orderBy(asc(quickItems.id)),
-    db.select({ id: news.id, date: news.postAt }).from(news).where(ne(news.status, 0)).orderBy(asc(news.id)),
+    db.select({ id: news.id, date: news.postAt }).from(news).where(shownNews()).orderBy(asc(news.id)),
   ]);
   const pages = (path: string, rows: Array<{ id: number; date: Date }>): SitemapEntry[] => [
     { path },

@@ -2,6 +2,7 @@ import {
   newsClassLabels,
   type DownloadFile,
   type IpmSheet,
+  type NewsPicture,
   type NewsSummary,
   type Publication,
   type Video,
@@ -70,7 +71,7 @@ export function toDownloadFile(
   return { id: row.id, iid: ownerId, Name: row.fileName, Type: fileExtension(row.fileName), size: row.size, url };
 }
 
-export function toNewsSummary(row: typeof news.$inferSelect): NewsSummary {
+export function toNewsSummary(row: typeof news.$inferSelect & { pics: NewsPicture[] }): NewsSummary {
   return {
     id: row.id,
     title: row.title,

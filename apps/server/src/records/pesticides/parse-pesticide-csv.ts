@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import { parse } from 'csv-parse/sync';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { pesticideImportMessages } from '@pest/contracts';
+import { parse, type Info } from 'csv-parse';
 
 /**
  * The government pesticide-use file (農藥資訊服務網, as published by Raingel/Pesticides):
@@ -26,6 +29,9 @@ export const pesticideCsvHeader = [
   '作用機制',
 ] as const;
 
+type NamedColumn = Exclude<(typeof pesticideCsvHeader)[number], ''>;
+const namedColumns = pesticideCsvHeader.filter((name): name is NamedColumn => name !== '');
+
 /** One accepted row, in the spec's field names (pest-information.md §3 Pesticide entry). */
 export interface PesticideUse {
   rowKey: string;
@@ -49,21 +55,31 @@ export interface PesticideUse {
   moa: string;
 }
 
+export interface AcceptedRow extends PesticideUse {
+  /** Line of the file the row ends on (1 = header). */
+  line: number;
+}
+
 export interface RejectedRow {
   /** Line of the file (1 = header), as an editor shows it. */
   line: number;
   sourceRow: string;
   reason: string;
+  /** The first cells as sent (row index, crop, pest, ingredient), to find the row in the file. */
+  cells: string[];
 }
 
 export interface ParsedPesticideFile {
-  accepted: PesticideUse[];
+  accepted: AcceptedRow[];
   rejected: RejectedRow[];
 }
 
+/** A file that cannot be read as a whole (not UTF-8, not CSV, wrong columns): nothing of it is imported. */
 export class PesticideFileError extends Error {}
 
 const maxCellLength = 2000;
+/** More rows than the real file (about 12,000) by far: anything beyond is not this file. */
+const maxRows = 200_000;
 
 /**
  * ROC (Minguo) date number as written in the data — "1070214.0" = ROC 107-02-14 — to
@@ -84,98 +100,177 @@ export function rocDateToIso(value: string): string | null {
   return `${String(year)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-type Cells = string[];
+/** Where each column is in this file: the named columns by their header, the row index when present. */
+interface ColumnMap {
+  width: number;
+  index: number | null;
+  named: Record<NamedColumn, number>;
+  /** Each position's name in messages. */
+  labels: string[];
+}
 
-function toUse(cells: Cells): Omit<PesticideUse, 'rowKey'> {
-  const cell = (index: number) => (cells[index] ?? '').trim();
-  const sourceRow = cell(0);
-  if (sourceRow !== '' && !/^\d{1,9}$/.test(sourceRow)) throw new Error(`第一欄的原始列號「${sourceRow}」不是整數`);
-  for (const [index, label] of [
-    [1, '作物名稱'],
-    [2, '病蟲名稱'],
-    [3, '普通名稱'],
-  ] as const) {
-    if (cell(index) === '') throw new Error(`缺少${label}`);
+/** Reads the header row: every named column once, in any order, nothing unknown; the row index optional. */
+function mapColumns(header: string[]): ColumnMap {
+  const names = header.map((cell) => cell.trim());
+  const unknown = names.filter((name) => name !== '' && !(namedColumns as readonly string[]).includes(name));
+  const missing = namedColumns.filter((name) => !names.includes(name));
+  const repeated = namedColumns.filter((name) => names.indexOf(name) !== names.lastIndexOf(name));
+  const unnamed = names.flatMap((name, position) => (name === '' ? [position] : []));
+  const problems = [
+    unknown.length > 0 ? `不明的欄位：${unknown.join('、')}` : '',
+    missing.length > 0 ? `缺少欄位：${missing.join('、')}` : '',
+    repeated.length > 0 ? `重複的欄位：${repeated.join('、')}` : '',
+    unnamed.length > 1 || (unnamed.length === 1 && unnamed[0] !== 0) ? '只有第一欄（原始列號）可以沒有標題' : '',
+  ].filter(Boolean);
+  if (problems.length > 0) {
+    throw new PesticideFileError(
+      `欄位標題不符（${problems.join('；')}）。請上傳農藥資訊服務網公布的原始 CSV，第一列應為：${pesticideCsvHeader.join(',')}`,
+    );
   }
-  cells.forEach((value, index) => {
-    if (value.length > maxCellLength)
-      throw new Error(`「${pesticideCsvHeader[index] || '列號'}」超過 ${maxCellLength} 字`);
+  const named = Object.fromEntries(namedColumns.map((name) => [name, names.indexOf(name)])) as Record<
+    NamedColumn,
+    number
+  >;
+  const labels = names.map((name) => name || '列號');
+  return { width: names.length, index: unnamed.length === 1 ? 0 : null, named, labels };
+}
+
+function toUse(cells: string[], columns: ColumnMap): Omit<PesticideUse, 'rowKey'> {
+  const cell = (name: NamedColumn) => (cells[columns.named[name]] ?? '').trim();
+  const sourceRow = columns.index === null ? '' : (cells[columns.index] ?? '').trim();
+  if (sourceRow !== '' && !/^\d{1,9}$/.test(sourceRow)) throw new Error(`第一欄的原始列號「${sourceRow}」不是整數`);
+  for (const name of ['作物名稱', '病蟲名稱', '普通名稱'] as const) {
+    if (cell(name) === '') throw new Error(`缺少${name}`);
+  }
+  cells.forEach((value, position) => {
+    const label = columns.labels[position] ?? '列號';
+    if (value.length > maxCellLength) throw new Error(`「${label}」超過 ${maxCellLength} 字`);
     // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value)) {
-      throw new Error(`「${pesticideCsvHeader[index] || '列號'}」含有控制字元`);
+      throw new Error(`「${label}」含有控制字元`);
     }
   });
   return {
     sourceRow: sourceRow === '' ? null : Number(sourceRow),
-    plant: cell(1),
-    bugname: cell(2),
-    cname: cell(3),
-    amount: cell(4),
-    typecode: cell(5),
-    useA: cell(6),
-    useR: cell(7),
-    useP: cell(8),
-    useT: cell(9),
-    usecount: cell(10),
-    safe: cell(11),
-    method: cell(12),
-    notice: cell(13),
-    note: cell(14),
-    approvedOn: rocDateToIso(cell(15)),
-    registrant: cell(16),
-    moa: cell(17),
+    plant: cell('作物名稱'),
+    bugname: cell('病蟲名稱'),
+    cname: cell('普通名稱'),
+    amount: cell('含量'),
+    typecode: cell('劑型代碼'),
+    useA: cell('每公頃每次用量'),
+    useR: cell('稀釋倍數'),
+    useP: cell('使用時期'),
+    useT: cell('施藥間隔'),
+    usecount: cell('施用次數'),
+    safe: cell('安全採收期'),
+    method: cell('施藥方法'),
+    notice: cell('注意事項'),
+    note: cell('說明'),
+    approvedOn: rocDateToIso(cell('核准日期')),
+    registrant: cell('原始登記廠商名稱'),
+    moa: cell('作用機制'),
   };
 }
 
-/**
- * Parses and checks a pesticide-use file. A wrong header rejects the whole file; a bad row is
- * rejected with its reason and the rest are accepted. Each accepted row gets a natural key —
- * a hash of its content (not of its source-row number, which shifts between snapshots) plus
- * the count of identical rows before it — so importing the same data again changes nothing.
- */
-export function parsePesticideCsv(text: string): ParsedPesticideFile {
-  let records: Array<{ record: Cells; info: { lines: number } }>;
+/** A row's content key: the same content gives the same key, whatever its source-row number. */
+function contentHash(use: Omit<PesticideUse, 'rowKey'>): string {
+  const { sourceRow: _sourceRow, ...content } = use;
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 32);
+}
+
+export type PesticideFileInput = string | Uint8Array | AsyncIterable<Uint8Array | string>;
+
+/** The file's text in pieces, refusing bytes that are not UTF-8 (Big5 from an old Excel, a binary file). */
+async function* utf8Text(input: PesticideFileInput): AsyncGenerator<string> {
+  const chunks: AsyncIterable<Uint8Array | string> =
+    typeof input === 'string' || input instanceof Uint8Array ? Readable.from([input]) : input;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    records = parse(text, {
-      relax_column_count: true,
-      skip_empty_lines: true,
-      bom: true,
-      info: true,
-    }) as unknown as typeof records;
+    for await (const chunk of chunks) {
+      if (typeof chunk === 'string') yield chunk;
+      else if (chunk.length > 0) yield decoder.decode(chunk, { stream: true });
+    }
+    const rest = decoder.decode();
+    if (rest) yield rest;
   } catch (error) {
-    throw new PesticideFileError(`無法解析 CSV：${(error as Error).message}`);
+    if (error instanceof TypeError) throw new PesticideFileError(pesticideImportMessages.notUtf8);
+    throw error;
   }
-  const [first, ...rows] = records;
-  const header = first?.record;
-  if (!header) throw new PesticideFileError('檔案是空的');
-  const expected = pesticideCsvHeader.join(',');
-  if (header.map((cell) => cell.trim()).join(',') !== expected) {
-    throw new PesticideFileError(`欄位標題不符，應為：${expected}`);
-  }
-  const accepted: PesticideUse[] = [];
+}
+
+/**
+ * Parses and checks a pesticide-use file as it streams in (csv-parse's stream parser, so a
+ * 12,000-row file is never held as one string). A wrong header, bytes that are not UTF-8 or a
+ * broken CSV reject the whole file (PesticideFileError); a bad row is rejected with its line and
+ * reason and the rest are accepted. Each accepted row gets a natural key — a hash of its content
+ * (not of its source-row number, which shifts between snapshots) plus the count of identical rows
+ * before it — so importing the same data again changes nothing.
+ */
+export async function parsePesticideFile(input: PesticideFileInput): Promise<ParsedPesticideFile> {
+  const accepted: AcceptedRow[] = [];
   const rejected: RejectedRow[] = [];
   const seen = new Map<string, number>();
-  for (const { record: cells, info } of rows) {
+  let columns: ColumnMap | null = null;
+  let rows = 0;
+  const handle = (cells: string[], info: Info) => {
+    if (!columns) {
+      columns = mapColumns(cells);
+      return;
+    }
+    if ((rows += 1) > maxRows)
+      throw new PesticideFileError(`檔案超過 ${maxRows.toLocaleString('en')} 列，不是農藥登記資料`);
     // The line the row ends on (a quoted cell may span lines), as an editor numbers lines.
     const line = info.lines;
-    if (cells.length !== pesticideCsvHeader.length) {
+    const reject = (reason: string) =>
       rejected.push({
         line,
-        sourceRow: cells[0] ?? '',
-        reason: `欄位數為 ${cells.length}，應為 ${pesticideCsvHeader.length}`,
+        sourceRow: columns?.index === null ? '' : (cells[0] ?? '').trim(),
+        reason,
+        cells: cells.slice(0, 4),
       });
-      continue;
+    if (cells.length !== columns.width) {
+      reject(`欄位數為 ${cells.length}，應為 ${columns.width}`);
+      return;
     }
     try {
-      const use = toUse(cells);
-      const { sourceRow: _sourceRow, ...content } = use;
-      const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 32);
+      const use = toUse(cells, columns);
+      const hash = contentHash(use);
       const occurrence = seen.get(hash) ?? 0;
       seen.set(hash, occurrence + 1);
-      accepted.push({ ...use, rowKey: `${hash}:${occurrence}` });
+      accepted.push({ ...use, rowKey: `${hash}:${occurrence}`, line });
     } catch (error) {
-      rejected.push({ line, sourceRow: cells[0] ?? '', reason: (error as Error).message });
+      reject((error as Error).message);
     }
+  };
+  try {
+    await pipeline(
+      utf8Text(input),
+      parse({ relax_column_count: true, skip_empty_lines: true, bom: true, info: true }),
+      async (records: AsyncIterable<{ record: string[]; info: Info }>) => {
+        for await (const { record, info } of records) handle(record, info);
+      },
+    );
+  } catch (error) {
+    throw asFileError(error);
   }
+  if (!columns) throw new PesticideFileError('檔案是空的');
   return { accepted, rejected };
+}
+
+/** csv-parse's errors in words an editor can act on, with the line. */
+function asFileError(error: unknown): Error {
+  if (error instanceof PesticideFileError) return error;
+  const { code, lines } = error as { code?: string; lines?: number };
+  const where = typeof lines === 'number' ? `（第 ${lines} 行附近）` : '';
+  switch (code) {
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return new PesticideFileError(`CSV 的引號沒有成對結束${where}，檔案可能不完整`);
+    case 'CSV_INVALID_CLOSING_QUOTE':
+    case 'INVALID_OPENING_QUOTE':
+      return new PesticideFileError(`CSV 的引號位置有誤${where}`);
+    case undefined:
+      return error as Error;
+    default:
+      return new PesticideFileError(`無法解析 CSV${where}`);
+  }
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { diseaseClasses, recordTypes } from '@pest/contracts';
 import { describe, expect, it } from 'vitest';
-import { parsePesticideCsv } from '../pesticides/parse-pesticide-csv';
+import { parsePesticideFile } from '../pesticides/parse-pesticide-csv';
 import { loadDemoOrganisms } from './load-demo-organisms';
 import { checkOrganisms, pesticideSample, planPictures } from './records-seed';
 
@@ -17,7 +17,7 @@ describe('records demo content', () => {
   });
 
   it('links records only to pest names that exist in the pesticide data', async () => {
-    const { accepted } = parsePesticideCsv(await readFile(pesticideSample.file, 'utf8'));
+    const { accepted } = await parsePesticideFile(await readFile(pesticideSample.file));
     const known = new Set(accepted.map((use) => use.bugname));
     const unknown = demoOrganisms.flatMap((organism) =>
       organism.pesticideNames.filter((name) => !known.has(name)).map((name) => `${organism.cname}: ${name}`),

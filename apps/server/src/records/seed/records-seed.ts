@@ -169,10 +169,11 @@ export const recordsSeed: SeedSet = {
     );
 
     const report = await importPesticideUses(db, {
-      csv: await readFile(pesticideSample.file, 'utf8'),
+      content: await readFile(pesticideSample.file),
       fileName: pesticideSample.fileName,
       source: pesticideSample.source,
       snapshotDate: pesticideSample.snapshotDate,
+      actor: { memberId: null, label: 'seed' },
     });
     if (report.rejected.length > 0) {
       throw new Error(`The pesticide sample has rejected rows: ${JSON.stringify(report.rejected.slice(0, 3))}`);

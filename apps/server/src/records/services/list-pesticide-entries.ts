@@ -1,18 +1,22 @@
 import type { PesticideEntry } from '@pest/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
+import { isCurrentUse } from '../pesticides/pesticide-data-state';
 import { toPesticideEntry } from '../record-mappers';
 import { pesticideUses } from '../schema';
 import { resolvePesticideNames } from './resolve-pesticide-names';
 
-/** The registered uses for a record's pesticide names on one crop, in the order of the source data. */
+/**
+ * The registered uses for a record's pesticide names on one crop, in the order of the source data
+ * (its row numbers: a row an import changed keeps its place).
+ */
 export async function listPesticideEntries(db: Executor, name: string, plant: string): Promise<PesticideEntry[]> {
   const names = await resolvePesticideNames(db, name);
   if (names.length === 0) return [];
   const rows = await db
     .select()
     .from(pesticideUses)
-    .where(and(inArray(pesticideUses.bugname, names), eq(pesticideUses.plant, plant.trim())))
-    .orderBy(asc(pesticideUses.id));
+    .where(and(isCurrentUse, inArray(pesticideUses.bugname, names), eq(pesticideUses.plant, plant.trim())))
+    .orderBy(sql`${pesticideUses.sourceRow} NULLS LAST`, asc(pesticideUses.id));
   return rows.map(toPesticideEntry);
 }

@@ -1,5 +1,6 @@
-import { asc, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, inArray, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
+import { isCurrentUse } from '../pesticides/pesticide-data-state';
 import { pesticideUses } from '../schema';
 import { resolvePesticideNames } from './resolve-pesticide-names';
 
@@ -7,11 +8,12 @@ import { resolvePesticideNames } from './resolve-pesticide-names';
 export async function listPesticidePlants(db: Executor, name: string): Promise<string[]> {
   const names = await resolvePesticideNames(db, name);
   if (names.length === 0) return [];
+  const first = min(sql<number>`coalesce(${pesticideUses.sourceRow}, 2147483647)`);
   const rows = await db
-    .select({ plant: pesticideUses.plant, first: min(pesticideUses.id) })
+    .select({ plant: pesticideUses.plant, first })
     .from(pesticideUses)
-    .where(inArray(pesticideUses.bugname, names))
+    .where(and(isCurrentUse, inArray(pesticideUses.bugname, names)))
     .groupBy(pesticideUses.plant)
-    .orderBy(asc(min(pesticideUses.id)), sql`${pesticideUses.plant} collate "C"`);
+    .orderBy(asc(first), asc(min(pesticideUses.id)), sql`${pesticideUses.plant} collate "C"`);
   return rows.map((row) => row.plant);
 }

@@ -4,7 +4,7 @@ import type { SitemapEntry } from '../../platform/sitemap/sitemap-source';
 import { records } from '../schema';
 import { isPublishedRecord } from './record-visibility';
 
-/** The records' public pages for the sitemap: the search page and every record's detail page. */
+/** The records' public pages for the sitemap: the search page, every record's detail page and the open data. */
 export async function listRecordSitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const rows = await db
     .select({ id: records.id, updatedAt: records.updatedAt })
@@ -13,6 +13,7 @@ export async function listRecordSitemapEntries(db: Database): Promise<SitemapEnt
     .orderBy(asc(records.id));
   return [
     { path: '/search/bug' },
+    { path: '/open-data' },
     ...rows.map((row) => ({ path: `/search/bug/detail?id=${row.id}`, lastModified: row.updatedAt })),
   ];
 }

@@ -16,5 +16,6 @@ export async function getSystemSettings(db: Executor, id = 1): Promise<SystemSet
     keywords: row.keywords,
     g_tag: row.gTag,
     service_gmap: row.serviceGmap,
+    feedback_url: row.feedbackUrl,
   };
 }

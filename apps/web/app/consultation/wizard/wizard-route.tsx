@@ -1,3 +1,4 @@
+import { feedbackLink } from '../../kernel/feedback-link';
 import { missingPageMeta, pageMeta } from '../../kernel/page-meta';
 import { isNotFoundError, notFound } from '../../ui/not-found';
 import { DetailErrorPage } from '../../ui/detail-error-page';
@@ -11,8 +12,11 @@ const missingMessage = '找不到這個診斷步驟，可能是網址有誤或�
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseWizardQuery(new URL(request.url).searchParams);
   try {
-    const step = await context.services.consultation.wizard.getStep(query);
-    return { step, feedbackFormUrl: context.config.feedbackFormUrl };
+    const [step, settings] = await Promise.all([
+      context.services.consultation.wizard.getStep(query),
+      context.services.site.getSystemSettings(),
+    ]);
+    return { step, feedbackFormUrl: feedbackLink(settings, context.config.feedbackFormUrl) };
   } catch (error) {
     if (isNotFoundError(error)) throw notFound(missingMessage);
     throw error;

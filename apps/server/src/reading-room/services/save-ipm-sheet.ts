@@ -1,0 +1,106 @@
+import {
+  ipmSheetPdfUploadPurpose,
+  readingRoomAdminMessages,
+  type ipmSheetCreateSchema,
+  type ipmSheetUpdateSchema,
+} from '@pest/contracts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { staffUploader } from '../../platform/admin/admin-form-uploads';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { Viewer } from '../../platform/auth/viewer';
+import type { Database } from '../../platform/database/database';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { AppError } from '../../platform/http/app-error';
+import { attachStoredFile } from '../../platform/uploads/attach-files';
+import { detachFiles } from '../../platform/uploads/detach-files';
+import { ipmSheets } from '../schema';
+import { applyCover, type CoverInput } from './apply-cover';
+import { ipmSheetAdminRow } from './ipm-sheet-admin-row';
+import { refreshReadingRoomSearch } from './refresh-reading-room-search';
+
+export type IpmSheetInput = z.output<typeof ipmSheetCreateSchema> | z.output<typeof ipmSheetUpdateSchema>;
+
+/** How long a second create of the same title in the same category counts as the same submission. */
+const retryWindow = sql`now() - interval '10 minutes'`;
+
+/**
+ * Creates an IPM sheet (`id` absent) or changes one: its text, state, order and, when one is sent,
+ * its PDF (the editor's upload, attached here; the upload it replaces goes back to the cleanup) and
+ * its cover picture (applyCover),
+ * with its search row and the audit entry, in one transaction. A create repeated within minutes
+ * (a double click, a retried post) returns the first sheet. Returns its id, and whether it is new.
+ */
+export async function saveIpmSheet(
+  db: Database,
+  storage: FileStorage,
+  actor: Viewer,
+  input: IpmSheetInput,
+  id?: number,
+): Promise<{ id: number; created: boolean }> {
+  return db.transaction(async (tx) => {
+    if (id === undefined) {
+      const [repeated] = await tx
+        .select({ id: ipmSheets.id })
+        .from(ipmSheets)
+        .where(
+          and(
+            eq(ipmSheets.title, input.title),
+            eq(ipmSheets.category, input.category),
+            gt(ipmSheets.createdAt, retryWindow),
+          ),
+        );
+      if (repeated) return { id: repeated.id, created: false };
+      if (!input.pdf) throw AppError.invalid([{ path: 'pdf', message: readingRoomAdminMessages.pdfRequired }]);
+    }
+    const pdf = input.pdf
+      ? await attachStoredFile(tx, input.pdf, { owner: staffUploader(actor), purpose: ipmSheetPdfUploadPurpose })
+      : null;
+    const values = {
+      title: input.title,
+      category: input.category,
+      detail: input.detail,
+      sort: input.sort,
+      status: input.state === 'published' ? 1 : 0,
+      updatedAt: sql`now()`,
+      ...(pdf ? { pdfKey: pdf.storageKey, pdfName: pdf.fileName, pdfSize: pdf.size, pdfFileId: pdf.id } : {}),
+    };
+    let before: ReturnType<typeof ipmSheetAdminRow> | null = null;
+    let sheetId: number;
+    if (id === undefined) {
+      const [created] = await tx
+        .insert(ipmSheets)
+        .values({
+          ...values,
+          ...(await applyCover(tx, storage, actor, input as CoverInput, null)),
+          pdfKey: pdf!.storageKey,
+          pdfName: pdf!.fileName,
+          pdfSize: pdf!.size,
+        })
+        .returning({ id: ipmSheets.id });
+      sheetId = created!.id;
+    } else {
+      const [row] = await tx.select().from(ipmSheets).where(eq(ipmSheets.id, id)).for('update');
+      if (!row) throw AppError.notFound(readingRoomAdminMessages.ipmSheetUnknown);
+      before = ipmSheetAdminRow(row);
+      if (pdf && row.pdfFileId && row.pdfFileId !== pdf.id) await detachFiles(tx, [row.pdfFileId]);
+      const cover = await applyCover(tx, storage, actor, input as CoverInput, row);
+      await tx
+        .update(ipmSheets)
+        .set({ ...values, ...cover })
+        .where(eq(ipmSheets.id, id));
+      sheetId = id;
+    }
+    await refreshReadingRoomSearch(tx, 'ipm', [sheetId]);
+    const [after] = await tx.select().from(ipmSheets).where(eq(ipmSheets.id, sheetId));
+    await recordAudit(tx, {
+      actor,
+      action: id === undefined ? 'ipm-sheet.create' : 'ipm-sheet.update',
+      entity: 'ipm-sheet',
+      entityId: sheetId,
+      ...(before ? { before } : {}),
+      after: ipmSheetAdminRow(after!),
+    });
+    return { id: sheetId, created: id === undefined };
+  });
+}

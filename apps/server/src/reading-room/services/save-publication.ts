@@ -1,0 +1,97 @@
+import {
+  publicationPdfUploadPurpose,
+  readingRoomAdminMessages,
+  type publicationCreateSchema,
+  type publicationUpdateSchema,
+} from '@pest/contracts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { staffUploader } from '../../platform/admin/admin-form-uploads';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { Viewer } from '../../platform/auth/viewer';
+import type { Database } from '../../platform/database/database';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { AppError } from '../../platform/http/app-error';
+import { attachStoredFile } from '../../platform/uploads/attach-files';
+import { detachFiles } from '../../platform/uploads/detach-files';
+import { publications } from '../schema';
+import { applyCover, type CoverInput } from './apply-cover';
+import { publicationAdminRow } from './publication-admin-row';
+import { refreshReadingRoomSearch } from './refresh-reading-room-search';
+
+export type PublicationInput = z.output<typeof publicationCreateSchema> | z.output<typeof publicationUpdateSchema>;
+
+/**
+ * Creates a publication (`id` absent) or changes one: its text, state and, when one is sent, its
+ * PDF (the editor's upload, attached here; the one it replaces goes back to the cleanup) and its
+ * cover picture (applyCover), with its
+ * search row and the audit entry, in one transaction. Its year follows from the title (a generated
+ * column). A create repeated within minutes with the same title returns the first one.
+ */
+export async function savePublication(
+  db: Database,
+  storage: FileStorage,
+  actor: Viewer,
+  input: PublicationInput,
+  id?: number,
+): Promise<{ id: number; created: boolean }> {
+  return db.transaction(async (tx) => {
+    if (id === undefined) {
+      const [repeated] = await tx
+        .select({ id: publications.id })
+        .from(publications)
+        .where(
+          and(eq(publications.title, input.title), gt(publications.publishedAt, sql`now() - interval '10 minutes'`)),
+        );
+      if (repeated) return { id: repeated.id, created: false };
+      if (!input.pdf) throw AppError.invalid([{ path: 'pdf', message: readingRoomAdminMessages.pdfRequired }]);
+    }
+    const pdf = input.pdf
+      ? await attachStoredFile(tx, input.pdf, { owner: staffUploader(actor), purpose: publicationPdfUploadPurpose })
+      : null;
+    const values = {
+      title: input.title,
+      detail: input.detail,
+      status: input.state === 'published' ? 1 : 0,
+      updatedAt: sql`now()`,
+      ...(pdf ? { pdfKey: pdf.storageKey, pdfName: pdf.fileName, pdfSize: pdf.size, pdfFileId: pdf.id } : {}),
+    };
+    let before: ReturnType<typeof publicationAdminRow> | null = null;
+    let publicationId: number;
+    if (id === undefined) {
+      const [created] = await tx
+        .insert(publications)
+        .values({
+          ...values,
+          ...(await applyCover(tx, storage, actor, input as CoverInput, null)),
+          pdfKey: pdf!.storageKey,
+          pdfName: pdf!.fileName,
+          pdfSize: pdf!.size,
+        })
+        .returning({ id: publications.id });
+      publicationId = created!.id;
+    } else {
+      const [row] = await tx.select().from(publications).where(eq(publications.id, id)).for('update');
+      if (!row) throw AppError.notFound(readingRoomAdminMessages.publicationUnknown);
+      before = publicationAdminRow(row);
+      if (pdf && row.pdfFileId && row.pdfFileId !== pdf.id) await detachFiles(tx, [row.pdfFileId]);
+      const cover = await applyCover(tx, storage, actor, input as CoverInput, row);
+      await tx
+        .update(publications)
+        .set({ ...values, ...cover })
+        .where(eq(publications.id, id));
+      publicationId = id;
+    }
+    await refreshReadingRoomSearch(tx, 'publication', [publicationId]);
+    const [after] = await tx.select().from(publications).where(eq(publications.id, publicationId));
+    await recordAudit(tx, {
+      actor,
+      action: id === undefined ? 'publication.create' : 'publication.update',
+      entity: 'publication',
+      entityId: publicationId,
+      ...(before ? { before } : {}),
+      after: publicationAdminRow(after!),
+    });
+    return { id: publicationId, created: id === undefined };
+  });
+}

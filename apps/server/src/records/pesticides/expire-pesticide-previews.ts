@@ -1,0 +1,34 @@
+import { pesticidePreviewHours } from '@pest/contracts';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/database';
+import { detachFiles } from '../../platform/uploads/detach-files';
+import { pesticideImportChanges, pesticideImports } from '../schema';
+import { lockPesticideData } from './pesticide-data-state';
+
+/**
+ * Cancels previews nobody applied within `pesticidePreviewHours`: their change lists go and their
+ * uploaded files return to the upload cleanup (an hourly job). Returns how many were cancelled.
+ */
+export async function expirePesticidePreviews(db: Executor, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - pesticidePreviewHours * 3_600_000);
+  return db.transaction(async (tx) => {
+    await lockPesticideData(tx);
+    const expired = await tx
+      .update(pesticideImports)
+      .set({ status: 'cancelled' })
+      .where(and(eq(pesticideImports.status, 'pending'), lt(pesticideImports.createdAt, cutoff)))
+      .returning({ id: pesticideImports.id, fileId: pesticideImports.fileId });
+    if (expired.length === 0) return 0;
+    await tx.delete(pesticideImportChanges).where(
+      inArray(
+        pesticideImportChanges.importId,
+        expired.map((row) => row.id),
+      ),
+    );
+    await detachFiles(
+      tx,
+      expired.flatMap((row) => (row.fileId ? [row.fileId] : [])),
+    );
+    return expired.length;
+  });
+}

@@ -1,0 +1,272 @@
+import { readFile } from 'node:fs/promises';
+import { pesticideImportMessages, pesticideImportDoneMessages } from '@pest/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/audit-log.schema';
+import { storedFiles } from '../../platform/uploads/stored-files.schema';
+import { multipartBody, type FormPart } from '../../platform/uploads/test/multipart';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signInPeople, type SignedInPerson, type TestPerson } from '../../test/signed-in-people';
+import { webBuildForTests, type WebBuild } from '../../test/web-build';
+import { pesticideImports } from '../schema';
+import { pesticideSample } from '../seed/records-seed';
+
+const changedFile = new URL('../test/pesticides_2022-08-01.csv', import.meta.url);
+/** The public pesticide page of mango anthracnose: cached for visitors, changed by an import. */
+const mangoAnthracnose = `/search/bug/detail2?name=${encodeURIComponent('炭疽病')}&plant=${encodeURIComponent('檬果')}`;
+
+/**
+ * The pesticide import's screens as a browser without JavaScript uses them (decision 0235): the
+ * upload read through the upload pipeline, the preview, apply, the public page changing at once,
+ * the rollback after its confirmation page.
+ */
+describe('the pesticide import screens', () => {
+  let test: TestApp;
+  let web: WebBuild;
+  let people: Record<TestPerson, SignedInPerson>;
+  let changed: Buffer;
+  const page = (person: TestPerson | null, url: string) =>
+    test.app.inject({ url, headers: person ? people[person].headers : {} });
+  const upload = (person: TestPerson, parts: FormPart[]) => {
+    const { payload, headers } = multipartBody(parts);
+    return test.app.inject({
+      method: 'POST',
+      url: '/admin/pesticide-imports/new',
+      payload,
+      headers: { ...people[person].headers, ...headers, 'sec-fetch-site': 'same-origin' },
+    });
+  };
+  const csvPart = (data: Buffer, fileName = 'pesticides_2022-08-01.csv'): FormPart => ({
+    name: 'file',
+    value: { fileName, contentType: 'text/csv', data },
+  });
+  const post = (person: TestPerson, url: string, form: Record<string, string> = {}) =>
+    test.app.inject({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(form).toString(),
+      headers: {
+        ...people[person].headers,
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+
+  beforeAll(async () => {
+    web = await webBuildForTests();
+    test = await buildTestApp({ WEB_BUILD_DIR: web.dir }, { web: true });
+    people = await signInPeople(test.app);
+    changed = await readFile(changedFile);
+  }, 300_000);
+  afterAll(async () => {
+    await test?.close();
+    await web?.remove();
+  });
+
+  it('keeps the screens to editors and admins: visitors sign in, members and experts are refused', async () => {
+    for (const url of ['/admin/pesticide-imports', '/admin/pesticide-imports/new', '/admin/pesticide-imports/1']) {
+      const anonymous = await page(null, url);
+      expect(anonymous.statusCode).toBe(302);
+      expect(anonymous.headers.location).toBe(`/login?redirect=${encodeURIComponent(url)}`);
+      expect((await page('memberA', url)).statusCode).toBe(403);
+      expect((await page('expert', url)).statusCode).toBe(403);
+      const editor = await page('editor', url);
+      expect(editor.statusCode).toBe(200);
+      expect(editor.headers['cache-control']).toBe('private, no-store');
+      expect((await page('admin', url)).statusCode).toBe(200);
+    }
+    // The form's file is never read for someone who may not import.
+    const refused = await upload('expert', [csvPart(changed)]);
+    expect(refused.statusCode).toBe(403);
+    expect(await test.app.db.select().from(storedFiles).where(eq(storedFiles.purpose, 'pesticide-csv'))).toEqual([]);
+    expect((await post('memberA', '/admin/pesticide-imports/1', { intent: 'apply' })).statusCode).toBe(403);
+    expect((await post('expert', '/admin/pesticide-imports/1/rollback')).statusCode).toBe(403);
+  });
+
+  it('shows the data on the site, with its sample notice, and the history', async () => {
+    const history = await page('editor', '/admin/pesticide-imports');
+    expect(history.body).toContain('<h1 class="page-title">農藥登記資料匯入</h1>');
+    expect(history.body).toContain('2022/07/01');
+    expect(history.body).toContain('801 筆');
+    expect(history.body).toContain('示範用的部分樣本');
+    expect(history.body).toContain(pesticideSample.fileName);
+    expect(history.body).toContain('href="/admin/pesticide-imports/new"');
+    // The generic resource navigation names it.
+    expect((await page('editor', '/admin')).body).toContain('農藥登記資料匯入');
+    const form = await page('editor', '/admin/pesticide-imports/new');
+    expect(form.body).toMatch(/<form[^>]*enctype="multipart\/form-data"/i);
+    expect(/<input[^>]*type="file"[^>]*>/.exec(form.body)?.[0]).toContain('accept=".csv"');
+    expect(form.body).toContain('上傳並預覽');
+  });
+
+  it('says beside the field what is wrong with a file or a date, and keeps the site as it was', async () => {
+    const wrongHeader = await upload('editor', [csvPart(Buffer.from('作物,病蟲\n番茄,夜蛾類\n'))]);
+    expect(wrongHeader.statusCode).toBe(400);
+    expect(wrongHeader.body).toContain('欄位標題不符');
+    // Other bytes than the uploads below: the pipeline gives a re-sent file its first name back.
+    const noDate = await upload('editor', [csvPart(Buffer.concat([changed, Buffer.from('\n')]), 'pesticides.csv')]);
+    expect(noDate.statusCode).toBe(400);
+    expect(noDate.body).toContain(pesticideImportMessages.dateRequired);
+    const notCsv = await upload('editor', [
+      { name: 'snapshotDate', value: '2022-08-01' },
+      {
+        name: 'file',
+        value: {
+          fileName: 'pesticides.csv',
+          contentType: 'text/csv',
+          data: Buffer.from([0xb5, 0x66, 0xad, 0x58, 0x0a]),
+        },
+      },
+    ]);
+    expect(notCsv.statusCode).toBe(400);
+    // The upload pipeline refuses a CSV that is not UTF-8 text before the import reads it.
+    expect(notCsv.body).toContain('CSV 檔必須是 UTF-8 編碼的文字檔');
+    const future = await upload('editor', [csvPart(changed), { name: 'snapshotDate', value: '2999/01/01' }]);
+    expect(future.body).toContain(pesticideImportMessages.dateInFuture);
+    expect(await test.app.db.select().from(pesticideImports).where(eq(pesticideImports.status, 'pending'))).toEqual([]);
+  });
+
+  it('uploads, previews, applies once — the public page shows the new rows and date at once — and rolls back', async () => {
+    // A visitor's view of the page, kept by the page cache.
+    const before = await page(null, mangoAnthracnose);
+    expect(before.body).toContain('甲基鋅乃浦');
+    expect(before.body).toContain('資料日期 2022/07/01');
+
+    const uploaded = await upload('editor', [csvPart(changed), { name: 'source', value: '農藥資訊服務網' }]);
+    expect(uploaded.statusCode).toBe(303);
+    const location = uploaded.headers.location ?? '';
+    const id = Number(/^\/admin\/pesticide-imports\/(\d+)\?done=preview$/.exec(location)?.[1]);
+    expect(id).toBeGreaterThan(0);
+    // The same file sent again (a double click): the same preview.
+    expect((await upload('editor', [csvPart(changed)])).headers.location).toBe(location);
+
+    const preview = await page('editor', location);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain(pesticideImportDoneMessages.preview);
+    expect(preview.body).toContain('2022/08/01');
+    expect(preview.body).toContain('套用這份資料');
+    expect(preview.body).toMatch(/新增<\/span><span class="pesticide-import__count-value">1 筆/);
+    const changes = await page('editor', `/admin/pesticide-imports/${id}?kind=changed`);
+    expect(changes.body).toContain('安全採收期');
+    expect(changes.body).toMatch(/<del>18<\/del>.*<ins>21<\/ins>/s);
+    const rejected = await page('editor', `/admin/pesticide-imports/${id}?kind=rejected`);
+    expect(rejected.body).toContain('缺少作物名稱');
+    expect(rejected.body).toContain('核准日期「1111345.0」不是有效的日期');
+    expect((await page('editor', `/admin/pesticide-imports/${id}?kind=nope`)).statusCode).toBe(400);
+    // Nothing public changed yet.
+    expect((await page(null, mangoAnthracnose)).body).toContain('甲基鋅乃浦');
+
+    const applied = await post('editor', `/admin/pesticide-imports/${id}`, { intent: 'apply' });
+    expect(applied.statusCode).toBe(303);
+    expect(applied.headers.location).toBe(`/admin/pesticide-imports/${id}?done=apply`);
+    // Sent twice: still one import applied, one audit entry.
+    expect((await post('editor', `/admin/pesticide-imports/${id}`, { intent: 'apply' })).statusCode).toBe(303);
+    const applies = await test.app.db.select().from(auditLog).where(eq(auditLog.action, 'pesticide-import.apply'));
+    // The seed's import is the other entry.
+    expect(applies.filter((entry) => entry.actorId === people.editor.id)).toHaveLength(1);
+
+    const after = await page(null, mangoAnthracnose);
+    expect(after.body).toContain('測試新藥');
+    expect(after.body).not.toContain('甲基鋅乃浦');
+    expect(after.body).toContain('資料日期 2022/08/01');
+    expect(after.body).not.toContain('部分資料');
+    const done = await page('editor', `/admin/pesticide-imports/${id}?done=apply`);
+    expect(done.body).toContain(pesticideImportDoneMessages.apply);
+    expect(done.body).toContain(`href="/admin/pesticide-imports/${id}/rollback"`);
+    // The original file as uploaded stays with the import: staff download exactly its bytes.
+    const [kept] = await test.app.db.select().from(pesticideImports).where(eq(pesticideImports.id, id));
+    const fileUrl = `/api/v1/admin/files/${kept!.fileId}`;
+    expect(done.body).toContain(`href="${fileUrl}"`);
+    expect(done.body).toContain('下載原始檔案「pesticides_2022-08-01.csv」');
+    const original = await page('editor', fileUrl);
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload.equals(changed)).toBe(true);
+    expect(original.headers['content-disposition']).toMatch(/^attachment/);
+    expect((await page('memberA', fileUrl)).statusCode).toBe(403);
+    expect((await page(null, fileUrl)).statusCode).toBe(401);
+
+    const confirm = await page('editor', `/admin/pesticide-imports/${id}/rollback`);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain('確定還原');
+    expect(confirm.body).toContain('資料日期 2022/07/01');
+    const rolledBack = await post('editor', `/admin/pesticide-imports/${id}/rollback`);
+    expect(rolledBack.statusCode).toBe(303);
+    expect(rolledBack.headers.location).toBe('/admin/pesticide-imports?done=roll-back');
+    const restored = await page(null, mangoAnthracnose);
+    expect(restored.body).toContain('甲基鋅乃浦');
+    expect(restored.body).toContain('資料日期 2022/07/01');
+    // A rollback sent twice is done once.
+    expect((await post('editor', `/admin/pesticide-imports/${id}/rollback`)).statusCode).toBe(303);
+    expect(
+      await test.app.db.select().from(auditLog).where(eq(auditLog.action, 'pesticide-import.roll-back')),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a stale preview on its page, and cancels a preview', async () => {
+    const first = await upload('admin', [csvPart(changed), { name: 'snapshotDate', value: '2022/08/02' }]);
+    const second = await upload('admin', [csvPart(changed), { name: 'snapshotDate', value: '2022/08/03' }]);
+    const firstId = /pesticide-imports\/(\d+)/.exec(first.headers.location ?? '')?.[1];
+    const secondId = /pesticide-imports\/(\d+)/.exec(second.headers.location ?? '')?.[1];
+    expect((await post('admin', `/admin/pesticide-imports/${firstId}`, { intent: 'apply' })).statusCode).toBe(303);
+    const stale = await post('admin', `/admin/pesticide-imports/${secondId}`, { intent: 'apply' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain(pesticideImportMessages.stale);
+    const cancelled = await post('admin', `/admin/pesticide-imports/${secondId}`, { intent: 'cancel' });
+    expect(cancelled.headers.location).toBe('/admin/pesticide-imports?done=cancel');
+    expect((await page('admin', '/admin/pesticide-imports?done=cancel')).body).toContain(
+      pesticideImportDoneMessages.cancel,
+    );
+    expect((await post('admin', `/admin/pesticide-imports/${firstId}/rollback`)).statusCode).toBe(303);
+  });
+
+  it('imports through the admin API too: upload, preview, apply once, roll back', async () => {
+    const api = (person: TestPerson, method: 'GET' | 'POST', url: string, payload?: object) =>
+      test.app.inject({ method, url, headers: people[person].headers, ...(payload ? { payload } : {}) });
+    const { payload, headers } = multipartBody([csvPart(Buffer.concat([changed, Buffer.from('\n\n')]))]);
+    const uploaded = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/uploads/pesticide-imports/file',
+      payload,
+      headers: { ...people.admin.headers, ...headers },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const missingDate = await api('admin', 'POST', '/api/v1/admin/resources/pesticide-imports', {
+      file: uploaded.json().data.id,
+      snapshotDate: '2022-13-01',
+    });
+    expect(missingDate.statusCode).toBe(400);
+    expect(missingDate.json().error.issues).toEqual([
+      { path: 'snapshotDate', message: pesticideImportMessages.dateInvalid },
+    ]);
+    const created = await api('admin', 'POST', '/api/v1/admin/resources/pesticide-imports', {
+      file: uploaded.json().data.id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const row = await api('admin', 'GET', `/api/v1/admin/resources/pesticide-imports/${id}`);
+    expect(row.json().data).toMatchObject({ status: 'pending', snapshot_date: '2022-08-01', added: 1, changed: 2 });
+    expect((await api('admin', 'POST', `/api/v1/admin/resources/pesticide-imports/${id}/apply`)).statusCode).toBe(200);
+    expect((await api('admin', 'POST', `/api/v1/admin/resources/pesticide-imports/${id}/apply`)).statusCode).toBe(200);
+    expect((await api('admin', 'GET', `/api/v1/admin/resources/pesticide-imports/${id}`)).json().data).toMatchObject({
+      status: 'applied',
+      current: true,
+      can_roll_back: true,
+    });
+    expect((await api('admin', 'POST', `/api/v1/admin/resources/pesticide-imports/${id}/roll-back`)).statusCode).toBe(
+      200,
+    );
+    expect((await test.app.services.records.getPesticideSource()).snapshotDate).toBe('2022-07-01');
+  });
+
+  it('links the open data from the home page and the pesticide page, and the open-data page names source and date', async () => {
+    expect((await page(null, '/')).body).toContain('href="/open-data"');
+    expect((await page(null, mangoAnthracnose)).body).toContain('href="/open-data"');
+    const openData = await page(null, '/open-data');
+    expect(openData.statusCode).toBe(200);
+    expect(openData.body).toContain('<h1 class="page-title">開放資料</h1>');
+    expect(openData.body).toContain('href="/api/v1/open-data/pesticide-uses.csv"');
+    expect(openData.body).toContain('href="/api/v1/open-data/records.json"');
+    expect(openData.body).toContain('2022/07/01');
+    expect(openData.body).toContain('示範用的部分樣本');
+  });
+});

@@ -1,0 +1,182 @@
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { features } from '../../features';
+import { auditLog } from '../../platform/audit/audit-log.schema';
+import { multipartBody, type FormPart } from '../../platform/uploads/test/multipart';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signInPeople, type SignedInPerson, type TestPerson } from '../../test/signed-in-people';
+import { webBuildForTests, type WebBuild } from '../../test/web-build';
+
+const photo = (background: string, width = 1600, height = 500) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'OfficeCam' } })
+    .toBuffer();
+const picture = (name: string, data: Buffer): FormPart => ({
+  name,
+  value: { fileName: 'banner.jpg', contentType: 'image/jpeg', data },
+});
+const settingsForm = (overrides: Record<string, string> = {}): FormPart[] =>
+  Object.entries({
+    website_title: '作物病蟲害資訊網',
+    description: '查詢病蟲害、登記用藥與防治資訊',
+    keywords: '病蟲害,農藥',
+    g_tag: '',
+    service_gmap: '',
+    feedback_url: '',
+    ...overrides,
+  }).map(([name, value]) => ({ name, value }));
+
+/** The site's settings and banner slides as admins and editors keep them in /admin (issue 14 §2 "Site"). */
+describe('the site in the admin', () => {
+  let test: TestApp;
+  let web: WebBuild;
+  let people: Record<TestPerson, SignedInPerson>;
+  const postForm = (person: TestPerson, url: string, parts: FormPart[]) => {
+    const { payload, headers } = multipartBody(parts);
+    return test.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { ...people[person].headers, ...headers, 'sec-fetch-site': 'same-origin' },
+    });
+  };
+  const settings = async () => (await test.app.inject({ url: '/api/v1/system-settings/1' })).json().data;
+
+  beforeAll(async () => {
+    web = await webBuildForTests();
+    test = await buildTestApp({ WEB_BUILD_DIR: web.dir }, { web: true, features });
+    people = await signInPeople(test.app);
+  }, 300_000);
+  afterAll(async () => {
+    await test?.close();
+    await web?.remove();
+  });
+
+  it('lets admins alone change the settings, checks each field in Chinese, and every page shows the change at once', async () => {
+    // A record page the anonymous page cache keeps, before the change.
+    const before = await test.app.inject({ url: '/search/bug/detail?id=1' });
+    expect(before.body).toContain('作物病蟲害資訊網');
+
+    const editor = await postForm(
+      'editor',
+      '/admin/system-settings/1/edit',
+      settingsForm({ website_title: '編輯改的' }),
+    );
+    expect(editor.statusCode).toBe(403);
+
+    const invalid = await postForm(
+      'admin',
+      '/admin/system-settings/1/edit',
+      settingsForm({
+        g_tag: '<script>',
+        service_gmap: 'https://evil.example/map',
+        feedback_url: 'javascript:alert(1)',
+      }),
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toContain('請輸入 Google 代碼');
+    expect(invalid.body).toContain('請貼上 Google 地圖「嵌入地圖」的 https 網址');
+    expect(invalid.body).toContain('請輸入本站路徑（例如 /contact）或 https:// 開頭的網址');
+
+    const saved = await postForm(
+      'admin',
+      '/admin/system-settings/1/edit',
+      settingsForm({ website_title: '臺南區農業改良場病蟲害資訊網', feedback_url: '/contact' }),
+    );
+    expect(saved.statusCode).toBe(303);
+    expect(await settings()).toMatchObject({ website_title: '臺南區農業改良場病蟲害資訊網', feedback_url: '/contact' });
+    const [audit] = await test.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'system-settings.update'), eq(auditLog.actorId, people.admin.id)));
+    expect(audit?.before).toMatchObject({ website_title: '作物病蟲害資訊網' });
+
+    const after = await test.app.inject({ url: '/search/bug/detail?id=1' });
+    expect(after.body).toContain('臺南區農業改良場病蟲害資訊網');
+    // The header's feedback link follows the setting.
+    expect(after.body).toMatch(/href="\/contact\?from=/);
+  });
+
+  it('makes a 64 × 64 favicon from an uploaded picture, and keeps it when no new one is sent', async () => {
+    const response = await postForm('admin', '/admin/system-settings/1/edit', [
+      ...settingsForm(),
+      picture('favicon', await photo('#1f6f50', 300, 300)),
+    ]);
+    expect(response.statusCode).toBe(303);
+    const { index_favicon: favicon } = await settings();
+    expect(favicon).toMatch(/^site\/favicon-[0-9a-f]{16}\.png$/);
+    const served = await test.app.inject({ url: `/files/public/${favicon}` });
+    expect(served.statusCode).toBe(200);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 64, height: 64 });
+    const home = await test.app.inject({ url: '/' });
+    expect(home.body).toContain(`<link rel="icon" href="/files/public/${favicon}"/>`);
+
+    await postForm('admin', '/admin/system-settings/1/edit', settingsForm({ description: '只改說明' }));
+    expect(await settings()).toMatchObject({ index_favicon: favicon, description: '只改說明' });
+  });
+
+  it('creates, changes and deletes a banner slide with its picture; the section shows it in order', async () => {
+    const missing = await postForm('editor', '/admin/carousels/new', [
+      { name: 'position', value: 'download' },
+      { name: 'title', value: '沒有圖片' },
+    ]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('請選擇檔案');
+
+    const created = await postForm('editor', '/admin/carousels/new', [
+      { name: 'position', value: 'download' },
+      { name: 'title', value: '表單下載' },
+      { name: 'subtitle', value: '申請表與手冊' },
+      { name: 'link', value: '/download' },
+      { name: 'status', value: '1' },
+      { name: 'index_id', value: '0' },
+      picture('picture', await photo('#2a5a8a')),
+    ]);
+    expect(created.statusCode).toBe(303);
+    const id = Number(/\/admin\/carousels\/(\d+)/.exec(created.headers.location ?? '')?.[1]);
+
+    const slides = (await test.app.inject({ url: '/api/v1/carousels?position=5' })).json().data;
+    const slide = slides.find((item: { id: number }) => item.id === id);
+    expect(slide).toMatchObject({ title: '表單下載', link: '/download', pic_width: 1600, pic_height: 500 });
+    const served = await test.app.inject({ url: `/files/public/${slide.pic}` });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+
+    const hidden = await postForm('editor', `/admin/carousels/${id}/edit`, [
+      { name: 'position', value: 'download' },
+      { name: 'title', value: '表單下載' },
+      { name: 'status', value: '0' },
+      { name: 'index_id', value: '0' },
+    ]);
+    expect(hidden.statusCode).toBe(303);
+    const afterHide = (await test.app.inject({ url: '/api/v1/carousels?position=5' })).json().data;
+    expect(afterHide.some((item: { id: number }) => item.id === id)).toBe(false);
+
+    const removed = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/resources/carousels/${id}`,
+      headers: people.editor.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    const gone = await test.app.inject({
+      url: `/api/v1/admin/resources/carousels/${id}`,
+      headers: people.editor.headers,
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('refuses a slide link that could run script or leave for plain http', async () => {
+    for (const link of ['javascript:alert(1)', 'http://example.org/', '//evil.example/']) {
+      const response = await postForm('editor', '/admin/carousels/new', [
+        { name: 'position', value: 'index' },
+        { name: 'title', value: '壞連結' },
+        { name: 'link', value: link },
+        picture('picture', await photo('#8a2a2a', 800, 300)),
+      ]);
+      expect(response.statusCode, link).toBe(400);
+      expect(response.body).toContain('請輸入本站路徑');
+    }
+  });
+});
