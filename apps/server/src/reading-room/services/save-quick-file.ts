@@ -14,19 +14,8 @@ import { attachStoredFile } from '../../platform/uploads/attach-files';
 import { detachFiles } from '../../platform/uploads/detach-files';
 import { fileExtension } from '../file-paths';
 import { quickFiles, quickItems } from '../schema';
+import { listedName } from './listed-file-name';
 import { quickFileAdminRow } from './quick-file-admin-row';
-
-/**
- * The name a file is listed and saved under: the editor's name, or the uploaded file's own, always
- * ending in the file's real extension (the download list shows its type from it, and the visitor's
- * computer opens it by it).
- */
-export function quickFileName(name: string, storedName: string): string {
-  const extension = fileExtension(storedName);
-  const base = name === '' ? storedName : name;
-  if (!extension || fileExtension(base) === extension) return base;
-  return `${base}.${extension}`;
-}
 
 /**
  * Adds a file to a quick-start item (`id` absent; the upload is required) or changes one (a new
@@ -67,7 +56,8 @@ export async function saveQuickFile(
       input.upload && input.upload !== before?.storedFileId
         ? await attachStoredFile(tx, input.upload, { owner: staffUploader(actor), purpose: quickFileUploadPurpose })
         : null;
-    const fileName = quickFileName(input.name, upload?.fileName ?? before!.fileName);
+    const extension = upload ? fileExtension(upload.storageKey) : fileExtension(before!.fileName);
+    const fileName = listedName(input.name, upload?.fileName ?? before!.fileName, extension);
     let after: typeof quickFiles.$inferSelect | undefined;
     if (!before) {
       [after] = await tx
