@@ -102,6 +102,8 @@ test.describe('storefront', () => {
     await expect(page.getByRole('status').filter({ hasText: '已加入詢價清單' })).toContainText('共 2 本');
     // The header counts lines, not pieces.
     await expect(await inquiryLink(page)).toHaveAccessibleName(/^INQUIRY\s*（詢價清單 1 項）$/);
+    // The button stays disabled (faded) until the page's data is loaded again after the add.
+    await expect(add).toBeEnabled();
     await expectAccessible(page);
 
     await (await inquiryLink(page)).click();
