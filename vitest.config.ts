@@ -26,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/app/test/setup.ts'],
           css: false,

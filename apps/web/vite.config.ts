@@ -1,15 +1,35 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { shellChunkName } from './shell-chunk.js';
 
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+const appDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'app');
+const reactRouterDist = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve('react-router/package.json'))),
+  'dist',
+  'production',
+);
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: `${basePath}/`,
   plugins: [reactRouter()],
+  // React Router's package exports point at its development build only; the production build
+  // differs by its development warnings turned off, which the browser then never downloads
+  // (decision 0275). The server keeps the package's own resolution.
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+        ],
+      },
   build: {
     target: 'es2022',
     sourcemap: process.env.WEB_SOURCEMAP === 'true',
-    // One chunk for the framework every page loads (decision 0078).
+    // One chunk for the framework and the site's shell, which every page loads (decisions 0078, 0275).
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -17,8 +37,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                  name: shellChunkName(path.join(appDir, 'root.tsx')),
+                  debugName: 'framework and shell',
                   priority: 2,
                 },
               ],

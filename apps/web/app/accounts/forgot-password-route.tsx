@@ -4,7 +4,7 @@ import { accountMessages, forgotPasswordForm } from '@pest/contracts';
 import { Form, Link, useNavigation } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
 import type { Route } from './+types/forgot-password-route';
-import { AltchaField } from './altcha-field';
+import { AltchaField } from '../ui/altcha-field';
 import { FormField, FormMessage } from './form-field';
 import './accounts.css';
 

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
 import type { Route } from './+types/login-route';
-import { AltchaField } from './altcha-field';
+import { AltchaField } from '../ui/altcha-field';
 import { FormField, FormMessage } from './form-field';
 import { readLastAccount, storeLastAccount } from './last-account';
 import './accounts.css';

@@ -1,4 +1,8 @@
-import { accountMessages, memberClasses, roles, type SessionData } from '@pest/contracts';
+// Zod-free modules by their own path: this one is in the shell chunk every page loads, and the
+// package's index reaches zod (decisions 0086, 0275).
+import type { SessionData } from '@pest/contracts';
+import { accountMessages, memberClasses } from '@pest/contracts/accounts-vocabulary';
+import { roles } from '@pest/contracts/role-names';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 

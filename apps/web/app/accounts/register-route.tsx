@@ -6,7 +6,7 @@ import { pageMeta } from '../kernel/page-meta';
 import type { Route } from './+types/register-route';
 import { AccountAvailability } from './account-check';
 import { errorReply } from './account-errors';
-import { AltchaField } from './altcha-field';
+import { AltchaField } from '../ui/altcha-field';
 import { FormField, FormMessage } from './form-field';
 import './accounts.css';
 

@@ -1,4 +1,6 @@
-import { orderStatusLabels, type Order } from '@pest/contracts';
+// By its own path: the catalogue's public module is in the shell chunk every page loads (decision 0275).
+import type { Order } from '@pest/contracts';
+import { orderStatusLabels } from '@pest/contracts/catalogue-order-vocabulary';
 import { defineMemberSection } from '../kernel/member-section';
 import { formatDateTime } from '../ui/format-date-time';
 

@@ -9,7 +9,8 @@ import {
   robotMissingMessage,
 } from '@pest/contracts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { AltchaField, fetchProductApi } from '../accounts';
+import { fetchProductApi } from '../accounts';
+import { AltchaField } from '../ui/altcha-field';
 import { newFormKey, readProblem } from './new-form-key';
 
 type Field =

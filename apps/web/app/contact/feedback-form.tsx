@@ -1,6 +1,7 @@
 import { contactMessages, feedbackFormSchema, robotMissingMessage } from '@pest/contracts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { AltchaField, fetchProductApi } from '../accounts';
+import { fetchProductApi } from '../accounts';
+import { AltchaField } from '../ui/altcha-field';
 import { Bilingual } from './contact-form';
 import { newFormKey, readProblem } from './new-form-key';
 

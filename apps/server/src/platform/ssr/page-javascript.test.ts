@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webBuildForTests, type WebBuild } from '../../test/web-build';
 
@@ -52,4 +53,25 @@ describe('the JavaScript of the reading pages', () => {
     const closure = await staticClosure(entry!);
     expect([...closure.values()].some((code) => code.includes('ZodError'))).toBe(true);
   });
+
+  /**
+   * Issue 9's budget: at most 120 KiB of JavaScript per page as the server sends it (Brotli at
+   * the highest quality, precompressed at build time; decisions 0056, 0275). A page loads the
+   * root's chunks and its route's, each file compressed alone.
+   */
+  it.each(readingRoutes.filter((route) => route !== 'root'))(
+    '%s sends at most 120 KiB of JavaScript',
+    async (route) => {
+      const root = files.find((file) => file.startsWith('root-') && file.endsWith('.js'))!;
+      const entry = files.find((file) => file.startsWith(`${route}-`) && file.endsWith('.js'))!;
+      const page = new Map([...(await staticClosure(root)), ...(await staticClosure(entry))]);
+      const brotliBytes = [...page.values()].reduce(
+        (sum, code) => sum + brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        0,
+      );
+      expect(brotliBytes / 1024).toBeLessThanOrEqual(120);
+      // The framework and the shell come as one file, not some twenty (shell-chunk.ts).
+      expect(page.size).toBeLessThan(20);
+    },
+  );
 });

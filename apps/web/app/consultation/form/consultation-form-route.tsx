@@ -9,7 +9,8 @@ import {
 } from '@pest/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AltchaField, apiUrl } from '../../accounts';
+import { apiUrl } from '../../accounts';
+import { AltchaField } from '../../ui/altcha-field';
 import { pageMeta } from '../../kernel/page-meta';
 import { PhotoField } from '../../ui/photo-field';
 import { SimilarAnswers } from '../advisory/similar-answers';

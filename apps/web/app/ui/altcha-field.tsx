@@ -1,6 +1,7 @@
 import { useEffect, useRef, type HTMLAttributes, type Ref } from 'react';
 import { useActionData } from 'react-router';
-import { apiUrl } from './member-session';
+import { appUrl } from '../kernel/file-url';
+import './altcha-field.css';
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -63,7 +64,7 @@ interface AltchaGlobal {
 }
 
 /**
- * The self-hosted robot check (ALTCHA proof of work, decision 0123): the browser solves a small
+ * The self-hosted robot check of every public form (ALTCHA proof of work, decision 0123): the browser solves a small
  * puzzle from /api/v1/altcha-challenge and the form sends the answer in `altcha`. It needs
  * JavaScript; without it the form says so.
  */
@@ -81,7 +82,7 @@ export function AltchaField({ errors, errorId }: { errors?: string[] | undefined
     <div className="account-form__field">
       <altcha-widget
         ref={widget}
-        challenge={apiUrl('api/v1/altcha-challenge')}
+        challenge={appUrl('api/v1/altcha-challenge')}
         name="altcha"
         language="zh-tw"
         configuration={JSON.stringify({ hideFooter: true, hideLogo: true, workers: 2 })}
