@@ -16,6 +16,7 @@ import { everyTag } from './platform/cache/invalidation';
 import { invalidationPlugin } from './platform/cache/invalidation-plugin';
 import { indexAdminResources } from './platform/admin/admin-gateway';
 import { adminRoutes } from './platform/admin/admin-routes';
+import { adminJobs } from './platform/admin/create-once';
 import { auditLogAdminResource } from './platform/audit/audit-log-admin-resource';
 import { jobsAdminResource } from './platform/jobs/jobs-admin-resource';
 import { outboxAdminResource } from './platform/mail/outbox-admin-resource';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const mail = new MailOutbox({ db: app.db, env, jobs, log: app.log });
   for (const [name, job] of Object.entries(mail.jobs())) jobs.define(name, job);
+  for (const [name, job] of Object.entries(adminJobs(app.db))) jobs.define(name, job);
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
   await app.register(uploadsPlugin, { env, jobs });

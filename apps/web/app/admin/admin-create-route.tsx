@@ -2,6 +2,7 @@ import { adminFields } from '@pest/contracts';
 import { pageMeta } from '../kernel/page-meta';
 import type { Route } from './+types/admin-create-route';
 import { adminContract } from './admin-contracts';
+import { createKeyField, createKeyOf, newCreateKey } from './admin-create-key';
 import { AdminErrorPage } from './admin-error-page';
 import { adminCall } from './admin-errors';
 import { AdminForm } from './admin-form';
@@ -26,15 +27,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       return value ? [[field.name, value]] : [];
     }),
   );
-  return { resource, defaults };
+  return { resource, defaults, createKey: newCreateKey() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   // Who may comes first: a refusal is the same whatever the resource offers.
   await adminCall(request, () => context.admin.allow(adminContract(params.resource).name, 'create'));
   const { contract, schema } = createSchema(params.resource);
-  return submitAdminForm(request, schema, async (value) => {
-    const { id } = await context.admin.create(contract.name, value);
+  return submitAdminForm(request, schema, async (value, formData) => {
+    const { id } = await context.admin.create(contract.name, value, createKeyOf(formData));
     return `/admin/${contract.name}/${encodeURIComponent(String(id))}?done=created`;
   });
 }
@@ -44,7 +45,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 /** The create screen, its form generated from the resource's create contract. */
 export default function AdminCreateRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { resource, defaults } = loaderData;
+  const { resource, defaults, createKey } = loaderData;
   const { schema } = createSchema(resource.name);
   return (
     <>
@@ -55,6 +56,7 @@ export default function AdminCreateRoute({ loaderData, actionData }: Route.Compo
         defaultValue={defaults}
         submitLabel="新增"
         cancelHref={`/admin/${resource.name}`}
+        hiddenFields={{ [createKeyField]: createKey }}
       />
     </>
   );

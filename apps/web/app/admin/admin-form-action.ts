@@ -14,7 +14,7 @@ export async function submitAdminForm(
   request: Request,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   schema: z.ZodObject<any>,
-  send: (value: Record<string, unknown>) => Promise<string>,
+  send: (value: Record<string, unknown>, formData: FormData) => Promise<string>,
 ) {
   const formData = await request.formData();
   const uploadIssues = readUploadIssues(formData);
@@ -31,7 +31,7 @@ export async function submitAdminForm(
   const value = submission.value as Record<string, unknown>;
   const to = await adminCall(request, async () => {
     try {
-      return await send(value);
+      return await send(value, formData);
     } catch (error) {
       if (isServiceError(error) && (error.statusCode === 400 || error.statusCode === 409)) return error;
       throw error;

@@ -26,6 +26,8 @@ interface AdminFormProps {
   currentFiles?: Record<string, string | null | undefined>;
   submitLabel: string;
   cancelHref: string;
+  /** Fields the form sends unchanged (a create form's key), by name. */
+  hiddenFields?: Record<string, string>;
 }
 
 const storedFileId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -215,7 +217,15 @@ function AdminFormField({
  * in the browser with the same zod schema the server uses (once a field is left, and on submit),
  * errors beside each field; without JavaScript the server's answer shows the same errors.
  */
-export function AdminForm({ schema, lastResult, defaultValue, currentFiles, submitLabel, cancelHref }: AdminFormProps) {
+export function AdminForm({
+  schema,
+  lastResult,
+  defaultValue,
+  currentFiles,
+  submitLabel,
+  cancelHref,
+  hiddenFields,
+}: AdminFormProps) {
   const navigation = useNavigation();
   const browserSchema = useMemo(() => browserFormSchema(schema), [schema]);
   const list = adminFields(schema);
@@ -241,6 +251,9 @@ export function AdminForm({ schema, lastResult, defaultValue, currentFiles, subm
           {form.errors.join('；')}
         </p>
       ) : null}
+      {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {list.map((field) => (
         <AdminFormField
           key={field.name}

@@ -46,7 +46,7 @@ export function createAdminFormBodyRewriter(resources: ReadonlyMap<string, AnyAd
     const policies = adminFormUploadPolicies(resource.contract[operation]);
     if (!policies) return null;
     try {
-      await createAdminGateway(resources, request).allow(resource.contract.name, operation);
+      await createAdminGateway(resources, request, request.server.db).allow(resource.contract.name, operation);
     } catch (error) {
       // The action refuses the same way, without reading a byte.
       if (error instanceof AppError) return null;

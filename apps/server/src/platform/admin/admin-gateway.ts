@@ -10,8 +10,10 @@ import {
 import type { z } from 'zod';
 import { requireRole, type ViewerSource } from '../auth/authorize';
 import { hasRole, type Viewer } from '../auth/viewer';
+import type { Database } from '../database/database';
 import { AppError } from '../http/app-error';
 import type { AnyAdminResource } from './admin-resource';
+import { createOnce } from './create-once';
 
 /**
  * The admin shell's one door, for the API routes and the /admin page loaders alike: it finds the
@@ -27,7 +29,11 @@ export interface AdminGateway {
   allow(name: string, operation: AdminOperation): Promise<AdminResourceSummary>;
   list(name: string, query: RawQuery): Promise<AdminListPage>;
   get(name: string, id: unknown): Promise<Record<string, unknown>>;
-  create(name: string, input: unknown): Promise<{ id: string | number }>;
+  /**
+   * Creates a row. With a key (the create form's hidden field, an API caller's Idempotency-Key) a
+   * retried or repeated post of the same form answers with the row the first one created.
+   */
+  create(name: string, input: unknown, key?: string): Promise<{ id: string | number }>;
   update(name: string, id: unknown, input: unknown): Promise<void>;
   remove(name: string, id: unknown): Promise<void>;
   /** Runs a row action (a failed job's retry). */
@@ -82,6 +88,7 @@ function issuesOf(error: z.ZodError) {
 export function createAdminGateway(
   resources: ReadonlyMap<string, AnyAdminResource>,
   source: ViewerSource,
+  db: Database,
 ): AdminGateway {
   const staff = () => requireRole(source, ...staffRoles);
 
@@ -130,11 +137,13 @@ export function createAdminGateway(
       if (!row) throw AppError.notFound();
       return resource.contract.row.parse(row) as Record<string, unknown>;
     },
-    async create(name, input) {
+    async create(name, input, key) {
       const { resource, viewer } = await authorise(name, 'create');
       const parsed = resource.contract.create!.safeParse(input);
       if (!parsed.success) throw AppError.invalid(issuesOf(parsed.error));
-      return { id: await resource.create!(parsed.data, viewer) };
+      const create = () => resource.create!(parsed.data, viewer);
+      if (key === undefined) return { id: await create() };
+      return createOnce(db, { key, resource: name, actorId: viewer.memberId }, create);
     },
     async update(name, id, input) {
       const { resource, viewer } = await authorise(name, 'update');

@@ -214,6 +214,35 @@ describe('the admin screens', () => {
     expect((await page('memberB', '/admin')).statusCode).toBe(302);
   });
 
+  it('creates one row for a create form posted twice, as a retried or double-clicked post sends it', async () => {
+    const form = await page('admin', '/admin/related-links/new');
+    expect(form.statusCode).toBe(200);
+    const key = /<input type="hidden" name="_createKey" value="([0-9a-f-]{36})"\/>/.exec(form.body)?.[1];
+    expect(key).toBeDefined();
+    // Each showing of the form has a key of its own.
+    expect((await page('admin', '/admin/related-links/new')).body).not.toContain(key);
+    const fields = {
+      _createKey: key!,
+      title: '重送測試連結',
+      description: '',
+      url: 'https://www.example.org/retried',
+      sort: '90',
+    };
+    const [first, second] = await Promise.all([
+      post('admin', '/admin/related-links/new', fields),
+      post('admin', '/admin/related-links/new', fields),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
+    expect(second.headers.location).toBe(first.headers.location);
+    const again = await post('admin', '/admin/related-links/new', fields);
+    expect(again.headers.location).toBe(first.headers.location);
+    const rows = await queryRows<{ count: number }>(
+      test.app.db,
+      sql`select count(*)::int as count from related_links where title = '重送測試連結'`,
+    );
+    expect(rows).toEqual([{ count: 1 }]);
+  });
+
   it('disables and enables a member by their buttons, and refuses to disable the last admin', async () => {
     const id = people.memberA.id;
     const disabled = await post('admin', `/admin/members/${id}`, { _action: 'disable' });

@@ -1,4 +1,5 @@
 import { defineAdminContract } from '@pest/contracts';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -8,7 +9,9 @@ import { signInPeople, type SignedInPerson, type TestPerson } from '../../test/s
 import { recordAudit } from '../audit/record-audit';
 import { defineFeature } from '../feature/feature-manifest';
 import { AppError } from '../http/app-error';
+import { adminCreateKeys } from './admin-create-keys.schema';
 import { defineAdminResource } from './admin-resource';
+import { createOnce, removeOldCreateKeys } from './create-once';
 
 // A resource only this test declares: editors read it, admins write it, kept in memory.
 const noteContract = defineAdminContract({
@@ -42,6 +45,9 @@ const notesFeature = defineFeature({
       },
       get: async (id) => notes.get(Number(id)) ?? null,
       create: async (input) => {
+        // A slow create, so two posts of one form overlap; a refused one, which frees the form's key.
+        if (input.title.includes('慢')) await new Promise((resolve) => setTimeout(resolve, 300));
+        if (input.title.includes('重複')) throw new AppError(409, 'CONFLICT', '已有同名筆記');
         const id = notes.size + 1;
         notes.set(id, { id, title: input.title });
         return id;
@@ -66,12 +72,13 @@ describe('the admin API', () => {
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
+    headers: Record<string, string> = {},
   ) =>
     test.app.inject({
       method,
       url,
       ...(payload ? { payload } : {}),
-      headers: { ...(person ? people[person].headers : {}), 'sec-fetch-site': 'same-origin' },
+      headers: { ...(person ? people[person].headers : {}), 'sec-fetch-site': 'same-origin', ...headers },
     });
 
   beforeAll(async () => {
@@ -254,5 +261,94 @@ describe('the admin API', () => {
     expect(list.json().data.rows).toEqual([{ id, title: '薊馬' }]);
     expect((await call('admin', 'DELETE', `/api/v1/admin/resources/test-notes/${id}`)).statusCode).toBe(204);
     expect((await call('admin', 'DELETE', `/api/v1/admin/resources/test-notes/${id}`)).statusCode).toBe(404);
+  });
+
+  describe('a create sent with a key (decision 0276)', () => {
+    const createNote = (title: string, key: string, resource = 'test-notes') =>
+      call('admin', 'POST', `/api/v1/admin/resources/${resource}`, { title }, { 'idempotency-key': key });
+    const notesTitled = (title: string) => [...notes.values()].filter((note) => note.title === title);
+
+    it('creates one row for a form posted twice, and answers both with it', async () => {
+      const key = randomUUID();
+      const first = await createNote('紅蜘蛛', key);
+      const again = await createNote('紅蜘蛛', key);
+      expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+      expect(again.json().data).toEqual(first.json().data);
+      expect(notesTitled('紅蜘蛛')).toHaveLength(1);
+    });
+
+    it('creates one row when the second post arrives while the first is still being created', async () => {
+      const key = randomUUID();
+      const [first, second] = await Promise.all([createNote('慢的粉蝨', key), createNote('慢的粉蝨', key)]);
+      expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+      expect(second.json().data).toEqual(first.json().data);
+      expect(notesTitled('慢的粉蝨')).toHaveLength(1);
+      // Without a key each post is a new row, as before.
+      await Promise.all([
+        call('admin', 'POST', '/api/v1/admin/resources/test-notes', { title: '慢的無鍵' }),
+        call('admin', 'POST', '/api/v1/admin/resources/test-notes', { title: '慢的無鍵' }),
+      ]);
+      expect(notesTitled('慢的無鍵')).toHaveLength(2);
+    });
+
+    it('frees the key when the create is refused, so the corrected form can be sent', async () => {
+      const key = randomUUID();
+      const refused = await createNote('重複的標題', key);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe('已有同名筆記');
+      const corrected = await createNote('改過的標題', key);
+      expect(corrected.statusCode).toBe(201);
+      expect(notesTitled('改過的標題')).toHaveLength(1);
+    });
+
+    it('refuses a malformed key, and a key used for another resource or by another staff member', async () => {
+      const malformed = await createNote('薊馬', 'not-a-key');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().error.message).toBe('表單識別碼格式有誤，請重新整理頁面後再送出');
+
+      const key = randomUUID();
+      expect((await createNote('薊馬', key)).statusCode).toBe(201);
+      const otherResource = await call(
+        'admin',
+        'POST',
+        '/api/v1/admin/resources/related-links',
+        { title: '農業部', description: '', url: 'https://www.moa.gov.tw/', sort: 1 },
+        { 'idempotency-key': key },
+      );
+      expect(otherResource.statusCode).toBe(409);
+      await expect(
+        createOnce(test.app.db, { key, resource: 'test-notes', actorId: people.editor.id }, async () => 99),
+      ).rejects.toMatchObject({ statusCode: 409, message: '這份表單已用於另一筆資料，請重新整理頁面後再送出' });
+    });
+
+    it('takes over a key whose first post never finished (a crash), after a minute', async () => {
+      const key = randomUUID();
+      await test.app.db.insert(adminCreateKeys).values({
+        key,
+        resource: 'test-notes',
+        actorId: people.admin.id,
+        claimedAt: new Date(Date.now() - 5 * 60_000),
+      });
+      const created = await createNote('接手的表單', key);
+      expect(created.statusCode).toBe(201);
+      expect(notesTitled('接手的表單')).toHaveLength(1);
+    });
+
+    it('removes keys older than a day (the hourly job)', async () => {
+      const old = randomUUID();
+      await test.app.db.insert(adminCreateKeys).values({
+        key: old,
+        resource: 'test-notes',
+        actorId: people.admin.id,
+        createdId: 1,
+        claimedAt: new Date(Date.now() - 25 * 3600_000),
+      });
+      const recent = randomUUID();
+      expect((await createNote('近期的表單', recent)).statusCode).toBe(201);
+      await removeOldCreateKeys(test.app.db);
+      const left = await test.app.db.select({ key: adminCreateKeys.key }).from(adminCreateKeys);
+      expect(left.map((row) => row.key)).toContain(recent);
+      expect(left.map((row) => row.key)).not.toContain(old);
+    });
   });
 });

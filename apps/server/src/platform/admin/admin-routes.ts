@@ -41,7 +41,7 @@ const tags = ['admin'];
  * the gateway (roles checked with `requireRole`, input validated with the resource's contract).
  */
 export async function adminRoutes(app: FastifyInstance, options: { resources: ReadonlyMap<string, AnyAdminResource> }) {
-  const gateway = (request: FastifyRequest) => createAdminGateway(options.resources, request);
+  const gateway = (request: FastifyRequest) => createAdminGateway(options.resources, request, app.db);
   const rolesByPurpose = new Map<string, Role[]>();
   for (const resource of options.resources.values()) {
     for (const schema of [resource.contract.create, resource.contract.update]) {
@@ -85,10 +85,22 @@ export async function adminRoutes(app: FastifyInstance, options: { resources: Re
   );
   app.post(
     '/api/v1/admin/resources/:resource',
-    { schema: { tags, summary: 'Creates a row', params: resourceParams, body: anyBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Creates a row',
+        description:
+          'With an `Idempotency-Key` header (a UUID made once per form), a retried or repeated call answers with the row the first call created instead of creating another; the key is refused (409) for another resource or another staff member.',
+        params: resourceParams,
+        headers: z.looseObject({ 'idempotency-key': z.string().max(100).optional() }),
+        body: anyBody,
+      },
+    },
     async (request, reply) => {
       const { resource } = request.params as z.infer<typeof resourceParams>;
-      return reply.status(201).send({ data: await gateway(request).create(resource, request.body) });
+      const key = request.headers['idempotency-key'];
+      const created = await gateway(request).create(resource, request.body, typeof key === 'string' ? key : undefined);
+      return reply.status(201).send({ data: created });
     },
   );
   app.get(
@@ -134,7 +146,7 @@ export async function adminRoutes(app: FastifyInstance, options: { resources: Re
       const { resource: name, field } = request.params as z.infer<typeof uploadParams>;
       const resource = options.resources.get(name);
       if (!resource) throw AppError.notFound('找不到此管理項目');
-      const gateway = createAdminGateway(options.resources, request);
+      const gateway = createAdminGateway(options.resources, request, app.db);
       // Whoever may create or edit the resource may send its files.
       const operation = await gateway
         .allow(name, 'create')

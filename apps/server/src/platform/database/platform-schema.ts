@@ -6,3 +6,4 @@ export * from '../privacy/visitor-salt.schema';
 export * from '../audit/audit-log.schema';
 export * from '../uploads/stored-files.schema';
 export * from '../mail/mail-outbox.schema';
+export * from '../admin/admin-create-keys.schema';

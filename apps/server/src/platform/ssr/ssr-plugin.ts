@@ -166,7 +166,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       nonce,
       services,
       getViewer,
-      admin: createAdminGateway(options.adminResources ?? new Map(), { getViewer }),
+      admin: createAdminGateway(options.adminResources ?? new Map(), { getViewer }, app.db),
       visitor: request.ip,
       config: {
         basePath: options.basePath,

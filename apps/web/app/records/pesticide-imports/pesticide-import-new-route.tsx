@@ -1,6 +1,14 @@
 import { pesticideImportCreate } from '@pest/contracts';
 import { Link } from 'react-router';
-import { AdminErrorPage, AdminForm, adminCall, submitAdminForm } from '../../admin';
+import {
+  AdminErrorPage,
+  AdminForm,
+  adminCall,
+  createKeyField,
+  createKeyOf,
+  newCreateKey,
+  submitAdminForm,
+} from '../../admin';
 import { pageMeta } from '../../kernel/page-meta';
 import type { Route } from './+types/pesticide-import-new-route';
 import { importsPath, importsResource } from './pesticide-import-admin';
@@ -8,7 +16,7 @@ import './pesticide-imports.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await adminCall(request, () => context.admin.allow(importsResource, 'create'));
-  return null;
+  return { createKey: newCreateKey() };
 }
 
 /**
@@ -18,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await adminCall(request, () => context.admin.allow(importsResource, 'create'));
-  return submitAdminForm(request, pesticideImportCreate, async (value) => {
-    const { id } = await context.admin.create(importsResource, value);
+  return submitAdminForm(request, pesticideImportCreate, async (value, formData) => {
+    const { id } = await context.admin.create(importsResource, value, createKeyOf(formData));
     return `${importsPath}/${encodeURIComponent(String(id))}?done=preview`;
   });
 }
@@ -28,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0].loaderData, { title: '匯入農藥登記資料 - 管理' });
 
 /** The import form: the official CSV as published, its data date and source; then the preview. */
-export default function PesticideImportNewRoute({ actionData }: Route.ComponentProps) {
+export default function PesticideImportNewRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <article className="pesticide-import">
       <p className="admin-back">
@@ -51,6 +59,7 @@ export default function PesticideImportNewRoute({ actionData }: Route.ComponentP
         lastResult={actionData?.result}
         submitLabel="上傳並預覽"
         cancelHref={importsPath}
+        hiddenFields={{ [createKeyField]: loaderData.createKey }}
       />
     </article>
   );
