@@ -1,4 +1,37 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Test files whose outcome cannot depend on the database server: no database, or only the embedded
+ * one by design. The run on PostgreSQL (`TEST_DATABASE_URL`, scripts/with-postgres.mjs) leaves them
+ * to the PGlite run instead of running them twice (decision 0278).
+ */
+const databaseIndependentTests = [
+  'packages/contracts/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'apps/server/src/config/**/*.test.ts',
+  // Git history and files of the migrations folder.
+  'apps/server/src/platform/database/check-migration-history.test.ts',
+  // The embedded database's data folder and its lock.
+  'apps/server/src/platform/database/data-folder-lock.test.ts',
+  'apps/server/src/platform/database/seed-files.test.ts',
+  // Connection time limits of the HTTP server; the web build's scripts.
+  'apps/server/src/platform/http/server-timeouts.test.ts',
+  'apps/server/src/platform/http/cache-control.test.ts',
+  'apps/server/src/platform/http/error-handler.test.ts',
+  'apps/server/src/platform/ssr/page-javascript.test.ts',
+  'apps/server/src/platform/ssr/page-cache.test.ts',
+  // Pure functions: HTML sanitising, mail rendering, search text, file storage, parsers, seeds.
+  'apps/server/src/platform/html/**/*.test.ts',
+  'apps/server/src/platform/mail/render-mail.test.ts',
+  'apps/server/src/platform/search/normalise-search-text.test.ts',
+  'apps/server/src/platform/storage/file-storage.test.ts',
+  'apps/server/src/platform/sitemap/sitemap-plugin.test.ts',
+  'apps/server/src/reading-room/seed/**/*.test.ts',
+  'apps/server/src/records/pesticides/parse-pesticide-csv.test.ts',
+  'apps/server/src/records/search/record-search-entry.test.ts',
+  'apps/server/src/records/search/search-result-cache.test.ts',
+  'apps/server/src/records/seed/records-seed.test.ts',
+];
 
 // Separate from the web app's Vite config: no React Router plugin in unit and component tests.
 export default defineConfig({
@@ -10,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? databaseIndependentTests : [])],
           environment: 'node',
           // One module graph per worker instead of per file (decision 0077): the app's modules are
           // imported once, not 74 times. Safe because server tests share no module state: nothing is

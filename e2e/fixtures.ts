@@ -15,8 +15,6 @@ export const oneViewport = '@one-viewport';
 /** WCAG 2.1 level A and AA, the bar every page must meet. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 /** Pages a test has visited and the ones it has checked with axe, keyed by URL without the fragment. */
 interface PageAudit {
   visited: Set<string>;
@@ -87,7 +85,8 @@ async function documentState(page: Page): Promise<string | null> {
 /**
  * A toast or panel half-way through fading in has the contrast of its current opacity: axe would
  * judge a frame no reader sees for long. Finite animations are let finish first (a spinner's
- * infinite one is not waited for).
+ * infinite one is not waited for, nor a toast's progress bar: it is the toast's 5 s timer, which
+ * changes no contrast, and waiting for it cost 5 s at every check after a toast).
  */
 async function settleAnimations(page: Page) {
   await page
@@ -95,7 +94,11 @@ async function settleAnimations(page: Page) {
       Promise.all(
         document
           .getAnimations()
-          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .filter((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            if (target instanceof Element && target.classList.contains('Toastify__progress-bar')) return false;
+            return Number.isFinite(Number(animation.effect?.getComputedTiming().endTime));
+          })
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     )
@@ -124,7 +127,6 @@ async function analyzeWithoutScripts(page: Page) {
     storageState: await page.context().storageState(),
   });
   try {
-    await blockExternalRequests(twin, []);
     const twinPage = await twin.newPage();
     await twinPage.route(
       (url) => url.href === target,
@@ -171,23 +173,11 @@ const reactCommitHook = () => {
   };
 };
 
-/** Nothing leaves the machine: any request to a host other than the test server is aborted. */
-async function blockExternalRequests(context: BrowserContext, blocked: string[]): Promise<void> {
-  await context.route(
-    (url) => url.protocol.startsWith('http') && !localHosts.has(url.hostname),
-    (route) => {
-      blocked.push(route.request().url());
-      return route.abort('blockedbyclient');
-    },
-  );
-}
-
 /**
- * A context a test opens itself (another person's browser): like the fixture's own, nothing leaves
- * the machine and `waitForHydration` works on its pages.
+ * A context a test opens itself (another person's browser): `waitForHydration` works on its pages,
+ * as on the fixture's own. (Nothing leaves the machine from any context: playwright.config.ts.)
  */
 export async function prepareContext(context: BrowserContext): Promise<void> {
-  await blockExternalRequests(context, []);
   await context.addInitScript(reactCommitHook);
 }
 
@@ -207,14 +197,8 @@ function trackPage(page: Page, javaScriptEnabled: boolean): PageAudit {
   return audit;
 }
 
-export const test = base.extend<{ axeAudit: void; blockedRequests: string[] }>({
-  // Playwright fixtures must destructure their dependencies, even when there are none.
-  // eslint-disable-next-line no-empty-pattern
-  blockedRequests: async ({}, use) => {
-    await use([]);
-  },
-  context: async ({ context, blockedRequests, javaScriptEnabled }, use) => {
-    await blockExternalRequests(context, blockedRequests);
+export const test = base.extend<{ axeAudit: void }>({
+  context: async ({ context, javaScriptEnabled }, use) => {
     await context.addInitScript(reactCommitHook);
     // Every page of the context: the test's own and any it opens (links with target=_blank).
     const pages: Page[] = [];

@@ -153,6 +153,10 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // Nothing leaves the machine: every host name but localhost fails to resolve (the servers
+        // are addressed as 127.0.0.1). A request route doing the same made every request of every
+        // test a round trip to the runner: about a tenth of a test's time (decision 0278).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
       ],
     },
   },
