@@ -20,8 +20,7 @@ export const ipmFileKind: ChildFileKind<typeof ipmFiles, 'ipm_id'> = {
   parentColumn: ipmFiles.ipmId,
   parentField: 'ipm_id',
   parentIdOf: (row) => row.ipmId,
-  parent: { table: ipmSheets, id: ipmSheets.id, title: ipmSheets.title },
-  lockParent: false,
+  parent: { table: ipmSheets, id: ipmSheets.id, title: ipmSheets.title, lock: false },
   messages: {
     unknown: readingRoomFilesMessages.ipmFileUnknown,
     parentUnknown: readingRoomAdminMessages.ipmSheetUnknown,
@@ -42,8 +41,7 @@ export const newsFileKind: ChildFileKind<typeof newsFiles, 'news_id'> = {
   parentColumn: newsFiles.newsId,
   parentField: 'news_id',
   parentIdOf: (row) => row.newsId,
-  parent: { table: news, id: news.id, title: news.title },
-  lockParent: true,
+  parent: { table: news, id: news.id, title: news.title, lock: true },
   messages: {
     unknown: readingRoomFilesMessages.newsFileUnknown,
     parentUnknown: readingRoomAdminMessages.newsUnknown,
@@ -67,8 +65,7 @@ export const quickFileKind: ChildFileKind<typeof quickFiles, 'quick_id'> = {
   parentColumn: quickFiles.quickId,
   parentField: 'quick_id',
   parentIdOf: (row) => row.quickId,
-  parent: { table: quickItems, id: quickItems.id, title: quickItems.title },
-  lockParent: false,
+  parent: { table: quickItems, id: quickItems.id, title: quickItems.title, lock: false },
   messages: {
     unknown: readingRoomItemsMessages.quickFileUnknown,
     parentUnknown: readingRoomItemsMessages.quickItemUnknown,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { staffUploader } from '../../platform/admin/admin-form-uploads';
 import { recordAudit } from '../../platform/audit/record-audit';
@@ -7,8 +7,8 @@ import type { Database, Executor } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import { attachStoredFile } from '../../platform/uploads/attach-files';
 import { detachFiles } from '../../platform/uploads/detach-files';
-import { storedFiles } from '../../platform/uploads/stored-files.schema';
 import { fileExtension } from '../file-paths';
+import { findSameDocument } from './find-same-document';
 import { listedName } from './listed-file-name';
 
 /** What every child file's row holds (schema.ts `storedFile`, its order and its upload). */
@@ -31,6 +31,15 @@ export type ChildFileTable = PgTable & {
 /** A column whose value reads as `T` (an id, a parent's title). */
 type ColumnOf<T> = PgColumn & { _: { data: T; notNull: true } };
 
+/** The item a child file belongs to: its table, its id and title columns. */
+export interface ChildFileParent {
+  table: PgTable;
+  id: ColumnOf<number>;
+  title: ColumnOf<string>;
+  /** Whether its row stays locked to the end (news: two adds never take the same number). */
+  lock: boolean;
+}
+
 /**
  * One kind of child file (child-file-kinds.ts): its table, its parent, its messages, its upload
  * purpose, its audit entity and admin row, and what a new row takes besides the file.
@@ -43,9 +52,7 @@ export interface ChildFileKind<T extends ChildFileTable, F extends string> {
   parentColumn: PgColumn;
   parentField: F;
   parentIdOf(row: T['$inferSelect']): number;
-  parent: { table: PgTable; id: ColumnOf<number>; title: ColumnOf<string> };
-  /** Whether the parent's row stays locked to the end (news: two adds never take the same number). */
-  lockParent: boolean;
+  parent: ChildFileParent;
   messages: { unknown: string; parentUnknown: string; required: string };
   uploadPurpose: string;
   adminRow(row: T['$inferSelect'], parentTitle: string): Record<string, unknown>;
@@ -83,34 +90,15 @@ export async function saveChildFile<T extends ChildFileTable, F extends string>(
       id === null ? null : ((await tx.select().from(table).where(eq(kind.table.id, id)).for('update')) as Row[])[0];
     if (id !== null && !before) throw AppError.notFound(kind.messages.unknown);
     const parentId = before ? kind.parentIdOf(before) : input[kind.parentField];
-    const [parent] = parentId
-      ? await (async () => {
-          const query = tx
-            .select({ id: kind.parent.id, title: kind.parent.title })
-            .from(kind.parent.table)
-            .where(eq(kind.parent.id, parentId));
-          return kind.lockParent ? query.for('update') : query;
-        })()
-      : [];
+    const [parent] = parentId ? await selectParent(tx, kind.parent, parentId) : [];
     if (!parent) throw AppError.invalid([{ path: kind.parentField, message: kind.messages.parentUnknown }]);
     if (!before && !input.upload) {
       throw AppError.invalid([{ path: 'upload', message: kind.messages.required }]);
     }
     if (!before && input.upload) {
-      const [repeated] = await tx
-        .select({ id: kind.table.id })
-        .from(table)
-        .innerJoin(storedFiles, eq(storedFiles.id, kind.table.storedFileId))
-        .where(
-          and(
-            eq(kind.parentColumn, parent.id),
-            eq(
-              storedFiles.sha256,
-              tx.select({ sha256: storedFiles.sha256 }).from(storedFiles).where(eq(storedFiles.id, input.upload)),
-            ),
-          ),
-        );
-      if (repeated) return { id: repeated.id, parentId: parent.id };
+      const children = { table, id: kind.table.id, parentId: kind.parentColumn, storedFileId: kind.table.storedFileId };
+      const repeated = await findSameDocument(tx, children, parent.id, input.upload);
+      if (repeated !== undefined) return { id: repeated, parentId: parent.id };
     }
     // The current file's id sent back (a client echoing the row) changes nothing.
     const upload =
@@ -147,4 +135,10 @@ export async function saveChildFile<T extends ChildFileTable, F extends string>(
     });
     return { id: after.id, parentId: parent.id };
   });
+}
+
+/** The parent's id and title, its row locked when the kind says so. */
+function selectParent(tx: Executor, parent: ChildFileParent, id: number) {
+  const query = tx.select({ id: parent.id, title: parent.title }).from(parent.table).where(eq(parent.id, id));
+  return parent.lock ? query.for('update') : query;
 }
