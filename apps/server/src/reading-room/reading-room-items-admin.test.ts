@@ -279,6 +279,7 @@ describe('quick-start items and related links in the admin', () => {
     expect(Number(retried.json().data.id)).toBe(quickFileId);
     // The same document uploaded again (a double click on the form) is the same file too (decision 0277).
     const uploadedAgain = await upload('editor', pdfOf('示範申請表'), 'form-2026.pdf');
+    expect(uploadedAgain).not.toBe(fileId);
     const doubled = await test.app.inject({
       method: 'POST',
       url: files,
