@@ -246,6 +246,20 @@ describe('the reading room in the admin', () => {
     expect(entry).toMatchObject({ action: 'ipm-sheet.update' });
     expect((entry?.before as { title: string }).title).toBe('香蕉黃葉病管理（示範）');
 
+    // The row sent back as it was read (its PDF's upload id with it) keeps the PDF (decision 0277).
+    const echoed = (await test.app.inject({ url: `${sheets}/${id}`, headers: as('editor') })).json().data;
+    expect(echoed.pdf).toBe(second);
+    const resaved = await test.app.inject({
+      method: 'PATCH',
+      url: `${sheets}/${id}`,
+      headers: as('editor'),
+      payload: { title: echoed.title, category: echoed.category, state: 'published', pdf: echoed.pdf },
+    });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    const [kept] = await test.app.db.select().from(storedFiles).where(eq(storedFiles.id, second));
+    expect(kept?.attachedAt).not.toBeNull();
+    expect((await test.app.inject({ url: `/files/ipm/${id}` })).rawPayload.equals(replacement)).toBe(true);
+
     const removed = await test.app.inject({ method: 'DELETE', url: `${sheets}/${id}`, headers: as('admin') });
     expect(removed.statusCode).toBeLessThan(300);
     expect(await ipmSearch('萎凋病')).toEqual([]);

@@ -277,6 +277,17 @@ describe('quick-start items and related links in the admin', () => {
       payload: { quick_id: id, name: '病蟲害診斷申請表', upload: fileId },
     });
     expect(Number(retried.json().data.id)).toBe(quickFileId);
+    // The same document uploaded again (a double click on the form) is the same file too (decision 0277).
+    const uploadedAgain = await upload('editor', pdfOf('示範申請表'), 'form-2026.pdf');
+    expect(uploadedAgain).not.toBe(fileId);
+    const doubled = await test.app.inject({
+      method: 'POST',
+      url: files,
+      headers: as('editor'),
+      payload: { quick_id: id, name: '病蟲害診斷申請表', upload: uploadedAgain },
+    });
+    expect(doubled.statusCode, doubled.body).toBeLessThan(300);
+    expect(Number(doubled.json().data.id)).toBe(quickFileId);
     const listed = await test.app.inject({ url: `${files}?quick_id=${id}`, headers: as('editor') });
     expect(listed.json().data.rows).toEqual([
       expect.objectContaining({

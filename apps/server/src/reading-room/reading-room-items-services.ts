@@ -1,7 +1,9 @@
 import type {
   AdminListQuery,
   PublicationState,
+  QuickFileCreate,
   quickFilesAdminContract,
+  QuickFileUpdate,
   quickItemsAdminContract,
   RelatedLink,
   relatedLinksAdminContract,
@@ -10,6 +12,7 @@ import type { z } from 'zod';
 import type { Viewer } from '../platform/auth/viewer';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
 import { quickItemTag, quickListsTag, relatedLinksTag } from './reading-room-cache-tags';
+import { quickFileKind } from './services/child-file-kinds';
 import { deleteQuickFile } from './services/delete-quick-file';
 import { deleteQuickItem } from './services/delete-quick-item';
 import { deleteRelatedLink } from './services/delete-related-link';
@@ -17,7 +20,7 @@ import { listQuickFileAdminRows } from './services/list-quick-file-admin-rows';
 import { listQuickItemAdminRows } from './services/list-quick-item-admin-rows';
 import { listRelatedLinkAdminRows } from './services/list-related-link-admin-rows';
 import { listRelatedLinks } from './services/list-related-links';
-import { saveQuickFile } from './services/save-quick-file';
+import { saveChildFile } from './services/save-child-file';
 import { saveQuickItem } from './services/save-quick-item';
 import { saveRelatedLink } from './services/save-related-link';
 import { setReadingRoomState } from './services/set-reading-room-state';
@@ -79,9 +82,13 @@ export function createReadingRoomItemsServices({ db, invalidation }: Pick<Featur
     listQuickFileAdminRows: (query: AdminListQuery<QuickFileFilters>, id?: number) =>
       listQuickFileAdminRows(db, query, id),
     /** A file is on its item's page only (the list shows no files). */
-    saveQuickFile: async (actor: Viewer, input: Parameters<typeof saveQuickFile>[2], id?: number) => {
-      const saved = await saveQuickFile(db, actor, input, id);
-      await invalidation.publish([quickItemTag(saved.quickId)]);
+    saveQuickFile: async (
+      actor: Viewer,
+      input: (QuickFileCreate | QuickFileUpdate) & { quick_id?: number },
+      id?: number,
+    ) => {
+      const saved = await saveChildFile(db, actor, quickFileKind, id ?? null, input);
+      await invalidation.publish([quickItemTag(saved.parentId)]);
       return saved.id;
     },
     deleteQuickFile: async (actor: Viewer, id: number) => {

@@ -29,6 +29,7 @@ import {
   videoListsTag,
   videoTag,
 } from './reading-room-cache-tags';
+import { ipmFileKind, newsFileKind } from './services/child-file-kinds';
 import { deleteIpmFile } from './services/delete-ipm-file';
 import { deleteNewsAttachment } from './services/delete-news-attachment';
 import { setReadingRoomState } from './services/set-reading-room-state';
@@ -59,8 +60,7 @@ import { listResearchers } from './services/list-researchers';
 import { listVideoAdminRows } from './services/list-video-admin-rows';
 import { listVideos } from './services/list-videos';
 import { searchIpmSheets } from './services/search-ipm-sheets';
-import { saveIpmFile } from './services/save-ipm-file';
-import { saveNewsFile } from './services/save-news-file';
+import { saveChildFile } from './services/save-child-file';
 import { saveNewsPicture } from './services/save-news-picture';
 import { createReadingRoomItemsServices } from './reading-room-items-services';
 import { saveIpmSheet, type IpmSheetInput } from './services/save-ipm-sheet';
@@ -192,8 +192,8 @@ export function createReadingRoomServices({
       id: number | null,
       input: (IpmFileCreate | IpmFileUpdate) & { ipm_id?: number },
     ) => {
-      const saved = await saveIpmFile(db, actor, id, input);
-      await invalidation.publish([ipmSheetTag(saved.ipmId)]);
+      const saved = await saveChildFile(db, actor, ipmFileKind, id, input);
+      await invalidation.publish([ipmSheetTag(saved.parentId)]);
       return saved.id;
     },
     deleteIpmFile: async (actor: Viewer, id: number) => {
@@ -226,8 +226,8 @@ export function createReadingRoomServices({
       id: number | null,
       input: (NewsFileCreate | NewsFileUpdate) & { news_id?: number },
     ) => {
-      const saved = await saveNewsFile(db, actor, id, input);
-      await invalidation.publish([newsItemTag(saved.newsId)]);
+      const saved = await saveChildFile(db, actor, newsFileKind, id, input);
+      await invalidation.publish([newsItemTag(saved.parentId)]);
       return saved.id;
     },
     deleteNewsFile: async (actor: Viewer, id: number) => {

@@ -6,16 +6,14 @@ import {
 } from '@pest/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { staffUploader } from '../../platform/admin/admin-form-uploads';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { Database } from '../../platform/database/database';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { AppError } from '../../platform/http/app-error';
-import { attachStoredFile } from '../../platform/uploads/attach-files';
-import { detachFiles } from '../../platform/uploads/detach-files';
 import { ipmSheets } from '../schema';
 import { applyCover, type CoverInput } from './apply-cover';
+import { applyPdf } from './apply-pdf';
 import { ipmSheetAdminRow } from './ipm-sheet-admin-row';
 import { refreshReadingRoomSearch } from './refresh-reading-room-search';
 
@@ -26,9 +24,8 @@ const retryWindow = sql`now() - interval '10 minutes'`;
 
 /**
  * Creates an IPM sheet (`id` absent) or changes one: its text, state, order and, when one is sent,
- * its PDF (the editor's upload, attached here; the upload it replaces goes back to the cleanup) and
- * its cover picture (applyCover),
- * with its search row and the audit entry, in one transaction. A create repeated within minutes
+ * its PDF (applyPdf) and its cover picture (applyCover), with its search row and the audit entry,
+ * in one transaction. A create repeated within minutes
  * (a double click, a retried post) returns the first sheet. Returns its id, and whether it is new.
  */
 export async function saveIpmSheet(
@@ -51,11 +48,7 @@ export async function saveIpmSheet(
           ),
         );
       if (repeated) return { id: repeated.id, created: false };
-      if (!input.pdf) throw AppError.invalid([{ path: 'pdf', message: readingRoomAdminMessages.pdfRequired }]);
     }
-    const pdf = input.pdf
-      ? await attachStoredFile(tx, input.pdf, { owner: staffUploader(actor), purpose: ipmSheetPdfUploadPurpose })
-      : null;
     const values = {
       title: input.title,
       category: input.category,
@@ -63,7 +56,6 @@ export async function saveIpmSheet(
       sort: input.sort,
       status: input.state === 'published' ? 1 : 0,
       updatedAt: sql`now()`,
-      ...(pdf ? { pdfKey: pdf.storageKey, pdfName: pdf.fileName, pdfSize: pdf.size, pdfFileId: pdf.id } : {}),
     };
     let before: ReturnType<typeof ipmSheetAdminRow> | null = null;
     let sheetId: number;
@@ -72,10 +64,8 @@ export async function saveIpmSheet(
         .insert(ipmSheets)
         .values({
           ...values,
+          ...(await applyPdf(tx, actor, ipmSheetPdfUploadPurpose, input.pdf, null)),
           ...(await applyCover(tx, storage, actor, input as CoverInput, null)),
-          pdfKey: pdf!.storageKey,
-          pdfName: pdf!.fileName,
-          pdfSize: pdf!.size,
         })
         .returning({ id: ipmSheets.id });
       sheetId = created!.id;
@@ -83,11 +73,11 @@ export async function saveIpmSheet(
       const [row] = await tx.select().from(ipmSheets).where(eq(ipmSheets.id, id)).for('update');
       if (!row) throw AppError.notFound(readingRoomAdminMessages.ipmSheetUnknown);
       before = ipmSheetAdminRow(row);
-      if (pdf && row.pdfFileId && row.pdfFileId !== pdf.id) await detachFiles(tx, [row.pdfFileId]);
+      const pdf = await applyPdf(tx, actor, ipmSheetPdfUploadPurpose, input.pdf, row);
       const cover = await applyCover(tx, storage, actor, input as CoverInput, row);
       await tx
         .update(ipmSheets)
-        .set({ ...values, ...cover })
+        .set({ ...values, ...pdf, ...cover })
         .where(eq(ipmSheets.id, id));
       sheetId = id;
     }

@@ -5,7 +5,7 @@ import {
   type NewsPictureCreate,
   type NewsPictureUpdate,
 } from '@pest/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { staffUploader } from '../../platform/admin/admin-form-uploads';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
@@ -14,8 +14,8 @@ import { AppError } from '../../platform/http/app-error';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { attachStoredFile } from '../../platform/uploads/attach-files';
 import { detachFiles } from '../../platform/uploads/detach-files';
-import { storedFiles } from '../../platform/uploads/stored-files.schema';
 import { news, newsPictures } from '../schema';
+import { findSameDocument } from './find-same-document';
 import { newsPictureAdminRow } from './news-attachment-admin-rows';
 import { publishPhoto } from './publish-photo';
 
@@ -46,20 +46,14 @@ export async function saveNewsPicture(
       throw AppError.invalid([{ path: 'upload', message: readingRoomFilesMessages.ipmFileRequired }]);
     }
     if (!before && input.upload) {
-      const [repeated] = await tx
-        .select({ id: newsPictures.id })
-        .from(newsPictures)
-        .innerJoin(storedFiles, eq(storedFiles.id, newsPictures.storedFileId))
-        .where(
-          and(
-            eq(newsPictures.newsId, item.id),
-            eq(
-              storedFiles.sha256,
-              tx.select({ sha256: storedFiles.sha256 }).from(storedFiles).where(eq(storedFiles.id, input.upload)),
-            ),
-          ),
-        );
-      if (repeated) return { id: repeated.id, newsId: item.id };
+      const pictures = {
+        table: newsPictures,
+        id: newsPictures.id,
+        parentId: newsPictures.newsId,
+        storedFileId: newsPictures.storedFileId,
+      };
+      const repeated = await findSameDocument(tx, pictures, item.id, input.upload);
+      if (repeated !== undefined) return { id: repeated, newsId: item.id };
     }
     const upload =
       input.upload && input.upload !== before?.storedFileId

@@ -6,16 +6,14 @@ import {
 } from '@pest/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { staffUploader } from '../../platform/admin/admin-form-uploads';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { Database } from '../../platform/database/database';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { AppError } from '../../platform/http/app-error';
-import { attachStoredFile } from '../../platform/uploads/attach-files';
-import { detachFiles } from '../../platform/uploads/detach-files';
 import { publications } from '../schema';
 import { applyCover, type CoverInput } from './apply-cover';
+import { applyPdf } from './apply-pdf';
 import { publicationAdminRow } from './publication-admin-row';
 import { refreshReadingRoomSearch } from './refresh-reading-room-search';
 
@@ -23,9 +21,8 @@ export type PublicationInput = z.output<typeof publicationCreateSchema> | z.outp
 
 /**
  * Creates a publication (`id` absent) or changes one: its text, state and, when one is sent, its
- * PDF (the editor's upload, attached here; the one it replaces goes back to the cleanup) and its
- * cover picture (applyCover), with its
- * search row and the audit entry, in one transaction. Its year follows from the title (a generated
+ * PDF (applyPdf) and its cover picture (applyCover), with its search row and the audit entry, in
+ * one transaction. Its year follows from the title (a generated
  * column). A create repeated within minutes with the same title returns the first one.
  */
 export async function savePublication(
@@ -44,17 +41,12 @@ export async function savePublication(
           and(eq(publications.title, input.title), gt(publications.publishedAt, sql`now() - interval '10 minutes'`)),
         );
       if (repeated) return { id: repeated.id, created: false };
-      if (!input.pdf) throw AppError.invalid([{ path: 'pdf', message: readingRoomAdminMessages.pdfRequired }]);
     }
-    const pdf = input.pdf
-      ? await attachStoredFile(tx, input.pdf, { owner: staffUploader(actor), purpose: publicationPdfUploadPurpose })
-      : null;
     const values = {
       title: input.title,
       detail: input.detail,
       status: input.state === 'published' ? 1 : 0,
       updatedAt: sql`now()`,
-      ...(pdf ? { pdfKey: pdf.storageKey, pdfName: pdf.fileName, pdfSize: pdf.size, pdfFileId: pdf.id } : {}),
     };
     let before: ReturnType<typeof publicationAdminRow> | null = null;
     let publicationId: number;
@@ -63,10 +55,8 @@ export async function savePublication(
         .insert(publications)
         .values({
           ...values,
+          ...(await applyPdf(tx, actor, publicationPdfUploadPurpose, input.pdf, null)),
           ...(await applyCover(tx, storage, actor, input as CoverInput, null)),
-          pdfKey: pdf!.storageKey,
-          pdfName: pdf!.fileName,
-          pdfSize: pdf!.size,
         })
         .returning({ id: publications.id });
       publicationId = created!.id;
@@ -74,11 +64,11 @@ export async function savePublication(
       const [row] = await tx.select().from(publications).where(eq(publications.id, id)).for('update');
       if (!row) throw AppError.notFound(readingRoomAdminMessages.publicationUnknown);
       before = publicationAdminRow(row);
-      if (pdf && row.pdfFileId && row.pdfFileId !== pdf.id) await detachFiles(tx, [row.pdfFileId]);
+      const pdf = await applyPdf(tx, actor, publicationPdfUploadPurpose, input.pdf, row);
       const cover = await applyCover(tx, storage, actor, input as CoverInput, row);
       await tx
         .update(publications)
-        .set({ ...values, ...cover })
+        .set({ ...values, ...pdf, ...cover })
         .where(eq(publications.id, id));
       publicationId = id;
     }
