@@ -6,7 +6,9 @@
 // page the performance score, the Largest Contentful Paint and the JavaScript the page loaded:
 // as transferred (compressed only if the server compresses), and compressed here with gzip (level 6)
 // and Brotli (quality 11), so the budget can be checked whatever the server does. KB = 1,024 bytes.
-// Targets (issue 9): score ≥ 95, LCP ≤ 2.5 s, JavaScript ≤ 120 KB compressed. Marks PASS/FAIL,
+// Targets (issue 9): score ≥ 95, LCP ≤ 2.5 s, JavaScript ≤ 120 KB compressed, judged on Brotli, which
+// the server sends to every browser that asks for it (all current ones; Lighthouse's Chromium too),
+// with gzip (for a client that asks only for it) marked beside it. Marks PASS/FAIL,
 // exits 0 either way (scores move with the load of a shared machine); with --runs N the median run
 // (by score) of each page is shown.
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -117,9 +119,16 @@ console.log(
   `\nLighthouse 12 mobile, ${baseUrl}, Chromium at ${chromePath}; targets: score ≥ 95, LCP ≤ 2.5 s, JS ≤ 120 KB compressed`,
 );
 console.log(
-  ['page'.padEnd(15), 'score', 'LCP    ', 'JS sent  ', 'JS gzip  ', 'JS br    ', 'files', 'score LCP  JS(gzip)'].join(
-    '  ',
-  ),
+  [
+    'page'.padEnd(15),
+    'score',
+    'LCP    ',
+    'JS sent  ',
+    'JS gzip  ',
+    'JS br    ',
+    'files',
+    'score LCP  JS(br) JS(gzip)',
+  ].join('  '),
 );
 for (const { page, result } of rows) {
   console.log(
@@ -131,7 +140,7 @@ for (const { page, result } of rows) {
       kb(result.jsGzip).padEnd(9),
       kb(result.jsBrotli).padEnd(9),
       String(result.scripts).padStart(5),
-      `${mark(result.score >= 95)}  ${mark(result.lcpMs <= 2500)} ${mark(result.jsGzip <= 120 * 1024)}`,
+      `${mark(result.score >= 95)}  ${mark(result.lcpMs <= 2500)} ${mark(result.jsBrotli <= 120 * 1024)}   ${mark(result.jsGzip <= 120 * 1024)}`,
     ].join('  '),
   );
 }
