@@ -167,4 +167,50 @@ describe('upgrading a database created by the first migrations', () => {
     );
     expect(tables.rows.map((row) => row.table_name).sort()).toEqual(['news_files', 'news_pictures']);
   }, 120_000);
+
+  it('applies only the later migrations to a database made with the numbering of commit 3c3ce0d', async () => {
+    // Session 7 numbered five migrations 0019–0023 (3c3ce0d) before the landed 0021 was put back
+    // (decision 0072). Those files stay, byte for byte, beside the journal's names; a database made
+    // with that numbering ran the same SQL, and takes what came after by the journal's timestamps.
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-3c3ce0d-'));
+    cleanUps.push(() => fs.rm(root, { recursive: true, force: true }));
+    const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: Array<{ idx: number; tag: string; when: number }>;
+    };
+    const numberedThen = [
+      ['0019_site-settings-in-admin', 1795682638623],
+      ['0020_record-publication-and-pictures', 1795686184387],
+      ['0021_reading-room-admin', 1795687608967],
+      ['0022_pesticide-import-history', 1795688459802],
+      ['0023_related-links-and-quick-start', 1795693619611],
+    ] as const;
+    const folder = await firstMigrationsFolder(root, 19);
+    const oldJournal = JSON.parse(await fs.readFile(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: Array<{ idx: number; version: string; tag: string; when: number; breakpoints: boolean }>;
+    };
+    for (const [tag, when] of numberedThen) {
+      await fs.copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+      oldJournal.entries.push({ idx: oldJournal.entries.length, version: '7', tag, when, breakpoints: true });
+    }
+    await fs.writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(oldJournal));
+
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    cleanUps.push(() => client.close());
+    await migrate(drizzle(client), { migrationsFolder: folder });
+    await migrate(drizzle(client), { migrationsFolder });
+    const applied = await client.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations',
+    );
+    const after = journal.entries.filter((entry) => entry.when > numberedThen[4][1]).length;
+    expect(after).toBeGreaterThan(0);
+    expect(applied.rows[0]?.count).toBe(oldJournal.entries.length + after);
+    const tables = await client.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_name IN ('news_files', 'admin_create_keys')`,
+    );
+    expect(tables.rows.map((row) => row.table_name).sort()).toEqual(['admin_create_keys', 'news_files']);
+  }, 120_000);
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "ipm_sheets" ADD COLUMN "pdf_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "publications" ADD COLUMN "pdf_file_id" uuid;
