@@ -3,8 +3,8 @@
 //   1. system packages: Debian's Chromium and CJK fonts for the end-to-end tests and PostgreSQL 15
 //      (installed with apt-get when missing)
 //   2. side by side (decisions 0073, 0088), each in a process group of its own:
-//      - unit, component and integration tests on the embedded database (vitest, all projects, in
-//        two halves by file; includes the migration-history check and the upgrade test)
+//      - unit, component and integration tests on the embedded database (vitest, all projects;
+//        includes the migration-history check and the upgrade test)
 //      - the server's integration tests again on a throwaway PostgreSQL 15 server
 //      - the production build (web app and server; no vitest test reads it), then, as soon as it
 //        is done, the Playwright end-to-end tests against the built server
@@ -18,6 +18,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The browser the end-to-end tests drive (e2e/playwright.config.ts): Debian's Chromium headless
+// shell, the same Chromium without the desktop browser around it (decision 0279); the full
+// browser (/usr/bin/chromium) serves when the shell cannot be installed.
+const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
 const chromium = '/usr/bin/chromium';
 const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const env = {
@@ -26,14 +30,36 @@ const env = {
   CI: process.env.CI ?? '1',
 };
 const startedAt = Date.now();
+// Every temporary folder of the run (test apps' data folders and databases, template copies, the
+// PostgreSQL cluster, the end-to-end servers' data) in memory where the system has a tmpfs: on
+// a disk each copy and database write also cost the kernel's journal and write-back, a fifth of
+// the run's processor time (decision 0279). Removed when the run ends.
+const runTempDir = makeRunTempDir();
+// Others may pass through, not list: run as root, the PostgreSQL server's account reaches its
+// cluster's folder inside (scripts/with-postgres.mjs).
+fs.chmodSync(runTempDir, 0o711);
+env.TMPDIR = runTempDir;
+process.on('exit', () => fs.rmSync(runTempDir, { recursive: true, force: true }));
+
+function makeRunTempDir() {
+  const shm = '/dev/shm';
+  try {
+    // Room for the run's data (about 2 GB at its peak, most of it removed as tests end).
+    const { bavail, bsize } = fs.statfsSync(shm);
+    if (bavail * bsize >= 4 * 1024 ** 3) return fs.mkdtempSync(path.join(shm, 'pest-test-'));
+  } catch {
+    // No tmpfs here (macOS, Windows): the system's temporary folder.
+  }
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'pest-test-'));
+}
 // Written once the production build has passed: the server tests that serve pages wait for it
 // (apps/server/src/test/web-build.ts) instead of each making a web build of its own (decision 0088).
-const webBuildReadyFile = path.join(os.tmpdir(), `pest-test-${process.pid}-web-build-ready`);
+const webBuildReadyFile = path.join(runTempDir, 'web-build-ready');
 env.WEB_BUILD_READY_FILE = webBuildReadyFile;
 fs.rmSync(webBuildReadyFile, { force: true });
-// One folder for the templates both PGlite halves copy: the first makes it, the other waits
-// (apps/server/src/test/global-setup.ts): one migration and one seeding instead of two.
-const pgliteTemplateDir = path.join(os.tmpdir(), `pest-test-${process.pid}-pglite-template`);
+// The folder of the PGlite templates (apps/server/src/test/global-setup.ts): a vitest run that
+// finds them made by another waits for them instead of migrating and seeding again.
+const pgliteTemplateDir = path.join(runTempDir, 'pglite-template');
 fs.rmSync(pgliteTemplateDir, { recursive: true, force: true });
 process.on('exit', () => {
   fs.rmSync(webBuildReadyFile, { force: true });
@@ -189,30 +215,44 @@ async function parallel(stages) {
   }
 }
 
-/** Runs one stage with its output shown as it comes. */
-async function sequential(stage, file, args, options = {}) {
+/**
+ * Runs one stage with its output shown as it comes. An `optional` stage's failure is reported and
+ * the run goes on.
+ */
+async function sequential(stage, file, args, { optional = false, ...options } = {}) {
   console.log(`$ ${[file, ...args].join(' ')}`);
   const result = await start(stage, file, args, options).done;
   if (interruptedBy) await halt();
   report(result, { showOutput: false });
-  if (result.code !== 0) await failWith(result);
+  if (result.code !== 0 && optional) console.error(`  (not needed: the run goes on without it)`);
+  else if (result.code !== 0) await failWith(result);
 }
 
 heading('1/2 System packages: Chromium and CJK fonts, PostgreSQL 15');
+const hasBrowser = fs.existsSync(headlessShell) || fs.existsSync(chromium);
 const missing = [
-  fs.existsSync(chromium) ? [] : ['chromium', 'fonts-noto-cjk'],
+  hasBrowser ? [] : ['chromium-headless-shell', 'fonts-noto-cjk'],
   fs.existsSync(path.join(pgBin, 'initdb')) ? [] : ['postgresql-15'],
 ].flat();
-if (missing.length === 0) {
-  console.log(`${chromium} and ${pgBin} are installed`);
+// Only the full browser is here: the shell is worth its install (about a third of the browser
+// tests' time) but not a failed run when the package source cannot be reached.
+const wanted = hasBrowser && !fs.existsSync(headlessShell) ? ['chromium-headless-shell'] : [];
+if (missing.length === 0 && wanted.length === 0) {
+  console.log(`${fs.existsSync(headlessShell) ? headlessShell : chromium} and ${pgBin} are installed`);
 } else {
   // Non-interactive; through sudo only when not already root.
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '--preserve-env=DEBIAN_FRONTEND'];
   const aptOptions = { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } };
   const [updateFile, ...updateArgs] = [...sudo, 'apt-get', 'update'];
-  await sequential('apt-get update', updateFile, updateArgs, aptOptions);
-  const [installFile, ...installArgs] = [...sudo, 'apt-get', 'install', '-y', ...missing];
-  await sequential(`install ${missing.join(', ')}`, installFile, installArgs, aptOptions);
+  await sequential('apt-get update', updateFile, updateArgs, { ...aptOptions, optional: missing.length === 0 });
+  for (const [packages, optional] of [
+    [missing, false],
+    [wanted, true],
+  ]) {
+    if (packages.length === 0) continue;
+    const [installFile, ...installArgs] = [...sudo, 'apt-get', 'install', '-y', ...packages];
+    await sequential(`install ${packages.join(', ')}`, installFile, installArgs, { ...aptOptions, optional });
+  }
 }
 
 /** A command run at a lower scheduling priority where `nice` exists (every Linux and macOS). */
@@ -220,22 +260,28 @@ function yielding(file, args) {
   return fs.existsSync('/usr/bin/nice') ? ['/usr/bin/nice', ['-n', '10', file, ...args]] : [file, args];
 }
 
-heading('2/2 Side by side: vitest on PGlite (two halves), vitest on PostgreSQL 15, build then end-to-end tests');
+heading('2/2 Side by side: vitest on PGlite, vitest on PostgreSQL 15, build then end-to-end tests');
+// Two test files at a time in each vitest run (vitest's own default on two cores is one): a test
+// file waits on timers, sockets and child processes much of its time, which the other fills.
+const vitestWorkers = ['--maxWorkers', process.env.TEST_VITEST_WORKERS ?? '2'];
 await parallel([
-  // Two halves by file: with the PostgreSQL run that is three vitest processes, which keep both
-  // cores busy to the end instead of leaving one idle behind the longest run.
   // The vitest runs yield the processor to the end-to-end tests (`nice`, decision 0278): those are
   // the longest chain, and a browser waiting for a busy server is what makes them slow and flaky;
   // the vitest runs, done sooner than them, take what is left.
-  ...['1/2', '2/2'].map((shard) =>
-    start(`vitest (PGlite, ${shard})`, ...yielding('vitest', ['run', `--shard=${shard}`]), {
-      buffered: true,
-      env: { ...env, TEST_PGLITE_TEMPLATE_DIR: pgliteTemplateDir },
-    }),
-  ),
+  start('vitest (PGlite)', ...yielding('vitest', ['run', ...vitestWorkers]), {
+    buffered: true,
+    env: { ...env, TEST_PGLITE_TEMPLATE_DIR: pgliteTemplateDir },
+  }),
   start(
     'vitest on PostgreSQL',
-    ...yielding(process.execPath, ['scripts/with-postgres.mjs', 'vitest', 'run', '--project', 'server']),
+    ...yielding(process.execPath, [
+      'scripts/with-postgres.mjs',
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      ...vitestWorkers,
+    ]),
     { buffered: true },
   ),
   // The end-to-end tests need only the build: they start as soon as it is done, beside the vitest

@@ -5,5 +5,8 @@ export { findIpmSheetsByTitle } from './services/find-ipm-sheets-by-title';
 export { findExistingIpmSheets } from './services/find-existing-ipm-sheets';
 // The wizard's admin checks a card's target exists and is published (decision 0272).
 export { findIpmSheetLinkTarget } from './services/find-ipm-sheet-link-target';
+// The wizard leaves out final cards whose IPM sheet is not published, and its pages name the IPM lists' tag.
+export { findPublishedIpmSheetIds } from './services/find-published-ipm-sheet-ids';
+export { ipmListsTag } from './reading-room-cache-tags';
 // Generated demo PDFs (Chinese text, the demo notice on every page), for other features' demo content.
 export { createDemoPdfWriter, demoNotice, type DemoDocument } from './seed/demo-pdf';

@@ -10,3 +10,5 @@ export { findRecordsByName, type RecordByName } from './services/find-records-by
 export { findExistingRecords } from './services/find-existing-record-ids';
 // The wizard's admin checks a card's target exists and is published (decision 0272).
 export { findRecordLinkTarget } from './services/find-record-link-target';
+// The wizard leaves out final cards whose record is not published.
+export { findPublishedRecordIds } from './services/find-published-record-ids';

@@ -1,11 +1,14 @@
 import { recordId } from '@pest/contracts';
 import type { CacheablePage } from '../../platform/ssr/page-cache';
+import { ipmListsTag } from '../../reading-room';
+import { recordListsTag } from '../../records';
 import { wizardCropTag, wizardTag } from './wizard-cache-tags';
 
 /**
  * Every wizard step is the same for every visitor; it changes with the crop menu (`wizardTag`)
  * and with its own crop's levels and options (`wizardCropTag`), so an option an editor adds
- * drops that crop's pages and no other's.
+ * drops that crop's pages and no other's. A crop's final cards show only published targets, so
+ * its pages change too when a record or an IPM sheet is published or goes back to draft.
  */
 export function wizardCacheablePages(): CacheablePage[] {
   return [
@@ -13,7 +16,7 @@ export function wizardCacheablePages(): CacheablePage[] {
       path: '/consultation',
       tags(url) {
         const crop = recordId.safeParse(url.searchParams.get('id'));
-        return crop.success ? [wizardTag, wizardCropTag(crop.data)] : [wizardTag];
+        return crop.success ? [wizardTag, wizardCropTag(crop.data), recordListsTag, ipmListsTag] : [wizardTag];
       },
     },
   ];

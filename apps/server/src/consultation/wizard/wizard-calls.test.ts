@@ -2,8 +2,13 @@ import { consulevelListCall, consuListpCall, consuoptionListCall } from '@pest/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { ipmListsTag } from '../../reading-room';
+import { ipmSheets } from '../../reading-room/schema';
+import { recordListsTag } from '../../records';
+import { records } from '../../records/schema';
 import { consultationCrops } from '../schema';
 import { eq } from 'drizzle-orm';
+import { wizardCacheablePages } from './wizard-cacheable-pages';
 
 describe('the diagnosis wizard calls (/consuListp, /consulevelList, /consuoptionList)', () => {
   let test: TestApp;
@@ -98,6 +103,39 @@ describe('the diagnosis wizard calls (/consuListp, /consulevelList, /consuoption
       payload: { a1: Number(ipm?.name.split('-').at(-1)) },
     });
     expect(sheet.json().d.title).toBe('水稻稻熱病整合管理');
+  });
+
+  it('leaves out a final card whose record or IPM sheet went back to draft, and brings it back once published', async () => {
+    const [first, second, third] = await call('consulevelList', { a1: 10 }, consulevelListCall.data);
+    const parts = await call('consuoptionList', { a1: first!.id }, consuoptionListCall.data);
+    const leaf = parts.find((option) => option.name === '葉片');
+    const symptoms = await call('consuoptionList', { a1: second!.id, a2: leaf!.id }, consuoptionListCall.data);
+    const blastLike = symptoms.find((option) => option.label.startsWith('葉上有紡錘形病斑'));
+    const finals = () => call('consuoptionList', { a1: third!.id, a2: blastLike!.id }, consuoptionListCall.data);
+    const before = await finals();
+    const blast = before.find((option) => option.label === '稻熱病');
+    const ipm = before.find((option) => option.label.includes('IPM'));
+    const recordId = Number(blast!.name.split('-').at(-1));
+    const sheetId = Number(ipm!.name.split('-').at(-1));
+
+    await test.app.db.update(records).set({ state: 'draft' }).where(eq(records.id, recordId));
+    await test.app.db.update(ipmSheets).set({ status: 0 }).where(eq(ipmSheets.id, sheetId));
+    try {
+      const labels = (await finals()).map((option) => option.label);
+      expect(labels).not.toContain('稻熱病');
+      expect(labels.some((label) => label.includes('IPM'))).toBe(false);
+      expect(labels).toHaveLength(before.length - 2);
+    } finally {
+      await test.app.db.update(records).set({ state: 'published' }).where(eq(records.id, recordId));
+      await test.app.db.update(ipmSheets).set({ status: 1 }).where(eq(ipmSheets.id, sheetId));
+    }
+    expect(await finals()).toEqual(before);
+  });
+
+  it('names the record and IPM lists among a crop page’s cache tags, so publishing or unpublishing a target drops it', () => {
+    const [page] = wizardCacheablePages();
+    const tags = page!.tags(new URL('http://localhost/consultation?id=10&level=3'));
+    expect(tags).toEqual(expect.arrayContaining([recordListsTag, ipmListsTag]));
   });
 
   it('refuses malformed ids with a 400 and unknown ones with a 404, in Chinese', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { consulevelListCall, consuListpCall, consuoptionListCall, type ConsultationOption } from '@pest/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -44,6 +45,14 @@ describe('the wizard demo trees after seeding', () => {
       await walk(0, null);
     }
     expect(finals.length).toBeGreaterThan(60);
+    // Every seeded final card is shown: none leads to a draft, which the wizard would leave out.
+    const { rows } = (await test.app.db.execute(sql`
+      SELECT count(*)::int AS total FROM consultation_options o
+      JOIN consultation_levels l ON l.id = o.level_id
+      WHERE l.position = (SELECT max(position) FROM consultation_levels WHERE crop_id = l.crop_id)`)) as unknown as {
+      rows: Array<{ total: number }>;
+    };
+    expect(finals).toHaveLength(rows[0]!.total);
     for (const option of finals) {
       const target = /^(?<label>.+)-(?<id>\d+)$/.exec(option.name)?.groups;
       expect(target, option.name).toBeDefined();

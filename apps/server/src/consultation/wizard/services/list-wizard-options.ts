@@ -2,8 +2,10 @@ import type { ConsultationOption } from '@pest/contracts';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../platform/database/database';
 import { AppError } from '../../../platform/http/app-error';
+import { findPublishedIpmSheetIds } from '../../../reading-room';
+import { findPublishedRecordIds } from '../../../records';
 import { consultationCrops, consultationLevels, consultationOptions } from '../../schema';
-import { toWizardOption } from './to-wizard-items';
+import { parseFinalOptionName, toWizardOption } from './to-wizard-items';
 
 export interface ListWizardOptionsInput {
   levelId: number;
@@ -15,6 +17,8 @@ export interface ListWizardOptionsInput {
  * The option cards of a level under the option chosen one level up (spec §4: Next loads the next
  * level's options with the current level's choice). A choice that is not an option of the level
  * above in the same crop is a 404, so a hand-made address never shows another branch's cards.
+ * A final card whose record or IPM sheet is not published (back to draft since the card was made)
+ * is left out: it would lead a farmer to a 404.
  */
 export async function listWizardOptions(db: Executor, input: ListWizardOptionsInput): Promise<ConsultationOption[]> {
   const [level] = await db
@@ -60,5 +64,16 @@ export async function listWizardOptions(db: Executor, input: ListWizardOptionsIn
       ),
     )
     .orderBy(asc(consultationOptions.sortOrder), asc(consultationOptions.id));
-  return rows.map((row) => toWizardOption(row, onLastLevel));
+  if (!onLastLevel) return rows.map((row) => toWizardOption(row, false));
+  const targets = rows.map((row) => parseFinalOptionName(row.name));
+  const idsOf = (kind: 'record' | 'ipm') => targets.flatMap((target) => (target?.kind === kind ? [target.id] : []));
+  const [publishedRecords, publishedSheets] = await Promise.all([
+    findPublishedRecordIds(db, idsOf('record')),
+    findPublishedIpmSheetIds(db, idsOf('ipm')),
+  ]);
+  return rows.flatMap((row, index) => {
+    const target = targets[index];
+    const published = !target || (target.kind === 'ipm' ? publishedSheets : publishedRecords).has(target.id);
+    return published ? [toWizardOption(row, true)] : [];
+  });
 }
