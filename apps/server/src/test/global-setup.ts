@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { openDatabase } from '../platform/database/database';
 import { installJobSchema } from '../platform/jobs/background-jobs';
+import { copyFolder } from './copy-folder';
 
 /**
  * The databases buildTestApp copies instead of migrating (and seeding) from scratch: one migrated
@@ -105,7 +106,7 @@ export default async function setup(project: TestProject) {
     const handle = await openDatabase({ pgliteDir: dataDir });
     await installJobSchema(handle);
     await handle.close();
-    await fs.cp(dataDir, path.join(seededRoot, 'db'), { recursive: true });
+    await copyFolder(dataDir, path.join(seededRoot, 'db'));
     await seedTemplate(seededRoot);
     await fs.writeFile(made, '');
   }

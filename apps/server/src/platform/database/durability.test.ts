@@ -10,6 +10,7 @@ import { records } from '../../records/schema';
 import { carousels } from '../../site/schema';
 import { openDatabase, type Database } from './database';
 import { seedRuns } from './seed-runs.schema';
+import { copyFolder } from '../../test/copy-folder';
 
 const serverScript = fileURLToPath(new URL('../../test/start-api-only.ts', import.meta.url));
 
@@ -121,8 +122,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database durab
     // seeding itself is not what these tests are about, and it costs 8–12 s of CPU (decision 0086).
     const template = inject('databaseTemplate');
     if (template.driver !== 'pglite') throw new Error('the durability test needs the embedded database template');
-    await fs.cp(template.seededDataDir, path.join(dataDir, 'db'), { recursive: true });
-    await fs.cp(template.seededFiles, path.join(dataDir, 'files'), { recursive: true });
+    await copyFolder(template.seededDataDir, path.join(dataDir, 'db'));
+    await copyFolder(template.seededFiles, path.join(dataDir, 'files'));
     recordIds = await readDatabase(dataDir, async (db) =>
       (await db.select({ id: records.id }).from(records).orderBy(desc(records.id)).limit(3)).map((row) => row.id),
     );
