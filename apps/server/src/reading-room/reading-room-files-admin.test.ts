@@ -415,6 +415,40 @@ describe('the reading room files in the admin', () => {
     expect(await storedFile(second)).toMatchObject({ attachedAt: null });
   });
 
+  it('a file added while its IPM sheet is being deleted is refused beside the field, never a 500', async () => {
+    const created = await test.app.inject({
+      method: 'POST',
+      url: resource('ipm-sheets'),
+      headers: as('editor'),
+      payload: {
+        title: '示範：刪除中的資料',
+        category: '蔬菜',
+        state: 'draft',
+        pdf: await pdfUpload('ipm-sheets/pdf', '刪除中的資料'),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ipmId = Number(created.json().data.id);
+    const file = await pdfUpload('ipm-files/upload', '刪除中');
+    let added: ReturnType<typeof test.app.inject> | undefined;
+    // Another editor's delete holds the sheet's row while the add comes in.
+    await test.app.db.transaction(async (tx) => {
+      await tx.select({ id: ipmSheets.id }).from(ipmSheets).where(eq(ipmSheets.id, ipmId)).for('update');
+      added = test.app.inject({
+        method: 'POST',
+        url: resource('ipm-files'),
+        headers: as('editor'),
+        payload: { ipm_id: ipmId, upload: file },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await tx.delete(ipmSheets).where(eq(ipmSheets.id, ipmId));
+    });
+    const response = await added!;
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.issues).toEqual([{ path: 'ipm_id', message: '找不到這份 IPM 技術資料' }]);
+    expect(await test.app.db.select().from(ipmFiles).where(eq(ipmFiles.ipmId, ipmId))).toEqual([]);
+  });
+
   it("a news item's pictures and attachments: added with alt text, ordered, replaced, removed; its page and lists at once", async () => {
     const pictures = resource('news-pictures');
     const attachments = resource('news-files');

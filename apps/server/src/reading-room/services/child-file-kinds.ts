@@ -20,7 +20,7 @@ export const ipmFileKind: ChildFileKind<typeof ipmFiles, 'ipm_id'> = {
   parentColumn: ipmFiles.ipmId,
   parentField: 'ipm_id',
   parentIdOf: (row) => row.ipmId,
-  parent: { table: ipmSheets, id: ipmSheets.id, title: ipmSheets.title, lock: false },
+  parent: { table: ipmSheets, id: ipmSheets.id, title: ipmSheets.title, lock: true },
   messages: {
     unknown: readingRoomFilesMessages.ipmFileUnknown,
     parentUnknown: readingRoomAdminMessages.ipmSheetUnknown,
@@ -65,7 +65,7 @@ export const quickFileKind: ChildFileKind<typeof quickFiles, 'quick_id'> = {
   parentColumn: quickFiles.quickId,
   parentField: 'quick_id',
   parentIdOf: (row) => row.quickId,
-  parent: { table: quickItems, id: quickItems.id, title: quickItems.title, lock: false },
+  parent: { table: quickItems, id: quickItems.id, title: quickItems.title, lock: true },
   messages: {
     unknown: readingRoomItemsMessages.quickFileUnknown,
     parentUnknown: readingRoomItemsMessages.quickItemUnknown,

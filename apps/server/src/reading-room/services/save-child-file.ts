@@ -36,7 +36,11 @@ export interface ChildFileParent {
   table: PgTable;
   id: ColumnOf<number>;
   title: ColumnOf<string>;
-  /** Whether its row stays locked to the end (news: two adds never take the same number). */
+  /**
+   * Whether its row stays locked to the end: a delete of the parent waits for the add, or the add
+   * for the delete and then finds no parent (a 400 beside the field, not a foreign-key error);
+   * news: two adds never take the same number. Every kind locks it now.
+   */
   lock: boolean;
 }
 
