@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { features } from '../features';
@@ -430,7 +431,7 @@ describe('the reading room files in the admin', () => {
     expect(created.statusCode, created.body).toBe(201);
     const ipmId = Number(created.json().data.id);
     const file = await pdfUpload('ipm-files/upload', '刪除中');
-    let added: ReturnType<typeof test.app.inject> | undefined;
+    let added: Promise<LightMyRequestResponse> | undefined;
     // Another editor's delete holds the sheet's row while the add comes in.
     await test.app.db.transaction(async (tx) => {
       await tx.select({ id: ipmSheets.id }).from(ipmSheets).where(eq(ipmSheets.id, ipmId)).for('update');
