@@ -38,6 +38,12 @@ async function buildFailingApp(logLines: string[]): Promise<FastifyInstance> {
       cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }),
     });
   });
+  typed.get('/gone-row-in-sql', async () => {
+    // Another request deleted the row this write refers to (PostgreSQL's foreign_key_violation).
+    throw new Error('Failed query: insert into "ipm_files" …', {
+      cause: Object.assign(new Error('insert or update violates foreign key constraint'), { code: '23503' }),
+    });
+  });
   typed.get('/missing', async () => {
     throw AppError.notFound('找不到這筆資料');
   });
@@ -83,6 +89,14 @@ describe('central error handler', () => {
     const response = await app.inject({ method: 'GET', url: '/bad-value-in-sql' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: '請求格式有誤' } });
+  });
+
+  it('answers a write whose referred row is gone (foreign-key violation) with 409, not 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/gone-row-in-sql' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: { code: 'CONFLICT', message: '相關資料剛被變更或刪除，請重新整理後再試' },
+    });
   });
 
   it('passes an AppError through with its status, code and message', async () => {

@@ -14,6 +14,7 @@ const messageByStatus: Record<number, [ErrorCode, string]> = {
   404: [errorCodes.notFound, '找不到資料'],
   405: [errorCodes.methodNotAllowed, '不支援此請求方法'],
   408: [errorCodes.requestTimeout, '請求逾時，請重新送出'],
+  409: [errorCodes.conflict, '相關資料剛被變更或刪除，請重新整理後再試'],
   413: [errorCodes.payloadTooLarge, '資料量過大'],
   415: [errorCodes.unsupportedMediaType, '不支援的資料格式'],
   429: [errorCodes.rateLimited, '請求過於頻繁，請稍後再試'],
@@ -29,19 +30,29 @@ export function clientErrorBody(status: number): ApiError {
   return body(code, message);
 }
 
+/** The SQLSTATE of a database error, or null: Drizzle wraps the driver's error, so its causes are looked at too. */
+function sqlStateOf(error: unknown): string | null {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /**
  * A PostgreSQL "data exception" (SQLSTATE class 22: a NUL byte in text, a number out of range, an
  * impossible date…) comes from a value the client sent that validation let through: it is the
- * client's 400, not a 500. Drizzle wraps the driver's error, so its cause is looked at too.
+ * client's 400, not a 500.
  */
-function isDataException(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isDataException = (state: string | null) => state?.startsWith('22') === true;
+
+/**
+ * A foreign-key violation (23503) that a service did not turn into its own message: a row the
+ * write refers to was deleted by another request in between (a service that must answer such a
+ * race precisely locks the row first). The client's data is stale: 409, reload and try again.
+ */
+const foreignKeyViolation = '23503';
 
 /**
  * Fastify's router errors (FST_ERR_BAD_URL for a malformed percent-encoding, an over-long
@@ -91,7 +102,10 @@ export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyIns
       const message = first ? (first.path ? `${first.path}：${first.message}` : first.message) : '請求格式有誤';
       return reply.status(400).send(body(errorCodes.validationFailed, message, issues));
     }
-    if (isDataException(error)) return reply.status(400).send(clientErrorBody(400));
+    const sqlState = sqlStateOf(error);
+    if (isDataException(sqlState)) return reply.status(400).send(clientErrorBody(400));
+    // Its request's one log line (request-log.ts) shows the 409.
+    if (sqlState === foreignKeyViolation) return reply.status(409).send(clientErrorBody(409));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const [code, message] = messageByStatus[status] ?? [errorCodes.validationFailed, '請求格式有誤'];
