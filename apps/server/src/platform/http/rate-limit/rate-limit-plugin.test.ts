@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { rateLimitBudgets } from './rate-limit-budgets';
@@ -22,7 +22,18 @@ function expectRetryAfter(headers: Record<string, unknown>, windowSeconds = 60) 
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
 
+/**
+ * Budgets count in fixed windows aligned to the clock (shared-rate-counter.ts): a test whose
+ * requests straddle a window's end would see its count start again. Each test starts with at
+ * least 15 s of its window left (on a busy runner one took about a second).
+ */
+async function startWellInsideWindow(windowMs = 60_000) {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 describe('rate limits', () => {
+  beforeEach(() => startWellInsideWindow(), 30_000);
   let test: TestApp;
   beforeAll(async () => {
     test = await buildTestApp(smallBudgets);
@@ -91,6 +102,7 @@ describe('rate limits', () => {
 });
 
 describe('named budgets for forms and logins', () => {
+  beforeEach(() => startWellInsideWindow(), 30_000);
   let test: TestApp;
   let app: FastifyInstance;
   beforeAll(async () => {
