@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { previewPesticideImport } from '../pesticides/preview-pesticide-import';
 import { records } from '../schema';
+import { startWellInsideWindow } from '../../test/rate-limit-window';
 
 const changedFile = new URL('../test/pesticides_2022-08-01.csv', import.meta.url);
 const editor = {
@@ -168,6 +169,7 @@ describe('open data within the API budget', () => {
   afterAll(() => test.close());
 
   it('answers 429 with the one error shape once a client has used its budget', async () => {
+    await startWellInsideWindow();
     const statuses: number[] = [];
     for (let index = 0; index < 4; index += 1) {
       const response = await test.app.inject({

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { startWellInsideWindow } from '../../../test/rate-limit-window';
 import { rateLimitBudgets } from './rate-limit-budgets';
 import { rateLimitPlugin } from './rate-limit-plugin';
 
@@ -20,16 +21,6 @@ function expectRetryAfter(headers: Record<string, unknown>, windowSeconds = 60) 
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-}
-
-/**
- * Budgets count in fixed windows aligned to the clock (shared-rate-counter.ts): a test whose
- * requests straddle a window's end would see its count start again. Each test starts with at
- * least 15 s of its window left (on a busy runner one took about a second).
- */
-async function startWellInsideWindow(windowMs = 60_000) {
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
 describe('rate limits', () => {
