@@ -13,7 +13,7 @@ import type { Viewer } from '../platform/auth/viewer';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
 import { quickItemTag, quickListsTag, relatedLinksTag } from './reading-room-cache-tags';
 import { quickFileKind } from './services/child-file-kinds';
-import { deleteQuickFile } from './services/delete-quick-file';
+import { deleteChildFile } from './services/delete-child-file';
 import { deleteQuickItem } from './services/delete-quick-item';
 import { deleteRelatedLink } from './services/delete-related-link';
 import { listQuickFileAdminRows } from './services/list-quick-file-admin-rows';
@@ -92,8 +92,8 @@ export function createReadingRoomItemsServices({ db, invalidation }: Pick<Featur
       return saved.id;
     },
     deleteQuickFile: async (actor: Viewer, id: number) => {
-      const { quickId } = await deleteQuickFile(db, actor, id);
-      await invalidation.publish([quickItemTag(quickId)]);
+      const { parentId } = await deleteChildFile(db, actor, quickFileKind, id);
+      await invalidation.publish([quickItemTag(parentId)]);
     },
   };
 }

@@ -30,8 +30,8 @@ import {
   videoTag,
 } from './reading-room-cache-tags';
 import { ipmFileKind, newsFileKind } from './services/child-file-kinds';
-import { deleteIpmFile } from './services/delete-ipm-file';
-import { deleteNewsAttachment } from './services/delete-news-attachment';
+import { deleteChildFile } from './services/delete-child-file';
+import { deleteNewsPicture } from './services/delete-news-picture';
 import { setReadingRoomState } from './services/set-reading-room-state';
 import { deleteIpmSheet } from './services/delete-ipm-sheet';
 import { deleteNews } from './services/delete-news';
@@ -197,8 +197,8 @@ export function createReadingRoomServices({
       return saved.id;
     },
     deleteIpmFile: async (actor: Viewer, id: number) => {
-      const { ipmId } = await deleteIpmFile(db, actor, id);
-      await invalidation.publish([ipmSheetTag(ipmId)]);
+      const { parentId } = await deleteChildFile(db, actor, ipmFileKind, id);
+      await invalidation.publish([ipmSheetTag(parentId)]);
     },
 
     // ---- a news item's pictures and attachments (decision 0246) ----
@@ -215,7 +215,7 @@ export function createReadingRoomServices({
       return saved.id;
     },
     deleteNewsPicture: async (actor: Viewer, id: number) => {
-      const { newsId } = await deleteNewsAttachment(db, actor, 'picture', id);
+      const { newsId } = await deleteNewsPicture(db, actor, id);
       await invalidation.publish([newsListsTag, newsItemTag(newsId)]);
     },
     listNewsFileAdminRows: (query: AdminListQuery<NewsAttachmentFilters>, id?: number) =>
@@ -231,8 +231,8 @@ export function createReadingRoomServices({
       return saved.id;
     },
     deleteNewsFile: async (actor: Viewer, id: number) => {
-      const { newsId } = await deleteNewsAttachment(db, actor, 'file', id);
-      await invalidation.publish([newsItemTag(newsId)]);
+      const { parentId } = await deleteChildFile(db, actor, newsFileKind, id);
+      await invalidation.publish([newsItemTag(parentId)]);
     },
     // Quick-start items, their files and the related links (reading-room-items-services.ts).
     ...createReadingRoomItemsServices({ db, invalidation }),

@@ -49,7 +49,7 @@ export interface ChildFileParent {
  * purpose, its audit entity and admin row, and what a new row takes besides the file.
  */
 export interface ChildFileKind<T extends ChildFileTable, F extends string> {
-  /** The audit entity; the entries are `<entity>.create` and `<entity>.update`. */
+  /** The audit entity; the entries are `<entity>.create`, `<entity>.update` and `<entity>.delete`. */
   entity: string;
   table: T;
   /** The column naming the parent, and the input field that names it on create (the error's path). */
