@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { storedFiles } from '../platform/uploads/stored-files.schema';
 
 // Reading-room content (pest-information.md §3, site-shell-and-storefront.md §3 News). Files live
 // in FileStorage; rows keep the storage key and the original (Chinese) file name to send it as.
@@ -23,7 +24,7 @@ const cover = {
   coverWidth: integer('cover_width'),
   coverHeight: integer('cover_height'),
   /** The upload the cover was published from (stored_files), when an editor sent it in /admin; null for seeded covers. */
-  coverFileId: uuid('cover_file_id'),
+  coverFileId: uuid('cover_file_id').references(() => storedFiles.id, { onDelete: 'no action' }),
 };
 
 const storedFile = {
@@ -44,7 +45,7 @@ export const ipmSheets = pgTable(
     pdfName: text('pdf_name').notNull(),
     pdfSize: integer('pdf_size').notNull(),
     /** The upload the PDF came from (stored_files), when an editor sent it in /admin; null for seeded files. */
-    pdfFileId: uuid('pdf_file_id'),
+    pdfFileId: uuid('pdf_file_id').references(() => storedFiles.id, { onDelete: 'no action' }),
     ...cover,
     sort: integer('sort').notNull().default(0),
     /** 1 published, 0 a draft visitors never see (issue 14 §1, decision 0240). */
@@ -67,7 +68,7 @@ export const ipmFiles = pgTable(
     ...storedFile,
     sort: integer('sort').notNull().default(0),
     /** The upload the file came from (stored_files), when an editor sent it in /admin; null for seeded files. */
-    storedFileId: uuid('stored_file_id'),
+    storedFileId: uuid('stored_file_id').references(() => storedFiles.id, { onDelete: 'no action' }),
   },
   (table) => [index('ipm_files_ipm_idx').on(table.ipmId)],
 );
@@ -87,7 +88,7 @@ export const publications = pgTable(
     pdfName: text('pdf_name').notNull(),
     pdfSize: integer('pdf_size').notNull(),
     /** The upload the PDF came from (stored_files), when an editor sent it in /admin; null for seeded files. */
-    pdfFileId: uuid('pdf_file_id'),
+    pdfFileId: uuid('pdf_file_id').references(() => storedFiles.id, { onDelete: 'no action' }),
     ...cover,
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     status: smallint('status').notNull().default(1),
@@ -151,7 +152,7 @@ export const quickFiles = pgTable(
       .references(() => quickItems.id, { onDelete: 'cascade' }),
     ...storedFile,
     /** The upload the file came from (stored_files), when an editor sent it in /admin; null for seeded files. */
-    storedFileId: uuid('stored_file_id'),
+    storedFileId: uuid('stored_file_id').references(() => storedFiles.id, { onDelete: 'no action' }),
     sort: integer('sort').notNull().default(0),
   },
   (table) => [index('quick_files_quick_idx').on(table.quickId)],
@@ -204,7 +205,7 @@ export const newsPictures = pgTable(
     height: integer('height').notNull(),
     sort: integer('sort').notNull().default(0),
     /** The upload the picture was published from (stored_files), when an editor sent it in /admin; null for seeded pictures. */
-    storedFileId: uuid('stored_file_id'),
+    storedFileId: uuid('stored_file_id').references(() => storedFiles.id, { onDelete: 'no action' }),
   },
   (table) => [index('news_pictures_news_idx').on(table.newsId, table.sort)],
 );
@@ -224,7 +225,7 @@ export const newsFiles = pgTable(
     ...storedFile,
     sort: integer('sort').notNull().default(0),
     /** The upload the file came from (stored_files), when an editor sent it in /admin; null for seeded files. */
-    storedFileId: uuid('stored_file_id'),
+    storedFileId: uuid('stored_file_id').references(() => storedFiles.id, { onDelete: 'no action' }),
   },
   (table) => [uniqueIndex('news_files_number_idx').on(table.newsId, table.number)],
 );

@@ -168,6 +168,52 @@ describe('upgrading a database created by the first migrations', () => {
     expect(tables.rows.map((row) => row.table_name).sort()).toEqual(['news_files', 'news_pictures']);
   }, 120_000);
 
+  it("keys the reading room's files to their uploads, cutting loose a row whose upload is gone (0028)", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-file-keys-'));
+    cleanUps.push(() => fs.rm(root, { recursive: true, force: true }));
+    const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: Array<{ tag: string }>;
+    };
+    const before = journal.entries.findIndex((entry) => entry.tag === '0028_reading-room-file-keys');
+    expect(before).toBeGreaterThan(0);
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    cleanUps.push(() => client.close());
+    await migrate(drizzle(client), { migrationsFolder: await firstMigrationsFolder(root, before) });
+    // An IPM sheet whose PDF is a kept upload, with one file whose upload the cleanup removed.
+    const kept = '11111111-1111-4111-8111-111111111111';
+    const gone = '22222222-2222-4222-8222-222222222222';
+    await client.exec(`
+      INSERT INTO stored_files (id, sha256, storage_key, size, source_type, content_type, file_name, purpose,
+                                uploader_hash, status, attached_at)
+        VALUES ('${kept}', 'aa', 'uploads/aa.pdf', 10, 'document', 'application/pdf', '防治曆.pdf',
+                'reading-room-pdf', 'staff', 'attached', now());
+      INSERT INTO ipm_sheets (id, category, title, pdf_key, pdf_name, pdf_size, pdf_file_id)
+        VALUES (900, '果樹', '升級前的防治曆', 'uploads/aa.pdf', '防治曆.pdf', 10, '${kept}');
+      INSERT INTO ipm_files (ipm_id, storage_key, file_name, size, stored_file_id)
+        VALUES (900, 'uploads/bb.pdf', '附件.pdf', 10, '${gone}');
+    `);
+    await migrate(drizzle(client), { migrationsFolder });
+
+    const sheet = await client.query<{ pdf_file_id: string | null }>(
+      'SELECT pdf_file_id FROM ipm_sheets WHERE id = 900',
+    );
+    expect(sheet.rows[0]?.pdf_file_id).toBe(kept);
+    const file = await client.query<{ stored_file_id: string | null }>('SELECT stored_file_id FROM ipm_files');
+    expect(file.rows).toEqual([{ stored_file_id: null }]);
+    // The key holds from now on: an upload a sheet still names is never removed, nor a missing one named.
+    const sqlStateOf = (statement: string) =>
+      client.query(statement).then(
+        () => 'done',
+        (error: { code?: string }) => error.code,
+      );
+    expect(await sqlStateOf(`DELETE FROM stored_files WHERE id = '${kept}'`)).toBe('23503');
+    expect(await sqlStateOf(`UPDATE ipm_files SET stored_file_id = '${gone}' WHERE ipm_id = 900`)).toBe('23503');
+  }, 120_000);
+
   it('applies only the later migrations to a database made with the numbering of commit 3c3ce0d', async () => {
     // Session 7 numbered five migrations 0019–0023 (3c3ce0d) before the landed 0021 was put back
     // (decision 0072). Those files stay, byte for byte, beside the journal's names; a database made

@@ -1,0 +1,20 @@
+-- A row may name an upload the cleanup has already removed (nothing kept these columns to stored_files
+-- before): it is cut loose first, so the keys can be added to any database.
+UPDATE "ipm_files" SET "stored_file_id" = NULL WHERE "stored_file_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "stored_files" WHERE "stored_files"."id" = "ipm_files"."stored_file_id");--> statement-breakpoint
+UPDATE "ipm_sheets" SET "pdf_file_id" = NULL WHERE "pdf_file_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "stored_files" WHERE "stored_files"."id" = "ipm_sheets"."pdf_file_id");--> statement-breakpoint
+UPDATE "ipm_sheets" SET "cover_file_id" = NULL WHERE "cover_file_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "stored_files" WHERE "stored_files"."id" = "ipm_sheets"."cover_file_id");--> statement-breakpoint
+UPDATE "news_files" SET "stored_file_id" = NULL WHERE "stored_file_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "stored_files" WHERE "stored_files"."id" = "news_files"."stored_file_id");--> statement-breakpoint
+UPDATE "news_pictures" SET "stored_file_id" = NULL WHERE "stored_file_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "stored_files" WHERE "stored_files"."id" = "news_pictures"."stored_file_id");--> statement-breakpoint
+UPDATE "publications" SET "pdf_file_id" = NULL WHERE "pdf_file_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "stored_files" WHERE "stored_files"."id" = "publications"."pdf_file_id");--> statement-breakpoint
+UPDATE "publications" SET "cover_file_id" = NULL WHERE "cover_file_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "stored_files" WHERE "stored_files"."id" = "publications"."cover_file_id");--> statement-breakpoint
+UPDATE "quick_files" SET "stored_file_id" = NULL WHERE "stored_file_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "stored_files" WHERE "stored_files"."id" = "quick_files"."stored_file_id");--> statement-breakpoint
+UPDATE "videos" SET "cover_file_id" = NULL WHERE "cover_file_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "stored_files" WHERE "stored_files"."id" = "videos"."cover_file_id");--> statement-breakpoint
+ALTER TABLE "ipm_files" ADD CONSTRAINT "ipm_files_stored_file_id_stored_files_id_fk" FOREIGN KEY ("stored_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ipm_sheets" ADD CONSTRAINT "ipm_sheets_pdf_file_id_stored_files_id_fk" FOREIGN KEY ("pdf_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ipm_sheets" ADD CONSTRAINT "ipm_sheets_cover_file_id_stored_files_id_fk" FOREIGN KEY ("cover_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "news_files" ADD CONSTRAINT "news_files_stored_file_id_stored_files_id_fk" FOREIGN KEY ("stored_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "news_pictures" ADD CONSTRAINT "news_pictures_stored_file_id_stored_files_id_fk" FOREIGN KEY ("stored_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publications" ADD CONSTRAINT "publications_pdf_file_id_stored_files_id_fk" FOREIGN KEY ("pdf_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publications" ADD CONSTRAINT "publications_cover_file_id_stored_files_id_fk" FOREIGN KEY ("cover_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quick_files" ADD CONSTRAINT "quick_files_stored_file_id_stored_files_id_fk" FOREIGN KEY ("stored_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "videos" ADD CONSTRAINT "videos_cover_file_id_stored_files_id_fk" FOREIGN KEY ("cover_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;
