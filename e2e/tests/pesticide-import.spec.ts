@@ -51,7 +51,7 @@ test.describe('農藥登記資料匯入 (issue 14 §2)', () => {
     await page.waitForURL(/\/admin\/pesticide-imports\/\d+\?done=preview$/);
     await waitForHydration(page);
     await expectAccessible(page);
-    await expect(page.getByRole('status')).toContainText('套用前網站上的資料不會改變');
+    await expect(page.getByRole('status').filter({ hasText: '套用前網站上的資料不會改變' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('預覽：');
     const counts = page.locator('.pesticide-import__counts');
     await expect(counts).toContainText('新增1 筆');
@@ -89,7 +89,7 @@ test.describe('農藥登記資料匯入 (issue 14 §2)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\?done=apply$/);
     await waitForHydration(page);
-    await expect(page.getByRole('status')).toContainText('已套用');
+    await expect(page.getByRole('status').filter({ hasText: '已套用' })).toBeVisible();
     await expectAccessible(page);
 
     await visit(page, mangoAnthracnose);
@@ -115,7 +115,7 @@ test.describe('農藥登記資料匯入 (issue 14 §2)', () => {
     await page.getByRole('button', { name: '確定還原' }).click();
     await page.waitForURL(/\/admin\/pesticide-imports\?done=roll-back$/);
     await waitForHydration(page);
-    await expect(page.getByRole('status')).toContainText('已還原');
+    await expect(page.getByRole('status').filter({ hasText: '已還原' })).toBeVisible();
     await expectAccessible(page);
     await shoot(page, testInfo, 'pesticide-import-history');
 
