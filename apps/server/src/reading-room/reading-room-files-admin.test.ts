@@ -9,7 +9,8 @@ import { multipartBody } from '../platform/uploads/test/multipart';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { signInPeople, type SignedInPerson, type TestPerson } from '../test/signed-in-people';
 import { webBuildForTests, type WebBuild } from '../test/web-build';
-import { ipmFiles, ipmSheets, publications, videos } from './schema';
+import { ipmFiles, ipmSheets, newsPictures, publications, videos } from './schema';
+import { removeUnusedPublicPhotos } from './services/remove-unused-public-photos';
 
 const pdfOf = (text: string) =>
   Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
@@ -660,6 +661,98 @@ describe('the reading room files in the admin', () => {
     expect(
       (await test.app.inject({ url: `${pictures}?news_id=${newsId}`, headers: as('editor') })).json().data.total,
     ).toBe(0);
+  });
+
+  it('a picture no cover or news item names any more leaves /files/public/ at once; one named elsewhere stays', async () => {
+    const sheet = async (title: string) => {
+      const created = await test.app.inject({
+        method: 'POST',
+        url: resource('ipm-sheets'),
+        headers: as('editor'),
+        payload: {
+          title,
+          category: '示範公開圖片',
+          state: 'published',
+          pdf: await pdfUpload('ipm-sheets/pdf', title),
+          // The same photo sent for both sheets: one public copy.
+          cover: await photoUpload('ipm-sheets', '#3a6f9e'),
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return Number(created.json().data.id);
+    };
+    const first = await sheet('示範：公開圖片一');
+    const second = await sheet('示範：公開圖片二');
+    const covers = await test.app.db.select({ coverPic: ipmSheets.coverPic }).from(ipmSheets);
+    const [{ coverPic }] = (await test.app.db
+      .select({ coverPic: ipmSheets.coverPic })
+      .from(ipmSheets)
+      .where(eq(ipmSheets.id, first))) as [{ coverPic: string }];
+    expect(covers.filter((row) => row.coverPic === coverPic)).toHaveLength(2);
+    const copy = `/files/public/${coverPic}`;
+    const served = async () => (await test.app.inject({ url: copy })).statusCode;
+    expect(await served()).toBe(200);
+
+    // Taken off one sheet, the other still shows it.
+    const removed = await test.app.inject({
+      method: 'PATCH',
+      url: `${resource('ipm-sheets')}/${first}`,
+      headers: as('editor'),
+      payload: { title: '示範：公開圖片一', category: '示範公開圖片', state: 'published', remove_cover: true },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await served()).toBe(200);
+    // Its last sheet deleted: nothing names it, and its address answers 404 at once.
+    const deleted = await test.app.inject({
+      method: 'DELETE',
+      url: `${resource('ipm-sheets')}/${second}`,
+      headers: as('admin'),
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect(await served()).toBe(404);
+    // The hourly job finds nothing left to do.
+    expect(await removeUnusedPublicPhotos(test.app.db, test.app.storage)).toBe(0);
+
+    // A news item's picture, replaced: the old copy goes, the new one is served.
+    const news = await test.app.inject({
+      method: 'POST',
+      url: resource('news'),
+      headers: as('editor'),
+      payload: { title: '示範：公開圖片消息', class: 'fruit', summary: '圖片替換。', state: 'published' },
+    });
+    const newsPhoto = async (colour: string) => {
+      const sent = await upload(
+        'editor',
+        'news-pictures/upload',
+        await phonePhoto(colour, 800, 600),
+        '圖.jpg',
+        'image/jpeg',
+      );
+      expect(sent.statusCode, sent.message).toBe(201);
+      return sent.id;
+    };
+    const added = await test.app.inject({
+      method: 'POST',
+      url: resource('news-pictures'),
+      headers: as('editor'),
+      payload: { news_id: Number(news.json().data.id), alt: '替換前的圖片', upload: await newsPhoto('#5a8f3c') },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const pictureId = Number(added.json().data.id);
+    const fileOf = async () =>
+      (await test.app.db.select().from(newsPictures).where(eq(newsPictures.id, pictureId)))[0]!.file;
+    const before = await fileOf();
+    const replaced = await test.app.inject({
+      method: 'PATCH',
+      url: `${resource('news-pictures')}/${pictureId}`,
+      headers: as('editor'),
+      payload: { alt: '替換後的圖片', sort: 0, upload: await newsPhoto('#8f3c5a') },
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const after = await fileOf();
+    expect(after).not.toBe(before);
+    expect((await test.app.inject({ url: `/files/public/${before}` })).statusCode).toBe(404);
+    expect((await test.app.inject({ url: `/files/public/${after}` })).statusCode).toBe(200);
   });
 
   it('is for editors and admins: experts and members are refused, visitors asked to sign in', async () => {

@@ -70,6 +70,7 @@ import { saveResearcher, type ResearcherInput } from './services/save-researcher
 import { saveVideo, type VideoInput } from './services/save-video';
 import { searchMedia } from './services/search-media';
 import type { Visibility } from './services/visibility';
+import { removeUnusedPublicPhotos } from './services/remove-unused-public-photos';
 
 type IpmFilters = z.output<typeof ipmSheetsAdminContract.filters>;
 type IpmFileFilters = z.output<typeof ipmFilesAdminContract.filters>;
@@ -87,7 +88,20 @@ export function createReadingRoomServices({
   db,
   invalidation,
   storage,
-}: Pick<FeatureContext, 'db' | 'invalidation' | 'storage'>) {
+  log,
+}: Pick<FeatureContext, 'db' | 'invalidation' | 'storage' | 'log'>) {
+  /**
+   * After a write that may have let go of a cover or news picture: its public copy goes at once
+   * (the hourly job is the fallback). The write has committed, so a failure here is logged, not
+   * answered as the write's.
+   */
+  const removeLetGoPictures = async () => {
+    try {
+      await removeUnusedPublicPhotos(db, storage);
+    } catch (error) {
+      log.warn({ err: error }, 'unused public pictures not removed yet (the hourly job tries again)');
+    }
+  };
   return {
     listIpmSheets: () => listIpmSheets(db),
     getIpmSheet: (id: number, visibility?: Visibility) => getIpmSheet(db, id, visibility),
@@ -111,6 +125,7 @@ export function createReadingRoomServices({
     /** A sheet's page and every IPM list and search (its title, category or order may have changed). */
     saveIpmSheet: async (actor: Viewer, input: IpmSheetInput, id?: number) => {
       const saved = await saveIpmSheet(db, storage, actor, input, id);
+      await removeLetGoPictures();
       await invalidation.publish([ipmListsTag, ipmSheetTag(saved.id)]);
       return saved.id;
     },
@@ -121,6 +136,7 @@ export function createReadingRoomServices({
     },
     deleteIpmSheet: async (actor: Viewer, id: number) => {
       await deleteIpmSheet(db, actor, id);
+      await removeLetGoPictures();
       await invalidation.publish([ipmListsTag, ipmSheetTag(id)]);
     },
     listPublicationAdminRows: (query: AdminListQuery<PublicationFilters>, id?: number) =>
@@ -128,6 +144,7 @@ export function createReadingRoomServices({
     /** A publication's page, the publication lists and the media search. */
     savePublication: async (actor: Viewer, input: PublicationInput, id?: number) => {
       const saved = await savePublication(db, storage, actor, input, id);
+      await removeLetGoPictures();
       await invalidation.publish([publicationListsTag, publicationTag(saved.id)]);
       return saved.id;
     },
@@ -138,12 +155,14 @@ export function createReadingRoomServices({
     },
     deletePublication: async (actor: Viewer, id: number) => {
       await deletePublication(db, actor, id);
+      await removeLetGoPictures();
       await invalidation.publish([publicationListsTag, publicationTag(id)]);
     },
     listVideoAdminRows: (query: AdminListQuery<VideoFilters>, id?: number) => listVideoAdminRows(db, query, id),
     /** A video's page, the video lists and the media search. */
     saveVideo: async (actor: Viewer, input: VideoInput, id?: number) => {
       const saved = await saveVideo(db, storage, actor, input, id);
+      await removeLetGoPictures();
       await invalidation.publish([videoListsTag, videoTag(saved.id)]);
       return saved.id;
     },
@@ -154,6 +173,7 @@ export function createReadingRoomServices({
     },
     deleteVideo: async (actor: Viewer, id: number) => {
       await deleteVideo(db, actor, id);
+      await removeLetGoPictures();
       await invalidation.publish([videoListsTag, videoTag(id)]);
     },
     listResearcherAdminRows: (query: AdminListQuery<ResearcherFilters>, id?: number) =>
@@ -182,6 +202,7 @@ export function createReadingRoomServices({
     },
     deleteNews: async (actor: Viewer, id: number) => {
       await deleteNews(db, actor, id);
+      await removeLetGoPictures();
       await invalidation.publish([newsListsTag, newsItemTag(id)]);
     },
 
@@ -211,11 +232,13 @@ export function createReadingRoomServices({
       input: (NewsPictureCreate | NewsPictureUpdate) & { news_id?: number },
     ) => {
       const saved = await saveNewsPicture(db, storage, actor, id, input);
+      await removeLetGoPictures();
       await invalidation.publish([newsListsTag, newsItemTag(saved.newsId)]);
       return saved.id;
     },
     deleteNewsPicture: async (actor: Viewer, id: number) => {
       const { newsId } = await deleteNewsPicture(db, actor, id);
+      await removeLetGoPictures();
       await invalidation.publish([newsListsTag, newsItemTag(newsId)]);
     },
     listNewsFileAdminRows: (query: AdminListQuery<NewsAttachmentFilters>, id?: number) =>
@@ -234,6 +257,8 @@ export function createReadingRoomServices({
       const { parentId } = await deleteChildFile(db, actor, newsFileKind, id);
       await invalidation.publish([newsItemTag(parentId)]);
     },
+    /** The hourly job: public copies of covers and news pictures no row names any more. */
+    removeUnusedPublicPhotos: () => removeUnusedPublicPhotos(db, storage),
     // Quick-start items, their files and the related links (reading-room-items-services.ts).
     ...createReadingRoomItemsServices({ db, invalidation }),
   };

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { attachStoredFile } from '../../platform/uploads/attach-files';
 import { detachFiles } from '../../platform/uploads/detach-files';
-import { publishPhoto } from './publish-photo';
+import { publicPhotoFolders, publishPhoto } from './publish-photo';
 
 /** What a form sends about a cover: a new picture's upload, or the box that takes the cover away. */
 export interface CoverInput {
@@ -44,7 +44,7 @@ export async function applyCover(
       owner: staffUploader(actor),
       purpose: readingRoomCoverUploadPurpose,
     });
-    const picture = await publishPhoto(storage, file, 'reading-room/covers');
+    const picture = await publishPhoto(tx, storage, file, publicPhotoFolders.cover);
     if (!picture) throw AppError.invalid([{ path: 'cover', message: readingRoomFilesMessages.coverUnreadable }]);
     if (current?.coverFileId) await detachFiles(tx, [current.coverFileId]);
     return { coverPic: picture.file, coverWidth: picture.width, coverHeight: picture.height, coverFileId: file.id };

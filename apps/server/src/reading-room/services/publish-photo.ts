@@ -1,7 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/database';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { AttachedFile } from '../../platform/uploads/attach-files';
 import { photoSizes } from '../../platform/uploads/photo-variants';
 import { storedFileKey } from '../../platform/uploads/stored-file-keys';
+
+/** Where publishPhoto puts each kind of picture under /files/public/. */
+export const publicPhotoFolders = { cover: 'reading-room/covers', newsPicture: 'reading-room/news' } as const;
+type PublicPhotoFolder = (typeof publicPhotoFolders)[keyof typeof publicPhotoFolders];
+
+/** The public copy of an upload: content-addressed, so every row with the same picture names one file. */
+export function publicPhotoName(folder: PublicPhotoFolder, sha256: string): string {
+  return `${folder}/${sha256}.jpg`;
+}
+
+/**
+ * Holds a public copy's name to the end of the transaction: a save publishing it and the cleanup
+ * removing it (removeUnusedPublicPhotos) take turns, so the cleanup never removes a copy a save is
+ * about to name.
+ */
+export async function lockPublicPhoto(tx: Executor, name: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`public-photo:${name}`}, 0))`);
+}
 
 /** The size of the `mod` variant the upload pipeline made (photo-variants.ts: long side at most 1024). */
 function modSize(width: number, height: number) {
@@ -12,18 +32,20 @@ function modSize(width: number, height: number) {
 }
 
 /**
- * An attached photo as a public picture (decision 0244): its re-encoded 1024-pixel variant (EXIF and
- * GPS already gone) copied to a content-addressed file under /files/public/<folder>/, with its
- * size, so pages load it like the seeded pictures and reserve its room. Null when the photo has no
- * size (it could not be read).
+ * An attached photo as a public picture (decision 0244), in the save's transaction: its re-encoded
+ * 1024-pixel variant (EXIF and GPS already gone) copied to a content-addressed file under
+ * /files/public/<folder>/, with its size, so pages load it like the seeded pictures and reserve its
+ * room. Null when the photo has no size (it could not be read).
  */
 export async function publishPhoto(
+  tx: Executor,
   storage: FileStorage,
   file: AttachedFile,
-  folder: string,
+  folder: PublicPhotoFolder,
 ): Promise<{ file: string; width: number; height: number } | null> {
   if (!file.width || !file.height) return null;
-  const name = `${folder}/${file.sha256}.jpg`;
+  const name = publicPhotoName(folder, file.sha256);
+  await lockPublicPhoto(tx, name);
   if ((await storage.stat(`public/${name}`)) === null) {
     await storage.put(`public/${name}`, storage.read(storedFileKey(file.sha256, 'mod')));
   }

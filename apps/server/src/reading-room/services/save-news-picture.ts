@@ -17,7 +17,7 @@ import { detachFiles } from '../../platform/uploads/detach-files';
 import { news, newsPictures } from '../schema';
 import { findSameDocument } from './find-same-document';
 import { newsPictureAdminRow } from './news-attachment-admin-rows';
-import { publishPhoto } from './publish-photo';
+import { publicPhotoFolders, publishPhoto } from './publish-photo';
 
 /**
  * Adds a picture to a news item (`id` null; the upload is required) or changes one (its alt text,
@@ -59,7 +59,7 @@ export async function saveNewsPicture(
       input.upload && input.upload !== before?.storedFileId
         ? await attachStoredFile(tx, input.upload, { owner: staffUploader(actor), purpose: newsPictureUploadPurpose })
         : null;
-    const picture = upload ? await publishPhoto(storage, upload, 'reading-room/news') : null;
+    const picture = upload ? await publishPhoto(tx, storage, upload, publicPhotoFolders.newsPicture) : null;
     if (upload && !picture) {
       throw AppError.invalid([{ path: 'upload', message: readingRoomFilesMessages.coverUnreadable }]);
     }
