@@ -6,6 +6,7 @@ import type { FeatureContext } from '../platform/feature/feature-manifest';
 import { deleteCarousel } from './admin/delete-carousel';
 import { getCarouselForAdmin, listCarouselsForAdmin } from './admin/list-carousels-for-admin';
 import { listSystemSettings } from './admin/list-system-settings';
+import { removeUnusedSitePictures } from './admin/remove-unused-site-pictures';
 import { saveCarousel } from './admin/save-carousel';
 import { updateSystemSettings } from './admin/update-system-settings';
 import { getSystemSettings } from './services/get-system-settings';
@@ -19,7 +20,20 @@ export function createSiteServices({
   db,
   storage,
   invalidation,
-}: Pick<FeatureContext, 'db' | 'storage' | 'invalidation'>) {
+  log,
+}: Pick<FeatureContext, 'db' | 'storage' | 'invalidation' | 'log'>) {
+  /**
+   * After a write that may have let go of a slide's picture or a favicon: its public copy goes at
+   * once (the hourly job is the fallback). The write has committed, so a failure is logged, not
+   * answered as the write's.
+   */
+  const removeLetGoPictures = async () => {
+    try {
+      await removeUnusedSitePictures(db, storage);
+    } catch (error) {
+      log.warn({ err: error }, 'unused public pictures not removed yet (the hourly job tries again)');
+    }
+  };
   // Settings are read on every page and change rarely; writers call invalidateSystemSettings().
   let settings: Promise<SystemSettings> | null = null;
   let settingsVersion = 0;
@@ -45,14 +59,23 @@ export function createSiteServices({
     updateSystemSettings: async (actor: Viewer, id: number, input: z.output<typeof systemSettingsForm>) => {
       await updateSystemSettings(db, storage, actor, id, input);
       await invalidateSystemSettings();
+      await removeLetGoPictures();
     },
     // Slides are read on pages the page cache does not keep (home and the section pages): nothing to invalidate.
     listCarouselsForAdmin: (query: AdminListQuery<{ position?: SiteSection | undefined }>) =>
       listCarouselsForAdmin(db, query),
     getCarouselForAdmin: (id: number) => getCarouselForAdmin(db, id),
-    saveCarousel: (actor: Viewer, id: number | null, input: Parameters<typeof saveCarousel>[4]) =>
-      saveCarousel(db, storage, actor, id, input),
-    deleteCarousel: (actor: Viewer, id: number) => deleteCarousel(db, actor, id),
+    saveCarousel: async (actor: Viewer, id: number | null, input: Parameters<typeof saveCarousel>[4]) => {
+      const saved = await saveCarousel(db, storage, actor, id, input);
+      await removeLetGoPictures();
+      return saved;
+    },
+    deleteCarousel: async (actor: Viewer, id: number) => {
+      await deleteCarousel(db, actor, id);
+      await removeLetGoPictures();
+    },
+    /** The hourly job: public copies of slides and favicons no row names any more. */
+    removeUnusedSitePictures: () => removeUnusedSitePictures(db, storage),
     getSystemSettingsById: (id: number) => getSystemSettings(db, id),
     /** A section's banner slides (spec §1: the carousel position is the section). */
     listCarousels: (position: SiteSection = 'index') => listCarousels(db, position),

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { AttachedFile } from '../../platform/uploads/attach-files';
+import { lockPublicCopy } from '../../platform/uploads/public-copies';
 import { photoSizes } from '../../platform/uploads/photo-variants';
 import { storedFileKey } from '../../platform/uploads/stored-file-keys';
 
@@ -12,15 +12,6 @@ type PublicPhotoFolder = (typeof publicPhotoFolders)[keyof typeof publicPhotoFol
 /** The public copy of an upload: content-addressed, so every row with the same picture names one file. */
 export function publicPhotoName(folder: PublicPhotoFolder, sha256: string): string {
   return `${folder}/${sha256}.jpg`;
-}
-
-/**
- * Holds a public copy's name to the end of the transaction: a save publishing it and the cleanup
- * removing it (removeUnusedPublicPhotos) take turns, so the cleanup never removes a copy a save is
- * about to name.
- */
-export async function lockPublicPhoto(tx: Executor, name: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`public-photo:${name}`}, 0))`);
 }
 
 /** The size of the `mod` variant the upload pipeline made (photo-variants.ts: long side at most 1024). */
@@ -45,7 +36,8 @@ export async function publishPhoto(
 ): Promise<{ file: string; width: number; height: number } | null> {
   if (!file.width || !file.height) return null;
   const name = publicPhotoName(folder, file.sha256);
-  await lockPublicPhoto(tx, name);
+  // Taken in turns with the removal of copies no row names (decision 0282).
+  await lockPublicCopy(tx, name);
   if ((await storage.stat(`public/${name}`)) === null) {
     await storage.put(`public/${name}`, storage.read(storedFileKey(file.sha256, 'mod')));
   }

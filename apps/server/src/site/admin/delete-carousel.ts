@@ -7,7 +7,7 @@ import { detachFiles } from '../../platform/uploads/detach-files';
 import { carousels } from '../schema';
 import { carouselAdminRow } from './carousel-row';
 
-/** Deletes a slide, audited; an uploaded picture goes back to the cleanup (its public copy stays for pages still cached). */
+/** Deletes a slide, audited; an uploaded picture goes back to the cleanup (its public copy too, once no slide names it: decision 0282). */
 export async function deleteCarousel(db: Database, actor: Viewer, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [removed] = await tx.delete(carousels).where(eq(carousels.id, id)).returning();

@@ -4,12 +4,14 @@ import type { z } from 'zod';
 import { staffUploader } from '../../platform/admin/admin-form-uploads';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
-import type { Database } from '../../platform/database/database';
+import type { Database, Executor } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { attachStoredFile, type AttachedFile } from '../../platform/uploads/attach-files';
 import { detachFiles } from '../../platform/uploads/detach-files';
+import { lockPublicCopy } from '../../platform/uploads/public-copies';
 import { carousels } from '../schema';
+import { slidePictureName } from './remove-unused-site-pictures';
 import { carouselAdminRow } from './carousel-row';
 
 type SlideInput =
@@ -20,8 +22,10 @@ type SlideInput =
  * The slide's picture as the product API names it: a file under /files/public/ (spec §7 "Images"),
  * copied from the re-encoded upload, with its size so the banner reserves its space.
  */
-async function publishPicture(storage: FileStorage, file: AttachedFile) {
-  const name = `carousels/${file.sha256}.jpg`;
+async function publishPicture(tx: Executor, storage: FileStorage, file: AttachedFile) {
+  const name = slidePictureName(file.sha256);
+  // Taken in turns with the removal of copies no slide names (decision 0282).
+  await lockPublicCopy(tx, name);
   if ((await storage.stat(`public/${name}`)) === null)
     await storage.put(`public/${name}`, storage.read(file.storageKey));
   if (!file.width || !file.height) throw AppError.badRequest('無法讀取圖片檔案，請換一張照片');
@@ -44,7 +48,7 @@ export async function saveCarousel(
       ? await attachStoredFile(tx, input.picture, { owner: staffUploader(actor), purpose: siteUploadPurposes.slide })
       : null;
     if (!file && !before) throw AppError.invalid([{ path: 'picture', message: '請選擇檔案' }]);
-    const picture = file ? await publishPicture(storage, file) : {};
+    const picture = file ? await publishPicture(tx, storage, file) : {};
     if (file && before?.storedFileId && before.storedFileId !== file.id) await detachFiles(tx, [before.storedFileId]);
     const values = {
       position: input.position,

@@ -115,6 +115,17 @@ describe('the site in the admin', () => {
 
     await postForm('admin', '/admin/system-settings/1/edit', settingsForm({ description: '只改說明' }));
     expect(await settings()).toMatchObject({ index_favicon: favicon, description: '只改說明' });
+    expect((await test.app.inject({ url: `/files/public/${favicon}` })).statusCode).toBe(200);
+
+    // A new picture: the new favicon is served, and the one no settings name any more leaves /files/public/ (decision 0282).
+    await postForm('admin', '/admin/system-settings/1/edit', [
+      ...settingsForm(),
+      picture('favicon', await photo('#6f1f50', 300, 300)),
+    ]);
+    const { index_favicon: replacement } = await settings();
+    expect(replacement).not.toBe(favicon);
+    expect((await test.app.inject({ url: `/files/public/${replacement}` })).statusCode).toBe(200);
+    expect((await test.app.inject({ url: `/files/public/${favicon}` })).statusCode).toBe(404);
   });
 
   it('creates, changes and deletes a banner slide with its picture; the section shows it in order', async () => {
@@ -165,6 +176,8 @@ describe('the site in the admin', () => {
       headers: people.editor.headers,
     });
     expect(gone.statusCode).toBe(404);
+    // Its picture, named by no other slide, leaves /files/public/ with it (decision 0282).
+    expect((await test.app.inject({ url: `/files/public/${slide.pic}` })).statusCode).toBe(404);
   });
 
   it('refuses a slide link that could run script or leave for plain http', async () => {

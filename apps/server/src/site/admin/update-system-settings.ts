@@ -34,7 +34,7 @@ export async function updateSystemSettings(
         owner: staffUploader(actor),
         purpose: siteUploadPurposes.favicon,
       });
-      favicon = { name: await makeFavicon(storage, file), fileId: file.id };
+      favicon = { name: await makeFavicon(tx, storage, file), fileId: file.id };
       if (before.faviconFileId && before.faviconFileId !== file.id) await detachFiles(tx, [before.faviconFileId]);
     }
     const [after] = await tx

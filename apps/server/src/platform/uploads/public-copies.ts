@@ -1,0 +1,59 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../database/database';
+import type { FileStorage } from '../storage/file-storage';
+import { storedFiles } from './stored-files.schema';
+
+/**
+ * A kind of public copy a feature makes of an upload (a cover, a news picture, a banner slide, the
+ * favicon): a file under /files/public/ named after the upload's sha256, shared by every row with
+ * the same picture.
+ */
+export interface PublicCopyKind {
+  /** The upload purpose of the uploads it is made from. */
+  purpose: string;
+  /** Its name under public/ for an upload's sha256. */
+  nameOf(sha256: string): string;
+  /** Whether a row still names it. */
+  isNamed(tx: Executor, name: string): Promise<boolean>;
+}
+
+/**
+ * Holds a public copy's name to the end of the transaction: the save that publishes it and
+ * removeUnnamedPublicCopies take turns, so a copy a save is about to name is never removed.
+ */
+export async function lockPublicCopy(tx: Executor, name: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`public-copy:${name}`}, 0))`);
+}
+
+/**
+ * Removes the public copies no row names any more (a picture replaced, removed, or its row deleted),
+ * so a picture staff took down stops answering at its address. The candidates are the copies of the
+ * uploads given back to the cleanup (attached no more), which keeps their rows 24 hours
+ * (`uploads.remove-stale`). Each copy is checked and removed under lockPublicCopy. Returns how many
+ * copies were removed.
+ */
+export async function removeUnnamedPublicCopies(
+  db: Database,
+  storage: FileStorage,
+  kinds: readonly PublicCopyKind[],
+): Promise<number> {
+  const kindOf = new Map(kinds.map((kind) => [kind.purpose, kind]));
+  const uploads = await db
+    .selectDistinct({ sha256: storedFiles.sha256, purpose: storedFiles.purpose })
+    .from(storedFiles)
+    .where(and(isNull(storedFiles.attachedAt), inArray(storedFiles.purpose, [...kindOf.keys()])));
+  let removed = 0;
+  for (const { sha256, purpose } of uploads) {
+    const kind = kindOf.get(purpose);
+    if (!kind) continue;
+    const name = kind.nameOf(sha256);
+    await db.transaction(async (tx) => {
+      await lockPublicCopy(tx, name);
+      if (await kind.isNamed(tx, name)) return;
+      if ((await storage.stat(`public/${name}`)) === null) return;
+      await storage.remove(`public/${name}`);
+      removed += 1;
+    });
+  }
+  return removed;
+}
