@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { features } from '../features';
 import { auditLog } from '../platform/audit/audit-log.schema';
 import { storedFiles } from '../platform/uploads/stored-files.schema';
+import { removeUnnamedPublicCopies } from '../platform/uploads/public-copies';
 import { multipartBody } from '../platform/uploads/test/multipart';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { signInPeople, type SignedInPerson, type TestPerson } from '../test/signed-in-people';
 import { webBuildForTests, type WebBuild } from '../test/web-build';
 import { ipmFiles, ipmSheets, newsPictures, publications, videos } from './schema';
-import { removeUnusedPublicPhotos } from './services/remove-unused-public-photos';
+import { readingRoomPictureCopies } from './services/reading-room-picture-copies';
 
 const pdfOf = (text: string) =>
   Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
@@ -711,7 +712,7 @@ describe('the reading room files in the admin', () => {
     expect(deleted.statusCode).toBeLessThan(300);
     expect(await served()).toBe(404);
     // The hourly job finds nothing left to do.
-    expect(await removeUnusedPublicPhotos(test.app.db, test.app.storage)).toBe(0);
+    expect(await removeUnnamedPublicCopies(test.app.db, test.app.storage, readingRoomPictureCopies)).toBe(0);
 
     // A news item's picture, replaced: the old copy goes, the new one is served.
     const news = await test.app.inject({

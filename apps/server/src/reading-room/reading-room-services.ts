@@ -18,6 +18,7 @@ import type {
 import type { z } from 'zod';
 import type { Viewer } from '../platform/auth/viewer';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
+import { publicCopyCleanup } from '../platform/uploads/public-copies';
 import {
   ipmListsTag,
   ipmSheetTag,
@@ -70,7 +71,7 @@ import { saveResearcher, type ResearcherInput } from './services/save-researcher
 import { saveVideo, type VideoInput } from './services/save-video';
 import { searchMedia } from './services/search-media';
 import type { Visibility } from './services/visibility';
-import { removeUnusedPublicPhotos } from './services/remove-unused-public-photos';
+import { readingRoomPictureCopies } from './services/reading-room-picture-copies';
 
 type IpmFilters = z.output<typeof ipmSheetsAdminContract.filters>;
 type IpmFileFilters = z.output<typeof ipmFilesAdminContract.filters>;
@@ -90,18 +91,8 @@ export function createReadingRoomServices({
   storage,
   log,
 }: Pick<FeatureContext, 'db' | 'invalidation' | 'storage' | 'log'>) {
-  /**
-   * After a write that may have let go of a cover or news picture: its public copy goes at once
-   * (the hourly job is the fallback). The write has committed, so a failure here is logged, not
-   * answered as the write's.
-   */
-  const removeLetGoPictures = async () => {
-    try {
-      await removeUnusedPublicPhotos(db, storage);
-    } catch (error) {
-      log.warn({ err: error }, 'unused public pictures not removed yet (the hourly job tries again)');
-    }
-  };
+  // After a write that may let go of a picture, its public copy goes at once (decision 0282).
+  const pictureCopies = publicCopyCleanup({ db, storage, log }, readingRoomPictureCopies);
   return {
     listIpmSheets: () => listIpmSheets(db),
     getIpmSheet: (id: number, visibility?: Visibility) => getIpmSheet(db, id, visibility),
@@ -125,7 +116,7 @@ export function createReadingRoomServices({
     /** A sheet's page and every IPM list and search (its title, category or order may have changed). */
     saveIpmSheet: async (actor: Viewer, input: IpmSheetInput, id?: number) => {
       const saved = await saveIpmSheet(db, storage, actor, input, id);
-      await removeLetGoPictures();
+      await pictureCopies.afterWrite();
       await invalidation.publish([ipmListsTag, ipmSheetTag(saved.id)]);
       return saved.id;
     },
@@ -136,7 +127,7 @@ export function createReadingRoomServices({
     },
     deleteIpmSheet: async (actor: Viewer, id: number) => {
       await deleteIpmSheet(db, actor, id);
-      await removeLetGoPictures();
+      await pictureCopies.afterWrite();
       await invalidation.publish([ipmListsTag, ipmSheetTag(id)]);
     },
     listPublicationAdminRows: (query: AdminListQuery<PublicationFilters>, id?: number) =>
@@ -144,7 +135,7 @@ export function createReadingRoomServices({
     /** A publication's page, the publication lists and the media search. */
     savePublication: async (actor: Viewer, input: PublicationInput, id?: number) => {
       const saved = await savePublication(db, storage, actor, input, id);
-      await removeLetGoPictures();
+      await pictureCopies.afterWrite();
       await invalidation.publish([publicationListsTag, publicationTag(saved.id)]);
       return saved.id;
     },
@@ -155,14 +146,14 @@ export function createReadingRoomServices({
     },
     deletePublication: async (actor: Viewer, id: number) => {
       await deletePublication(db, actor, id);
-      await removeLetGoPictures();
+      await pictureCopies.afterWrite();
       await invalidation.publish([publicationListsTag, publicationTag(id)]);
     },
     listVideoAdminRows: (query: AdminListQuery<VideoFilters>, id?: number) => listVideoAdminRows(db, query, id),
     /** A video's page, the video lists and the media search. */
     saveVideo: async (actor: Viewer, input: VideoInput, id?: number) => {
       const saved = await saveVideo(db, storage, actor, input, id);
-      await removeLetGoPictures();
+      await pictureCopies.afterWrite();
       await invalidation.publish([videoListsTag, videoTag(saved.id)]);
       return saved.id;
     },
@@ -173,7 +164,7 @@ export function createReadingRoomServices({
     },
     deleteVideo: async (actor: Viewer, id: number) => {
       await deleteVideo(db, actor, id);
-      await removeLetGoPictures();
+      await pictureCopies.afterWrite();
       await invalidation.publish([videoListsTag, videoTag(id)]);
     },
     listResearcherAdminRows: (query: AdminListQuery<ResearcherFilters>, id?: number) =>
@@ -202,7 +193,7 @@ export function createReadingRoomServices({
     },
     deleteNews: async (actor: Viewer, id: number) => {
       await deleteNews(db, actor, id);
-      await removeLetGoPictures();
+      await pictureCopies.afterWrite();
       await invalidation.publish([newsListsTag, newsItemTag(id)]);
     },
 
@@ -232,13 +223,13 @@ export function createReadingRoomServices({
       input: (NewsPictureCreate | NewsPictureUpdate) & { news_id?: number },
     ) => {
       const saved = await saveNewsPicture(db, storage, actor, id, input);
-      await removeLetGoPictures();
+      await pictureCopies.afterWrite();
       await invalidation.publish([newsListsTag, newsItemTag(saved.newsId)]);
       return saved.id;
     },
     deleteNewsPicture: async (actor: Viewer, id: number) => {
       const { newsId } = await deleteNewsPicture(db, actor, id);
-      await removeLetGoPictures();
+      await pictureCopies.afterWrite();
       await invalidation.publish([newsListsTag, newsItemTag(newsId)]);
     },
     listNewsFileAdminRows: (query: AdminListQuery<NewsAttachmentFilters>, id?: number) =>
@@ -258,7 +249,7 @@ export function createReadingRoomServices({
       await invalidation.publish([newsItemTag(parentId)]);
     },
     /** The hourly job: public copies of covers and news pictures no row names any more. */
-    removeUnusedPublicPhotos: () => removeUnusedPublicPhotos(db, storage),
+    removeUnusedPublicPhotos: pictureCopies.sweep,
     // Quick-start items, their files and the related links (reading-room-items-services.ts).
     ...createReadingRoomItemsServices({ db, invalidation }),
   };

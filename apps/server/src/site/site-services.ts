@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import type { Viewer } from '../platform/auth/viewer';
 import { everyTag } from '../platform/cache/invalidation';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
+import { publicCopyCleanup } from '../platform/uploads/public-copies';
 import { deleteCarousel } from './admin/delete-carousel';
 import { getCarouselForAdmin, listCarouselsForAdmin } from './admin/list-carousels-for-admin';
 import { listSystemSettings } from './admin/list-system-settings';
-import { removeUnusedSitePictures } from './admin/remove-unused-site-pictures';
+import { sitePictureCopies } from './admin/site-picture-copies';
 import { saveCarousel } from './admin/save-carousel';
 import { updateSystemSettings } from './admin/update-system-settings';
 import { getSystemSettings } from './services/get-system-settings';
@@ -22,18 +23,8 @@ export function createSiteServices({
   invalidation,
   log,
 }: Pick<FeatureContext, 'db' | 'storage' | 'invalidation' | 'log'>) {
-  /**
-   * After a write that may have let go of a slide's picture or a favicon: its public copy goes at
-   * once (the hourly job is the fallback). The write has committed, so a failure is logged, not
-   * answered as the write's.
-   */
-  const removeLetGoPictures = async () => {
-    try {
-      await removeUnusedSitePictures(db, storage);
-    } catch (error) {
-      log.warn({ err: error }, 'unused public pictures not removed yet (the hourly job tries again)');
-    }
-  };
+  // After a write that may let go of a picture, its public copy goes at once (decision 0282).
+  const pictureCopies = publicCopyCleanup({ db, storage, log }, sitePictureCopies);
   // Settings are read on every page and change rarely; writers call invalidateSystemSettings().
   let settings: Promise<SystemSettings> | null = null;
   let settingsVersion = 0;
@@ -59,7 +50,7 @@ export function createSiteServices({
     updateSystemSettings: async (actor: Viewer, id: number, input: z.output<typeof systemSettingsForm>) => {
       await updateSystemSettings(db, storage, actor, id, input);
       await invalidateSystemSettings();
-      await removeLetGoPictures();
+      await pictureCopies.afterWrite();
     },
     // Slides are read on pages the page cache does not keep (home and the section pages): nothing to invalidate.
     listCarouselsForAdmin: (query: AdminListQuery<{ position?: SiteSection | undefined }>) =>
@@ -67,15 +58,15 @@ export function createSiteServices({
     getCarouselForAdmin: (id: number) => getCarouselForAdmin(db, id),
     saveCarousel: async (actor: Viewer, id: number | null, input: Parameters<typeof saveCarousel>[4]) => {
       const saved = await saveCarousel(db, storage, actor, id, input);
-      await removeLetGoPictures();
+      await pictureCopies.afterWrite();
       return saved;
     },
     deleteCarousel: async (actor: Viewer, id: number) => {
       await deleteCarousel(db, actor, id);
-      await removeLetGoPictures();
+      await pictureCopies.afterWrite();
     },
     /** The hourly job: public copies of slides and favicons no row names any more. */
-    removeUnusedSitePictures: () => removeUnusedSitePictures(db, storage),
+    removeUnusedSitePictures: pictureCopies.sweep,
     getSystemSettingsById: (id: number) => getSystemSettings(db, id),
     /** A section's banner slides (spec §1: the carousel position is the section). */
     listCarousels: (position: SiteSection = 'index') => listCarousels(db, position),

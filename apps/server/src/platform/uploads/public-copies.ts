@@ -1,4 +1,6 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../database/database';
 import type { FileStorage } from '../storage/file-storage';
 import { storedFiles } from './stored-files.schema';
@@ -15,6 +17,21 @@ export interface PublicCopyKind {
   nameOf(sha256: string): string;
   /** Whether a row still names it. */
   isNamed(tx: Executor, name: string): Promise<boolean>;
+}
+
+/** An `isNamed` for copies named in text columns: whether any of them holds the name. */
+export function namedInColumns(columns: ReadonlyArray<{ table: PgTable; column: PgColumn }>) {
+  return async (tx: Executor, name: string): Promise<boolean> => {
+    for (const { table, column } of columns) {
+      const [row] = await tx
+        .select({ named: sql<number>`1` })
+        .from(table)
+        .where(eq(column, name))
+        .limit(1);
+      if (row) return true;
+    }
+    return false;
+  };
 }
 
 /**
@@ -56,4 +73,26 @@ export async function removeUnnamedPublicCopies(
     });
   }
   return removed;
+}
+
+/**
+ * A feature's removal of its public copies: `afterWrite` once a write that may have let go of a
+ * copy has committed (a failure is logged, not answered as the write's: the hourly job tries
+ * again), `sweep` for that job.
+ */
+export function publicCopyCleanup(
+  { db, storage, log }: { db: Database; storage: FileStorage; log: FastifyBaseLogger },
+  kinds: readonly PublicCopyKind[],
+) {
+  const sweep = () => removeUnnamedPublicCopies(db, storage, kinds);
+  return {
+    sweep,
+    async afterWrite(): Promise<void> {
+      try {
+        await sweep();
+      } catch (error) {
+        log.warn({ err: error }, 'unused public copies not removed yet (the hourly job tries again)');
+      }
+    },
+  };
 }

@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/database/database';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { AttachedFile } from '../../platform/uploads/attach-files';
 import { lockPublicCopy } from '../../platform/uploads/public-copies';
-import { faviconName } from './remove-unused-site-pictures';
+import { faviconName } from './site-picture-copies';
 
 /**
  * A favicon from an uploaded picture: 64 × 64 PNG (cropped to the centre), stored under the public

@@ -11,7 +11,7 @@ import { attachStoredFile, type AttachedFile } from '../../platform/uploads/atta
 import { detachFiles } from '../../platform/uploads/detach-files';
 import { lockPublicCopy } from '../../platform/uploads/public-copies';
 import { carousels } from '../schema';
-import { slidePictureName } from './remove-unused-site-pictures';
+import { slidePictureName } from './site-picture-copies';
 import { carouselAdminRow } from './carousel-row';
 
 type SlideInput =
