@@ -1,4 +1,5 @@
 import { integer, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { storedFiles } from '../platform/uploads/stored-files.schema';
 
 /** System settings (spec §3): one row, id 1, drives the title, meta tags, favicon and analytics. */
 export const systemSettings = pgTable('system_settings', {
@@ -12,7 +13,7 @@ export const systemSettings = pgTable('system_settings', {
   /** The header's feedback link; null: the deployment's FEEDBACK_FORM_URL, or this site's form. */
   feedbackUrl: text('feedback_url'),
   /** The upload the favicon was made from, when an admin sent one (stored_files). */
-  faviconFileId: uuid('favicon_file_id'),
+  faviconFileId: uuid('favicon_file_id').references(() => storedFiles.id, { onDelete: 'no action' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -29,6 +30,6 @@ export const carousels = pgTable('carousels', {
   status: smallint('status').notNull().default(1),
   indexId: integer('index_id').notNull().default(0),
   /** The upload the picture came from, when an editor sent one in /admin (stored_files); null for seeded slides. */
-  storedFileId: uuid('stored_file_id'),
+  storedFileId: uuid('stored_file_id').references(() => storedFiles.id, { onDelete: 'no action' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -195,6 +195,10 @@ describe('upgrading a database created by the first migrations', () => {
         VALUES (900, '果樹', '升級前的防治曆', 'uploads/aa.pdf', '防治曆.pdf', 10, '${kept}');
       INSERT INTO ipm_files (ipm_id, storage_key, file_name, size, stored_file_id)
         VALUES (900, 'uploads/bb.pdf', '附件.pdf', 10, '${gone}');
+      INSERT INTO carousels (title, pic, pic_width, pic_height, stored_file_id)
+        VALUES ('升級前的橫幅', 'carousels/cc.jpg', 1600, 500, '${gone}');
+      INSERT INTO system_settings (id, website_title, index_favicon, favicon_file_id)
+        VALUES (1, '升級前的網站', 'site/favicon-dd.png', '${gone}');
     `);
     await migrate(drizzle(client), { migrationsFolder });
 
@@ -204,6 +208,12 @@ describe('upgrading a database created by the first migrations', () => {
     expect(sheet.rows[0]?.pdf_file_id).toBe(kept);
     const file = await client.query<{ stored_file_id: string | null }>('SELECT stored_file_id FROM ipm_files');
     expect(file.rows).toEqual([{ stored_file_id: null }]);
+    const slide = await client.query<{ stored_file_id: string | null }>('SELECT stored_file_id FROM carousels');
+    expect(slide.rows).toEqual([{ stored_file_id: null }]);
+    const settings = await client.query<{ favicon_file_id: string | null; index_favicon: string }>(
+      'SELECT favicon_file_id, index_favicon FROM system_settings',
+    );
+    expect(settings.rows).toEqual([{ favicon_file_id: null, index_favicon: 'site/favicon-dd.png' }]);
     // The key holds from now on: an upload a sheet still names is never removed, nor a missing one named.
     const sqlStateOf = (statement: string) =>
       client.query(statement).then(
@@ -212,6 +222,8 @@ describe('upgrading a database created by the first migrations', () => {
       );
     expect(await sqlStateOf(`DELETE FROM stored_files WHERE id = '${kept}'`)).toBe('23503');
     expect(await sqlStateOf(`UPDATE ipm_files SET stored_file_id = '${gone}' WHERE ipm_id = 900`)).toBe('23503');
+    expect(await sqlStateOf(`UPDATE carousels SET stored_file_id = '${gone}'`)).toBe('23503');
+    expect(await sqlStateOf(`UPDATE system_settings SET favicon_file_id = '${gone}'`)).toBe('23503');
   }, 120_000);
 
   it('applies only the later migrations to a database made with the numbering of commit 3c3ce0d', async () => {

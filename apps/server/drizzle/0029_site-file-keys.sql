@@ -1,0 +1,6 @@
+-- A row may name an upload the cleanup has already removed (nothing kept these columns to stored_files
+-- before): it is cut loose first, so the keys can be added to any database (decision 0281).
+UPDATE "carousels" SET "stored_file_id" = NULL WHERE "stored_file_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "stored_files" WHERE "stored_files"."id" = "carousels"."stored_file_id");--> statement-breakpoint
+UPDATE "system_settings" SET "favicon_file_id" = NULL WHERE "favicon_file_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "stored_files" WHERE "stored_files"."id" = "system_settings"."favicon_file_id");--> statement-breakpoint
+ALTER TABLE "carousels" ADD CONSTRAINT "carousels_stored_file_id_stored_files_id_fk" FOREIGN KEY ("stored_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "system_settings" ADD CONSTRAINT "system_settings_favicon_file_id_stored_files_id_fk" FOREIGN KEY ("favicon_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;
