@@ -139,7 +139,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   for (const [name, job] of Object.entries(adminJobs(app.db))) jobs.define(name, job);
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
-  await app.register(uploadsPlugin, { env, jobs });
+  await app.register(uploadsPlugin, {
+    env,
+    jobs,
+    publicCopies: features.flatMap((feature) => feature.publicCopies ?? []),
+  });
   // Each feature's services are bound once; routes, calls and page loaders share the objects.
   const context: FeatureContext = {
     db: app.db,

@@ -7,6 +7,7 @@ import { auditLog } from '../platform/audit/audit-log.schema';
 import { storedFiles } from '../platform/uploads/stored-files.schema';
 import { removeUnnamedPublicCopies } from '../platform/uploads/public-copies';
 import { multipartBody } from '../platform/uploads/test/multipart';
+import { uploadJobNames } from '../platform/uploads/uploads-plugin';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { signInPeople, type SignedInPerson, type TestPerson } from '../test/signed-in-people';
 import { webBuildForTests, type WebBuild } from '../test/web-build';
@@ -713,6 +714,11 @@ describe('the reading room files in the admin', () => {
     expect(await served()).toBe(404);
     // The hourly job finds nothing left to do.
     expect(await removeUnnamedPublicCopies(test.app.db, test.app.storage, readingRoomPictureCopies)).toBe(0);
+    // A copy the write could not remove (its storage was down): the upload pipeline's hourly job does.
+    await test.app.storage.put(`public/${coverPic}`, Buffer.from('left behind'));
+    expect(await served()).toBe(200);
+    await test.app.jobs.enqueue(uploadJobNames.removeStale, {});
+    await expect.poll(served, { timeout: 20_000 }).toBe(404);
 
     // A news item's picture, replaced: the old copy goes, the new one is served.
     const news = await test.app.inject({

@@ -18,7 +18,7 @@ import type {
 import type { z } from 'zod';
 import type { Viewer } from '../platform/auth/viewer';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
-import { publicCopyCleanup } from '../platform/uploads/public-copies';
+import { publicCopyRemover } from '../platform/uploads/public-copies';
 import {
   ipmListsTag,
   ipmSheetTag,
@@ -92,7 +92,7 @@ export function createReadingRoomServices({
   log,
 }: Pick<FeatureContext, 'db' | 'invalidation' | 'storage' | 'log'>) {
   // After a write that may let go of a picture, its public copy goes at once (decision 0282).
-  const pictureCopies = publicCopyCleanup({ db, storage, log }, readingRoomPictureCopies);
+  const removeLetGoCopies = publicCopyRemover({ db, storage, log }, readingRoomPictureCopies);
   return {
     listIpmSheets: () => listIpmSheets(db),
     getIpmSheet: (id: number, visibility?: Visibility) => getIpmSheet(db, id, visibility),
@@ -116,7 +116,7 @@ export function createReadingRoomServices({
     /** A sheet's page and every IPM list and search (its title, category or order may have changed). */
     saveIpmSheet: async (actor: Viewer, input: IpmSheetInput, id?: number) => {
       const saved = await saveIpmSheet(db, storage, actor, input, id);
-      await pictureCopies.afterWrite();
+      await removeLetGoCopies();
       await invalidation.publish([ipmListsTag, ipmSheetTag(saved.id)]);
       return saved.id;
     },
@@ -127,7 +127,7 @@ export function createReadingRoomServices({
     },
     deleteIpmSheet: async (actor: Viewer, id: number) => {
       await deleteIpmSheet(db, actor, id);
-      await pictureCopies.afterWrite();
+      await removeLetGoCopies();
       await invalidation.publish([ipmListsTag, ipmSheetTag(id)]);
     },
     listPublicationAdminRows: (query: AdminListQuery<PublicationFilters>, id?: number) =>
@@ -135,7 +135,7 @@ export function createReadingRoomServices({
     /** A publication's page, the publication lists and the media search. */
     savePublication: async (actor: Viewer, input: PublicationInput, id?: number) => {
       const saved = await savePublication(db, storage, actor, input, id);
-      await pictureCopies.afterWrite();
+      await removeLetGoCopies();
       await invalidation.publish([publicationListsTag, publicationTag(saved.id)]);
       return saved.id;
     },
@@ -146,14 +146,14 @@ export function createReadingRoomServices({
     },
     deletePublication: async (actor: Viewer, id: number) => {
       await deletePublication(db, actor, id);
-      await pictureCopies.afterWrite();
+      await removeLetGoCopies();
       await invalidation.publish([publicationListsTag, publicationTag(id)]);
     },
     listVideoAdminRows: (query: AdminListQuery<VideoFilters>, id?: number) => listVideoAdminRows(db, query, id),
     /** A video's page, the video lists and the media search. */
     saveVideo: async (actor: Viewer, input: VideoInput, id?: number) => {
       const saved = await saveVideo(db, storage, actor, input, id);
-      await pictureCopies.afterWrite();
+      await removeLetGoCopies();
       await invalidation.publish([videoListsTag, videoTag(saved.id)]);
       return saved.id;
     },
@@ -164,7 +164,7 @@ export function createReadingRoomServices({
     },
     deleteVideo: async (actor: Viewer, id: number) => {
       await deleteVideo(db, actor, id);
-      await pictureCopies.afterWrite();
+      await removeLetGoCopies();
       await invalidation.publish([videoListsTag, videoTag(id)]);
     },
     listResearcherAdminRows: (query: AdminListQuery<ResearcherFilters>, id?: number) =>
@@ -193,7 +193,7 @@ export function createReadingRoomServices({
     },
     deleteNews: async (actor: Viewer, id: number) => {
       await deleteNews(db, actor, id);
-      await pictureCopies.afterWrite();
+      await removeLetGoCopies();
       await invalidation.publish([newsListsTag, newsItemTag(id)]);
     },
 
@@ -223,13 +223,13 @@ export function createReadingRoomServices({
       input: (NewsPictureCreate | NewsPictureUpdate) & { news_id?: number },
     ) => {
       const saved = await saveNewsPicture(db, storage, actor, id, input);
-      await pictureCopies.afterWrite();
+      await removeLetGoCopies();
       await invalidation.publish([newsListsTag, newsItemTag(saved.newsId)]);
       return saved.id;
     },
     deleteNewsPicture: async (actor: Viewer, id: number) => {
       const { newsId } = await deleteNewsPicture(db, actor, id);
-      await pictureCopies.afterWrite();
+      await removeLetGoCopies();
       await invalidation.publish([newsListsTag, newsItemTag(newsId)]);
     },
     listNewsFileAdminRows: (query: AdminListQuery<NewsAttachmentFilters>, id?: number) =>
@@ -248,8 +248,6 @@ export function createReadingRoomServices({
       const { parentId } = await deleteChildFile(db, actor, newsFileKind, id);
       await invalidation.publish([newsItemTag(parentId)]);
     },
-    /** The hourly job: public copies of covers and news pictures no row names any more. */
-    removeUnusedPublicPhotos: pictureCopies.sweep,
     // Quick-start items, their files and the related links (reading-room-items-services.ts).
     ...createReadingRoomItemsServices({ db, invalidation }),
   };

@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import { defineFeature } from '../platform/feature/feature-manifest';
-import { defineJob } from '../platform/jobs/job-queue';
 import { siteAdminResources } from './admin/site-admin-resources';
 import * as schema from './schema';
 import { sectionBannersSeed } from './seed/section-banners-seed';
 import { siteSeed } from './seed/site-seed';
 import { siteRoutes } from './site-routes';
 import { createSiteServices } from './site-services';
+import { sitePictureCopies } from './admin/site-picture-copies';
 
 // Google's tag hosts, allowed only while analytics is switched on in the system settings.
 const googleTagHosts = [
@@ -14,8 +13,6 @@ const googleTagHosts = [
   'https://*.google-analytics.com',
   'https://*.googletagmanager.com',
 ];
-
-export const removeUnusedSitePicturesJob = 'site.remove-unused-public-pictures';
 
 /** The site shell: system settings, carousels and the Google tag. */
 export const siteFeature = defineFeature({
@@ -25,18 +22,7 @@ export const siteFeature = defineFeature({
   services: createSiteServices,
   routes: siteRoutes,
   adminResources: siteAdminResources,
-  jobs: (services) => ({
-    [removeUnusedSitePicturesJob]: defineJob({
-      label: '移除不再使用的橫幅與網站圖示',
-      payload: z.object({}),
-      // The fallback of the removal after each write; before uploads.remove-stale (at :23) forgets
-      // the uploads it finds the copies by.
-      schedule: '13 * * * *',
-      handle: async () => {
-        await services.removeUnusedSitePictures();
-      },
-    }),
-  }),
+  publicCopies: sitePictureCopies,
   seeds: [
     { order: 10, set: siteSeed },
     { order: 11, set: sectionBannersSeed },

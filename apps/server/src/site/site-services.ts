@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Viewer } from '../platform/auth/viewer';
 import { everyTag } from '../platform/cache/invalidation';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
-import { publicCopyCleanup } from '../platform/uploads/public-copies';
+import { publicCopyRemover } from '../platform/uploads/public-copies';
 import { deleteCarousel } from './admin/delete-carousel';
 import { getCarouselForAdmin, listCarouselsForAdmin } from './admin/list-carousels-for-admin';
 import { listSystemSettings } from './admin/list-system-settings';
@@ -24,7 +24,7 @@ export function createSiteServices({
   log,
 }: Pick<FeatureContext, 'db' | 'storage' | 'invalidation' | 'log'>) {
   // After a write that may let go of a picture, its public copy goes at once (decision 0282).
-  const pictureCopies = publicCopyCleanup({ db, storage, log }, sitePictureCopies);
+  const removeLetGoCopies = publicCopyRemover({ db, storage, log }, sitePictureCopies);
   // Settings are read on every page and change rarely; writers call invalidateSystemSettings().
   let settings: Promise<SystemSettings> | null = null;
   let settingsVersion = 0;
@@ -50,7 +50,7 @@ export function createSiteServices({
     updateSystemSettings: async (actor: Viewer, id: number, input: z.output<typeof systemSettingsForm>) => {
       await updateSystemSettings(db, storage, actor, id, input);
       await invalidateSystemSettings();
-      await pictureCopies.afterWrite();
+      await removeLetGoCopies();
     },
     // Slides are read on pages the page cache does not keep (home and the section pages): nothing to invalidate.
     listCarouselsForAdmin: (query: AdminListQuery<{ position?: SiteSection | undefined }>) =>
@@ -58,15 +58,13 @@ export function createSiteServices({
     getCarouselForAdmin: (id: number) => getCarouselForAdmin(db, id),
     saveCarousel: async (actor: Viewer, id: number | null, input: Parameters<typeof saveCarousel>[4]) => {
       const saved = await saveCarousel(db, storage, actor, id, input);
-      await pictureCopies.afterWrite();
+      await removeLetGoCopies();
       return saved;
     },
     deleteCarousel: async (actor: Viewer, id: number) => {
       await deleteCarousel(db, actor, id);
-      await pictureCopies.afterWrite();
+      await removeLetGoCopies();
     },
-    /** The hourly job: public copies of slides and favicons no row names any more. */
-    removeUnusedSitePictures: pictureCopies.sweep,
     getSystemSettingsById: (id: number) => getSystemSettings(db, id),
     /** A section's banner slides (spec §1: the carousel position is the section). */
     listCarousels: (position: SiteSection = 'index') => listCarousels(db, position),

@@ -104,6 +104,17 @@ describe('upgrading a database created by the first migrations', () => {
     return url.href;
   }
 
+  /** An empty PGlite database in memory, closed after the test; `migrateWith` applies a migrations folder. */
+  async function inMemoryDatabase() {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    cleanUps.push(() => client.close());
+    return { client, migrateWith: (folder: string) => migrate(drizzle(client), { migrationsFolder: folder }) };
+  }
+
   it('applies every later migration and the app starts and serves the old data', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-upgrade-'));
     cleanUps.push(() => fs.rm(dataDir, { recursive: true, force: true }));
@@ -149,14 +160,9 @@ describe('upgrading a database created by the first migrations', () => {
     };
     const landed = journal.entries.findIndex((entry) => entry.tag === lastLandedMigration) + 1;
     expect(landed).toBeGreaterThan(0);
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    cleanUps.push(() => client.close());
-    await migrate(drizzle(client), { migrationsFolder: await firstMigrationsFolder(root, landed) });
-    await migrate(drizzle(client), { migrationsFolder });
+    const { client, migrateWith } = await inMemoryDatabase();
+    await migrateWith(await firstMigrationsFolder(root, landed));
+    await migrateWith(migrationsFolder);
     const applied = await client.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations',
     );
@@ -176,13 +182,8 @@ describe('upgrading a database created by the first migrations', () => {
     };
     const before = journal.entries.findIndex((entry) => entry.tag === '0028_reading-room-file-keys');
     expect(before).toBeGreaterThan(0);
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    cleanUps.push(() => client.close());
-    await migrate(drizzle(client), { migrationsFolder: await firstMigrationsFolder(root, before) });
+    const { client, migrateWith } = await inMemoryDatabase();
+    await migrateWith(await firstMigrationsFolder(root, before));
     // An IPM sheet whose PDF is a kept upload, with one file whose upload the cleanup removed.
     const kept = '11111111-1111-4111-8111-111111111111';
     const gone = '22222222-2222-4222-8222-222222222222';
@@ -200,7 +201,7 @@ describe('upgrading a database created by the first migrations', () => {
       INSERT INTO system_settings (id, website_title, index_favicon, favicon_file_id)
         VALUES (1, '升級前的網站', 'site/favicon-dd.png', '${gone}');
     `);
-    await migrate(drizzle(client), { migrationsFolder });
+    await migrateWith(migrationsFolder);
 
     const sheet = await client.query<{ pdf_file_id: string | null }>(
       'SELECT pdf_file_id FROM ipm_sheets WHERE id = 900',
@@ -252,14 +253,9 @@ describe('upgrading a database created by the first migrations', () => {
     }
     await fs.writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(oldJournal));
 
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    cleanUps.push(() => client.close());
-    await migrate(drizzle(client), { migrationsFolder: folder });
-    await migrate(drizzle(client), { migrationsFolder });
+    const { client, migrateWith } = await inMemoryDatabase();
+    await migrateWith(folder);
+    await migrateWith(migrationsFolder);
     const applied = await client.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations',
     );

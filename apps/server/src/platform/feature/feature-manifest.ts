@@ -11,6 +11,7 @@ import type { ContentSecuritySources } from '../ssr/content-security-policy';
 import type { SitemapSource } from '../sitemap/sitemap-source';
 import type { CacheablePage } from '../ssr/page-cache';
 import type { FileStorage } from '../storage/file-storage';
+import type { PublicCopyKind } from '../uploads/public-copies';
 // The app decorations (app.db, app.storage, app.invalidation) a feature's routes may use.
 import type {} from '../cache/invalidation-plugin';
 import type {} from '../database/database-plugin';
@@ -72,6 +73,11 @@ export interface FeatureManifest<
    * with `context.jobs.enqueue`, run by the workers (in the server, or `npm run worker`).
    */
   jobs?(services: Services): Record<string, AnyJobDefinition>;
+  /**
+   * The public copies it makes of uploads (pictures under /files/public/ named after their sha256):
+   * the upload pipeline's hourly job removes those no row names (decision 0282).
+   */
+  publicCopies?: readonly PublicCopyKind[];
   /** Runs once the app is ready, before the demo content (repairs, backfills). */
   onStart?(context: FeatureContext & { services: Services }): Promise<void>;
   /** Runs when the app closes, before the database does (write what is buffered in memory). */

@@ -45,8 +45,8 @@ export async function lockPublicCopy(tx: Executor, name: string): Promise<void> 
 /**
  * Removes the public copies no row names any more (a picture replaced, removed, or its row deleted),
  * so a picture staff took down stops answering at its address. The candidates are the copies of the
- * uploads given back to the cleanup (attached no more), which keeps their rows 24 hours
- * (`uploads.remove-stale`). Each copy is checked and removed under lockPublicCopy. Returns how many
+ * uploads given back to the cleanup (attached no more): `uploads.remove-stale` runs this before it
+ * forgets those uploads. Each copy is checked and removed under lockPublicCopy. Returns how many
  * copies were removed.
  */
 export async function removeUnnamedPublicCopies(
@@ -54,6 +54,7 @@ export async function removeUnnamedPublicCopies(
   storage: FileStorage,
   kinds: readonly PublicCopyKind[],
 ): Promise<number> {
+  if (kinds.length === 0) return 0;
   const kindOf = new Map(kinds.map((kind) => [kind.purpose, kind]));
   const uploads = await db
     .selectDistinct({ sha256: storedFiles.sha256, purpose: storedFiles.purpose })
@@ -76,23 +77,19 @@ export async function removeUnnamedPublicCopies(
 }
 
 /**
- * A feature's removal of its public copies: `afterWrite` once a write that may have let go of a
- * copy has committed (a failure is logged, not answered as the write's: the hourly job tries
- * again), `sweep` for that job.
+ * A feature's removal of its public copies after a write that may have let go of one, once the
+ * write has committed: a failure is logged, not answered as the write's (the upload pipeline's
+ * hourly `uploads.remove-stale` sweeps every feature's copies again).
  */
-export function publicCopyCleanup(
+export function publicCopyRemover(
   { db, storage, log }: { db: Database; storage: FileStorage; log: FastifyBaseLogger },
   kinds: readonly PublicCopyKind[],
-) {
-  const sweep = () => removeUnnamedPublicCopies(db, storage, kinds);
-  return {
-    sweep,
-    async afterWrite(): Promise<void> {
-      try {
-        await sweep();
-      } catch (error) {
-        log.warn({ err: error }, 'unused public copies not removed yet (the hourly job tries again)');
-      }
-    },
+): () => Promise<void> {
+  return async () => {
+    try {
+      await removeUnnamedPublicCopies(db, storage, kinds);
+    } catch (error) {
+      log.warn({ err: error }, 'unused public copies not removed yet (uploads.remove-stale tries again)');
+    }
   };
 }

@@ -11,6 +11,7 @@ import { defineJob } from '../jobs/job-queue';
 import { VisitorHasher } from '../privacy/visitor-hasher';
 import type { FileStorage } from '../storage/file-storage';
 import { convertUploadedFile } from './convert-uploaded-file';
+import { removeUnnamedPublicCopies, type PublicCopyKind } from './public-copies';
 import { removeStaleUploads } from './remove-stale-uploads';
 // app.db and app.storage
 import type {} from '../database/database-plugin';
@@ -20,7 +21,7 @@ import type {} from '../storage/storage-plugin';
 export const uploadJobNames = {
   /** Converts one upload's bytes (HEIC, BMP) into the stored JPEG sizes. */
   convert: 'uploads.convert-photo',
-  /** Removes files never attached within 24 hours; hourly. */
+  /** Removes public copies no row names, then files never attached within 24 hours; hourly. */
   removeStale: 'uploads.remove-stale',
 } as const;
 
@@ -48,8 +49,11 @@ declare module 'fastify' {
  * calls receiveUploads), `app.uploads`, and its two jobs on the job queue (decision 0114).
  */
 export const uploadsPlugin = fp(
-  async function uploads(app: FastifyInstance, options: { env: Env; jobs: BackgroundJobs }) {
-    const { env, jobs } = options;
+  async function uploads(
+    app: FastifyInstance,
+    options: { env: Env; jobs: BackgroundJobs; publicCopies: readonly PublicCopyKind[] },
+  ) {
+    const { env, jobs, publicCopies } = options;
     const temporaryDir = path.join(env.dataDir, 'tmp', 'uploads');
     await fs.mkdir(temporaryDir, { recursive: true });
     await app.register(fastifyMultipart, {
@@ -77,6 +81,10 @@ export const uploadsPlugin = fp(
         label: '清除未使用的上傳檔案',
         payload: z.object({}),
         handle: async () => {
+          // First the public copies of uploads given back (decision 0282): they are found by the
+          // upload rows this then forgets.
+          const copies = await removeUnnamedPublicCopies(app.db, app.storage, publicCopies);
+          if (copies > 0) app.log.info({ removed: copies }, 'unnamed public copies removed');
           const removed = await removeStaleUploads(app.db, app.storage);
           if (removed > 0) app.log.info({ removed }, 'unattached uploads removed');
           await removeLeftoverRequestFolders(temporaryDir);
