@@ -18,6 +18,7 @@ const databaseIndependentTests = [
   'apps/server/src/platform/http/server-timeouts.test.ts',
   'apps/server/src/platform/http/cache-control.test.ts',
   'apps/server/src/platform/http/error-handler.test.ts',
+  'apps/server/src/platform/http/request-log.test.ts',
   'apps/server/src/platform/ssr/page-javascript.test.ts',
   'apps/server/src/platform/ssr/page-cache.test.ts',
   // Pure functions: HTML sanitising, mail rendering, search text, file storage, parsers, seeds.

@@ -1815,6 +1815,7 @@ const rows: Row[] = [
     expect: staffPage({ expert: 200, editor: 200, admin: 200 }),
   },
   { route: 'PAGE /open-data', url: '/open-data', expect: everyone(200) },
+  { route: 'PAGE /privacy', url: '/privacy', expect: everyone(200) },
   {
     route: 'PAGE /admin/pesticide-imports',
     url: '/admin/pesticide-imports',

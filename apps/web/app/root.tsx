@@ -20,7 +20,7 @@ import { GoToTop } from './shell/go-to-top';
 import { feedbackLink } from './kernel/feedback-link';
 import { useNonce } from './kernel/nonce';
 import { pageMeta } from './kernel/page-meta';
-import { SiteFooter } from './shell/site-footer';
+import { SiteFooter, SiteLegalLine } from './shell/site-footer';
 import { SiteHeader } from './shell/site-header';
 import './styles/app.css';
 import { LazyToastRegion } from './ui/lazy-toast';
@@ -81,7 +81,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
-      {location.pathname === '/' ? <SiteFooter websiteTitle={loaderData.settings.website_title} /> : null}
+      {location.pathname === '/' ? (
+        <SiteFooter websiteTitle={loaderData.settings.website_title} />
+      ) : (
+        <SiteLegalLine websiteTitle={loaderData.settings.website_title} />
+      )}
       <GoToTop />
       <LazyToastRegion />
       {navigation.state === 'loading' ? <Spinner label="載入中" overlay /> : null}

@@ -97,6 +97,18 @@ export const systemSettingsForm = z.object({
     '頁首「意見回饋」連結',
     '留空則使用本站的意見回饋表單（/feedback）；也可填外部表單的 https 網址。',
   ),
+  institute_name: text('個人資料管理機關', 100, {
+    description: '隱私權政策（/privacy）寫明由誰保管訪客與會員的個人資料，例如「○○區農業改良場」。',
+  }),
+  privacy_contact_email: z
+    .string()
+    .trim()
+    .max(200, { error: '最多 200 個字' })
+    .refine((value) => value === '' || z.email().safeParse(value).success, { error: '請輸入正確的電子郵件，或留空' })
+    .default('')
+    .meta({ title: '個資聯絡信箱', description: '民眾查詢、更正或刪除個人資料時聯絡的信箱，顯示於隱私權政策。' }),
+  privacy_contact_phone: text('個資聯絡電話', 50, { description: '顯示於隱私權政策。' }),
+  privacy_contact_address: text('個資聯絡地址', 200, { description: '顯示於隱私權政策。' }),
   favicon: adminFileField({
     title: '網站圖示（favicon）',
     purpose: siteUploadPurposes.favicon,
@@ -108,7 +120,7 @@ export const systemSettingsForm = z.object({
 export const systemSettingsAdminContract = defineAdminContract({
   name: 'system-settings',
   label: '網站設定',
-  description: '網站名稱、說明、圖示、分析代碼、地圖與意見回饋連結；修改後每一頁立即更新。',
+  description: '網站名稱、說明、圖示、分析代碼、地圖、意見回饋連結與隱私權政策的聯絡資料；修改後每一頁立即更新。',
   row: z.object({
     id: z.number().int().meta({ title: '編號' }),
     website_title: z.string().meta({ title: '網站名稱' }),
@@ -118,6 +130,10 @@ export const systemSettingsAdminContract = defineAdminContract({
     service_gmap: z.string().meta({ title: '地圖嵌入網址' }),
     feedback_url: z.string().meta({ title: '頁首「意見回饋」連結' }),
     index_favicon: z.string().meta({ title: '網站圖示檔名' }),
+    institute_name: z.string().meta({ title: '個人資料管理機關' }),
+    privacy_contact_email: z.string().meta({ title: '個資聯絡信箱' }),
+    privacy_contact_phone: z.string().meta({ title: '個資聯絡電話' }),
+    privacy_contact_address: z.string().meta({ title: '個資聯絡地址' }),
     updated_at: z.iso.datetime({ offset: true }).meta({ title: '最後修改' }),
   }),
   idKey: 'id',

@@ -73,3 +73,24 @@ export const carouselsQuery = z.object({
 export const systemSettingsParams = z.object({ id: idSchema });
 export const systemSettingsResponse = productResponse(systemSettingsSchema);
 export const carouselsResponse = productResponse(z.array(carouselSchema));
+
+/**
+ * What /privacy states that differs per deployment (個人資料保護法 §8): who keeps the data and how to
+ * reach them (from the system settings), and how long each kind of data is kept (from the server's
+ * settings), so the page never promises what the site does not do.
+ */
+export const privacyPolicyFactsSchema = z.object({
+  website_title: z.string(),
+  institute_name: z.string().describe('The institute keeping the data; empty: the page names the site'),
+  contact_email: z.string(),
+  contact_phone: z.string(),
+  contact_address: z.string(),
+  analytics: z.boolean().describe('Whether the Google tag is set (the page then says so)'),
+  retention: z.object({
+    consultation_months: z.number().int().describe('Unpublished cases: months after the answer (or submission)'),
+    unconfirmed_account_days: z.number().int().describe('Accounts never confirmed nor used'),
+    mail_days: z.number().int().describe('Sent mails in the outbox'),
+    backup_days: z.number().int().describe('Backups are overwritten after this many days'),
+  }),
+});
+export type PrivacyPolicyFacts = z.infer<typeof privacyPolicyFactsSchema>;

@@ -105,6 +105,16 @@ export const envSchema = z.object({
     .transform((value) => (value ? value : undefined)),
   /** How often buffered record views are written (ms): what a SIGKILL may lose (decision 0067). */
   RECORD_VIEWS_FLUSH_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
+  /**
+   * How long the institute keeps its backups before they are overwritten (days). The site makes no
+   * backup itself; /privacy states this figure, since erased data lives on in backups until then.
+   */
+  BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * Consultation cases never published lose their asker's personal data and photos this many months
+   * after the answer (or after submission when never answered); /privacy states it.
+   */
+  CONSULTATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   ...rateLimitEnvShape,
   ...storageEnvShape,
   ...uploadEnvShape,

@@ -14,6 +14,14 @@ export const systemSettings = pgTable('system_settings', {
   feedbackUrl: text('feedback_url'),
   /** The upload the favicon was made from, when an admin sent one (stored_files). */
   faviconFileId: uuid('favicon_file_id').references(() => storedFiles.id, { onDelete: 'no action' }),
+  /**
+   * Who keeps the personal data and how to reach them, named on /privacy (個人資料保護法 §8):
+   * empty until an admin fills them in, when the page names the site instead.
+   */
+  instituteName: text('institute_name').notNull().default(''),
+  privacyContactEmail: text('privacy_contact_email').notNull().default(''),
+  privacyContactPhone: text('privacy_contact_phone').notNull().default(''),
+  privacyContactAddress: text('privacy_contact_address').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -4,7 +4,7 @@ import * as schema from './schema';
 import { sectionBannersSeed } from './seed/section-banners-seed';
 import { siteSeed } from './seed/site-seed';
 import { siteRoutes } from './site-routes';
-import { createSiteServices } from './site-services';
+import { createSiteServices, systemSettingsTag } from './site-services';
 import { sitePictureCopies } from './admin/site-picture-copies';
 
 // Google's tag hosts, allowed only while analytics is switched on in the system settings.
@@ -23,6 +23,8 @@ export const siteFeature = defineFeature({
   routes: siteRoutes,
   adminResources: siteAdminResources,
   publicCopies: sitePictureCopies,
+  // The privacy policy is the same for everyone; a settings write publishes every tag.
+  cacheablePages: () => [{ path: '/privacy', tags: () => [systemSettingsTag] }],
   seeds: [
     { order: 10, set: siteSeed },
     { order: 11, set: sectionBannersSeed },

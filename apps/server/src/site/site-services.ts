@@ -10,8 +10,12 @@ import { listSystemSettings } from './admin/list-system-settings';
 import { sitePictureCopies } from './admin/site-picture-copies';
 import { saveCarousel } from './admin/save-carousel';
 import { updateSystemSettings } from './admin/update-system-settings';
+import { getPrivacyPolicyFacts } from './services/get-privacy-policy-facts';
 import { getSystemSettings } from './services/get-system-settings';
 import { listCarousels } from './services/list-carousels';
+
+/** Accounts never confirmed nor used are erased this many days after registration (issue 25 §3). */
+const unconfirmedAccountDays = 30;
 
 /** The cache tag of the system settings (in every page's header, footer and policy). */
 export const systemSettingsTag = 'site:settings';
@@ -22,7 +26,8 @@ export function createSiteServices({
   storage,
   invalidation,
   log,
-}: Pick<FeatureContext, 'db' | 'storage' | 'invalidation' | 'log'>) {
+  env,
+}: Pick<FeatureContext, 'db' | 'storage' | 'invalidation' | 'log' | 'env'>) {
   // After a write that may let go of a picture, its public copy goes at once (decision 0282).
   const removeLetGoCopies = publicCopyRemover({ db, storage, log }, sitePictureCopies);
   // Settings are read on every page and change rarely; writers call invalidateSystemSettings().
@@ -66,6 +71,12 @@ export function createSiteServices({
       await removeLetGoCopies();
     },
     getSystemSettingsById: (id: number) => getSystemSettings(db, id),
+    /** What /privacy states for this deployment: the institute, its contact and the retention periods. */
+    getPrivacyPolicyFacts: () =>
+      getPrivacyPolicyFacts(db, env, {
+        consultationMonths: env.CONSULTATION_RETENTION_MONTHS,
+        unconfirmedAccountDays: unconfirmedAccountDays,
+      }),
     /** A section's banner slides (spec §1: the carousel position is the section). */
     listCarousels: (position: SiteSection = 'index') => listCarousels(db, position),
   };

@@ -11,6 +11,7 @@ import {
 import { useEffect } from 'react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
+import { PrivacyNotice } from '../ui/privacy-notice';
 import { notify } from '../ui/lazy-toast';
 import type { Route } from './+types/member-route';
 import { errorReply } from './account-errors';
@@ -165,6 +166,7 @@ export default function MemberRoute({ loaderData, actionData }: Route.ComponentP
               </label>
             ))}
           </fieldset>
+          <PrivacyNotice purpose="會員資料只用於會員服務與通知。" />
           <button type="submit" className="button button--primary account-form__submit">
             儲存會員資料
           </button>

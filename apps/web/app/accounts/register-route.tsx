@@ -7,6 +7,7 @@ import type { Route } from './+types/register-route';
 import { AccountAvailability } from './account-check';
 import { errorReply } from './account-errors';
 import { AltchaField } from '../ui/altcha-field';
+import { PrivacyNotice } from '../ui/privacy-notice';
 import { FormField, FormMessage } from './form-field';
 import './accounts.css';
 
@@ -123,6 +124,7 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
             </p>
           ) : null}
         </fieldset>
+        <PrivacyNotice purpose="姓名與電子郵件用於會員登入、寄送確認信與通知；未確認也未使用的帳號會在 30 天後刪除。" />
         <AltchaField errors={fields.altcha.errors} errorId={fields.altcha.errorId} />
         <button
           type="submit"

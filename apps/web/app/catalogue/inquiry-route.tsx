@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { loginRedirect } from '../accounts';
 import { AltchaField } from '../ui/altcha-field';
+import { PrivacyNotice } from '../ui/privacy-notice';
 import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import type { Route } from './+types/inquiry-route';
@@ -222,6 +223,7 @@ export default function InquiryRoute({ loaderData, actionData }: Route.Component
             <Field field={fields.company_name} label="公司或單位名稱" autoComplete="organization" />
             <Field field={fields.address} label="地址" autoComplete="street-address" />
             <Field field={fields.message} label="訊息" type="textarea" />
+            <PrivacyNotice purpose="聯絡資料只用於回覆詢價與處理訂單，由處理訂單的管理員閱讀。" />
             <AltchaField errors={fields.altcha.errors} errorId={fields.altcha.errorId} />
             <button type="submit" className="button button--primary" disabled={busy || lines.length === 0}>
               {busy ? '送出中…' : '送出詢價'}

@@ -11,6 +11,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fetchProductApi } from '../accounts';
 import { AltchaField } from '../ui/altcha-field';
+import { PrivacyNotice } from '../ui/privacy-notice';
 import { newFormKey, readProblem } from './new-form-key';
 
 type Field =
@@ -277,6 +278,7 @@ export function ContactForm() {
         </p>
         {fieldError('message')}
       </div>
+      <PrivacyNotice purpose="您填寫的資料只用於回覆這則訊息，由負責回覆的工作人員閱讀。" />
       <AltchaField key={altchaRound} errorId="contact-altcha-error" />
       <button type="submit" className="contact-form__submit" disabled={!hydrated || busy} aria-busy={busy}>
         {busy ? '送出中…' : '送出'}

@@ -2,6 +2,7 @@ import { contactMessages, feedbackFormSchema, robotMissingMessage } from '@pest/
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fetchProductApi } from '../accounts';
 import { AltchaField } from '../ui/altcha-field';
+import { PrivacyNotice } from '../ui/privacy-notice';
 import { Bilingual } from './contact-form';
 import { newFormKey, readProblem } from './new-form-key';
 
@@ -144,6 +145,7 @@ export function FeedbackForm({ from }: { from: string | null }) {
           </div>
         ))}
       </div>
+      <PrivacyNotice purpose="姓名與電子郵件可以不填；填了只用於回覆您的意見。" />
       <AltchaField key={altchaRound} errorId="feedback-altcha-error" />
       <button type="submit" className="contact-form__submit" disabled={!hydrated || busy} aria-busy={busy}>
         {busy ? '送出中…' : '送出意見'}

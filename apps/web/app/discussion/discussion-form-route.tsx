@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
 import { notify } from '../ui/lazy-toast';
 import { PhotoField } from '../ui/photo-field';
+import { PrivacyNotice } from '../ui/privacy-notice';
 import type { Route } from './+types/discussion-form-route';
 import { callDiscuss, DiscussionCallError, uploadDiscussionPhoto } from './discussion-api';
 import { DemoModeBanner, DiscussionProfileBar, DiscussionSignIn } from './discussion-sign-in';
@@ -209,6 +210,7 @@ export default function DiscussionFormRoute({ loaderData }: Route.ComponentProps
               onFilesChange={setFiles}
               disabled={sending}
             />
+            <PrivacyNotice purpose="提問與照片會公開在討論區；照片會移除拍攝位置等資料，LINE 身分只有管理員看得到。" />
             <p className="discussion-form__actions">
               <button type="submit" className="button button--primary" disabled={sending}>
                 {sending ? '送出中…' : '送出問題'}

@@ -21,6 +21,23 @@ export function SiteFooter({ websiteTitle }: { websiteTitle: string }) {
         <p className="site-footer__note">
           <Link to="/open-data">開放資料下載</Link>：病蟲害資料與農藥登記使用範圍（CSV、JSON）。
         </p>
+        <p className="site-footer__note">
+          <Link to="/privacy">隱私權政策</Link>：我們蒐集哪些個人資料、為何蒐集，以及您如何查詢、下載或刪除。
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/**
+ * The one line every other page ends with: the spec's footer is on the home page only, and the
+ * privacy policy must be reachable from every page (issue 25 §3).
+ */
+export function SiteLegalLine({ websiteTitle }: { websiteTitle: string }) {
+  return (
+    <footer className="site-legal">
+      <div className="container">
+        <span>© {websiteTitle}</span> <Link to="/privacy">隱私權政策</Link>
       </div>
     </footer>
   );

@@ -1,8 +1,38 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+/**
+ * Query parameters whose values are secrets or personal data: one-time links (password reset,
+ * e-mail confirmation, a consultation's follow link) carry their token in the address, and a log
+ * line must not hand them to whoever reads the logs (issue 25).
+ */
+const secretParameter = /token|secret|password|passwd|signature|^(t|key|code|sig|email|mail|tel|phone)$/i;
+
+/** The address as logged: every secret parameter's value replaced, the rest as sent. */
+export function redactedUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const query = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals === -1) return pair;
+      let name = pair.slice(0, equals);
+      try {
+        name = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // A malformed name is logged as sent; its value is kept back all the same.
+        return `${pair.slice(0, equals)}=[redacted]`;
+      }
+      return secretParameter.test(name) ? `${pair.slice(0, equals)}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, queryStart)}?${query}`;
+}
+
 /** The fields of a request's one log line (also written by the page cache's fast path, page-fast-path.ts). */
 export function requestCompletedLine(method: string, url: string, statusCode: number, elapsedMs: number) {
-  return { method, url, statusCode, responseTime: Math.round(elapsedMs * 10) / 10 };
+  return { method, url: redactedUrl(url), statusCode, responseTime: Math.round(elapsedMs * 10) / 10 };
 }
 
 /**

@@ -99,6 +99,46 @@ describe('the site in the admin', () => {
     expect(after.body).toMatch(/href="\/contact\?from=/);
   });
 
+  it('names the institute, its privacy contact and the retention periods on /privacy, from the settings', async () => {
+    const before = await test.app.inject({ url: '/privacy' });
+    expect(before.statusCode).toBe(200);
+    expect(before.body).toContain('<h1>隱私權政策</h1>');
+    // Every period the page states is the deployment's own: the erasing jobs read the same settings.
+    expect(before.body).toContain('回覆後 24 個月');
+    expect(before.body).toContain('備份最長保存 30 天');
+    expect(before.body).not.toContain('privacy@');
+
+    const invalid = await postForm(
+      'admin',
+      '/admin/system-settings/1/edit',
+      settingsForm({ privacy_contact_email: 'not an address' }),
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toContain('請輸入正確的電子郵件，或留空');
+
+    const saved = await postForm(
+      'admin',
+      '/admin/system-settings/1/edit',
+      settingsForm({
+        institute_name: '農業部臺南區農業改良場',
+        privacy_contact_email: 'privacy@tndais.example',
+        privacy_contact_phone: '06-5912901',
+        privacy_contact_address: '臺南市新化區牧場 70 號',
+      }),
+    );
+    expect(saved.statusCode).toBe(303);
+    const after = await test.app.inject({ url: '/privacy' });
+    expect(after.body).toContain('農業部臺南區農業改良場');
+    expect(after.body).toContain('href="mailto:privacy@tndais.example"');
+    expect(after.body).toContain('href="tel:065912901"');
+    expect(after.body).toContain('臺南市新化區牧場 70 號');
+    // Every other page links to it in its last line; the home page in the spec's footer.
+    expect((await test.app.inject({ url: '/search/bug' })).body).toMatch(
+      /<footer class="site-legal">.*href="\/privacy"/s,
+    );
+    expect((await test.app.inject({ url: '/' })).body).toMatch(/<footer class="site-footer">.*href="\/privacy"/s);
+  });
+
   it('makes a 64 × 64 favicon from an uploaded picture, and keeps it when no new one is sent', async () => {
     const response = await postForm('admin', '/admin/system-settings/1/edit', [
       ...settingsForm(),

@@ -15,6 +15,10 @@ export function systemSettingsAdminRow(row: typeof systemSettings.$inferSelect):
     service_gmap: row.serviceGmap ?? '',
     feedback_url: row.feedbackUrl ?? '',
     index_favicon: row.indexFavicon ?? '',
+    institute_name: row.instituteName,
+    privacy_contact_email: row.privacyContactEmail,
+    privacy_contact_phone: row.privacyContactPhone,
+    privacy_contact_address: row.privacyContactAddress,
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -46,6 +46,10 @@ export async function updateSystemSettings(
         gTag: input.g_tag || null,
         serviceGmap: input.service_gmap || null,
         feedbackUrl: input.feedback_url || null,
+        instituteName: input.institute_name,
+        privacyContactEmail: input.privacy_contact_email,
+        privacyContactPhone: input.privacy_contact_phone,
+        privacyContactAddress: input.privacy_contact_address,
         ...(favicon ? { indexFavicon: favicon.name, faviconFileId: favicon.fileId } : {}),
         updatedAt: new Date(),
       })

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { redactedUrl, requestCompletedLine } from './request-log';
+
+describe('the request log line', () => {
+  it('keeps one-time tokens and contact details out of the logged address', () => {
+    expect(requestCompletedLine('GET', '/reset-password?token=abc123', 200, 1.234)).toEqual({
+      method: 'GET',
+      url: '/reset-password?token=[redacted]',
+      statusCode: 200,
+      responseTime: 1.2,
+    });
+    expect(redactedUrl('/consultation/case?id=7&token=s3cr3t&x=1')).toBe(
+      '/consultation/case?id=7&token=[redacted]&x=1',
+    );
+    expect(redactedUrl('/api/v1/x?Email=a%40b.tw&access_token=zz&t=q')).toBe(
+      '/api/v1/x?Email=[redacted]&access_token=[redacted]&t=[redacted]',
+    );
+    expect(redactedUrl('/x?%74oken=zz')).toBe('/x?%74oken=[redacted]');
+    expect(redactedUrl('/x?%E0%A4%A=1')).toBe('/x?%E0%A4%A=[redacted]');
+  });
+
+  it('leaves addresses without secrets as they were sent', () => {
+    expect(redactedUrl('/search/bug?term=%E7%82%AD%E7%96%BD&page=2')).toBe(
+      '/search/bug?term=%E7%82%AD%E7%96%BD&page=2',
+    );
+    expect(redactedUrl('/search/bug/detail?id=12')).toBe('/search/bug/detail?id=12');
+    expect(redactedUrl('/')).toBe('/');
+    expect(redactedUrl('/x?flag')).toBe('/x?flag');
+  });
+});
