@@ -70,7 +70,9 @@ test.describe('site shell', () => {
     await expectAccessible(page);
   });
 
-  test('footer with the data agencies is on home only, body class index only at the root', async ({ page }) => {
+  test('footer with the data agencies is on home only, the privacy line on every other page; body class index only at the root', async ({
+    page,
+  }) => {
     await visit(page, '/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: '資料提供單位' })).toBeVisible();
@@ -80,8 +82,15 @@ test.describe('site shell', () => {
     await followHeaderLink(page, '病蟲害查詢');
     await expect(page).toHaveURL(/\/search/);
     await expectAccessible(page);
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    // Other pages end with one line: the way to the privacy policy (issue 25 §3), not the spec's footer.
+    const legal = page.getByRole('contentinfo');
+    await expect(legal.getByRole('heading', { name: '資料提供單位' })).toHaveCount(0);
     await expect(page.locator('body')).not.toHaveClass(/\bindex\b/);
+    await legal.getByRole('link', { name: '隱私權政策' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: '隱私權政策' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: '影像診斷諮詢' })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test(
