@@ -134,7 +134,7 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="privacy-security">
           <h2 id="privacy-security">安全措施與備份</h2>
           <ul>
-            <li>全站以 HTTPS 傳輸；密碼只保存無法還原的雜湊值（argon2id）。</li>
+            <li>正式網站全程以 HTTPS 傳輸；密碼只保存無法還原的雜湊值（argon2id）。</li>
             <li>上傳的照片會重新編碼，移除拍攝位置（GPS）等中繼資料後才保存。</li>
             <li>
               工作人員只看得到職務需要的資料：諮詢者的姓名、電話與電子郵件只有指派的專家與管理員看得到，每一次檢視都記錄在稽核紀錄中。
