@@ -17,6 +17,13 @@ describe('the request log line', () => {
     );
     expect(redactedUrl('/x?%74oken=zz')).toBe('/x?%74oken=[redacted]');
     expect(redactedUrl('/x?%E0%A4%A=1')).toBe('/x?%E0%A4%A=[redacted]');
+    // The spec's order lookup by phone number carries it in the path.
+    expect(redactedUrl('/api/v1/orders-by-members-cellphone/0912345678?page=1')).toBe(
+      '/api/v1/orders-by-members-cellphone/[redacted]?page=1',
+    );
+    expect(redactedUrl('/pest/api/v1/Orders-By-Members-Cellphone/0912%20345678')).toBe(
+      '/pest/api/v1/Orders-By-Members-Cellphone/[redacted]',
+    );
   });
 
   it('leaves addresses without secrets as they were sent', () => {

@@ -7,8 +7,15 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  */
 const secretParameter = /token|secret|password|passwd|signature|^(t|key|code|sig|email|mail|tel|phone)$/i;
 
-/** The address as logged: every secret parameter's value replaced, the rest as sent. */
-export function redactedUrl(url: string): string {
+/**
+ * Path segments that are personal data: the spec's order lookup puts a phone number in the path
+ * (`/api/v1/orders-by-members-cellphone/{phone}`).
+ */
+const personalPathSegment = /(\/orders-by-members-cellphone\/)[^/?#]*/gi;
+
+/** The address as logged: personal path segments and every secret parameter's value replaced. */
+export function redactedUrl(sentUrl: string): string {
+  const url = sentUrl.replace(personalPathSegment, '$1[redacted]');
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const query = url
