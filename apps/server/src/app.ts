@@ -25,6 +25,7 @@ import { viewerPlugin } from './platform/auth/viewer-plugin';
 import { cacheControlPlugin } from './platform/http/cache-control';
 import { compressibleTypes } from './platform/http/compressible-types';
 import { databasePlugin } from './platform/database/database-plugin';
+import { withStartupLock } from './platform/database/database';
 import { applySeeds } from './platform/database/seed';
 import type { AnyFeatureManifest, FeatureContext } from './platform/feature/feature-manifest';
 import { crossOriginProtectionPlugin } from './platform/http/cross-origin-protection';
@@ -278,7 +279,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       .flatMap((feature) => feature.seeds ?? [])
       .sort((a, b) => a.order - b.order)
       .map((seed) => seed.set);
-    const applied = await applySeeds(app.db, app.storage, seeds, app.log);
+    // Under the start-up lock: servers starting together seed once, in order, and wait for each other.
+    const applied = await withStartupLock(app.db, app.dbDriver, () => applySeeds(app.db, app.storage, seeds, app.log));
     // Demo content touches anything; other processes on the same database may have cached pages.
     if (applied.length > 0) await app.invalidation.publish([everyTag]);
   }

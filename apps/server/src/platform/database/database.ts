@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as platformTables from './platform-schema';
 import { lockDataFolder } from './data-folder-lock';
@@ -25,6 +25,30 @@ export interface DatabaseHandle {
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/**
+ * The PostgreSQL advisory lock every process takes around its one-time start-up work (migrating,
+ * seeding): several servers, workers and CLI commands may start at once on one database, and the
+ * second must wait and then find the work done, not race the first (`CREATE TABLE` of the same
+ * table in two sessions fails on pg_type's unique index). Two keys: the site's namespace, the work.
+ */
+const startupLockKeys = [0x70657374, 1] as const;
+
+/**
+ * Runs `work` while this process holds the start-up lock (PostgreSQL). The embedded database needs
+ * none: its folder lock already keeps every other process out.
+ */
+export async function withStartupLock<T>(db: Database, driver: DatabaseHandle['driver'], work: () => Promise<T>) {
+  if (driver === 'pglite') return work();
+  // The lock lives in this transaction's session, released when it ends, however `work` ends;
+  // `work` itself runs on the pool's other connections.
+  let result: T | undefined;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${startupLockKeys[0]}, ${startupLockKeys[1]})`);
+    result = await work();
+  });
+  return result as T;
+}
 
 /** The lock file of an embedded database: beside its folder, in the data folder. */
 export function dataFolderLockPath(pgliteDir: string): string {
@@ -58,7 +82,12 @@ export async function openDatabase(options: {
       options.onConnectionError ?? ((error) => console.warn(`database connection lost: ${error.message}`)),
     );
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    try {
+      await withStartupLock(db as unknown as Database, 'postgres', () => migrate(db, { migrationsFolder }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
