@@ -37,7 +37,7 @@ import { rateLimitOptions, rateLimitPlugin } from './platform/http/rate-limit/ra
 import { sitemapPlugin } from './platform/sitemap/sitemap-plugin';
 import { OneLineRequestLog } from './platform/http/request-log';
 import { securityHeadersPlugin } from './platform/http/security-headers';
-import { limitConnections, serverTimeoutOptions } from './platform/http/server-timeouts';
+import { closeConnectionsWhileClosing, limitConnections, serverTimeoutOptions } from './platform/http/server-timeouts';
 import { PageCache } from './platform/ssr/page-cache';
 import { ssrPlugin } from './platform/ssr/ssr-plugin';
 import { createAdminFormBodyRewriter } from './platform/admin/admin-form-uploads';
@@ -106,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clientErrorHandler,
   });
   limitConnections(app.server, env);
+  closeConnectionsWhileClosing(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -201,6 +202,48 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database durab
         server = undefined;
         expect(await readDatabase(dataDir, (db) => viewsOf(db, record))).toBe(viewsBefore + 1);
       }
+    },
+  );
+
+  it(
+    'answers a request in flight on a kept-alive connection with Connection: close and exits at once on SIGTERM',
+    { timeout: 3 * startTimeoutMs },
+    async () => {
+      const record = recordIds[0] as number;
+      const viewsBefore = await readDatabase(dataDir, (db) => viewsOf(db, record));
+      // A keep-alive timeout far longer than the test's limit: only closing the connection lets it exit in time.
+      server = await startServer(dataDir, {
+        RECORD_VIEWS_FLUSH_MS: '3600000',
+        KEEP_ALIVE_TIMEOUT_MS: '600000',
+        LOG_LEVEL: 'info',
+      });
+      const { hostname, port } = new URL(server.url);
+      const socket = net.connect(Number(port), hostname);
+      await new Promise((resolve) => socket.once('connect', resolve));
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      // The request is in flight when the signal comes: its body is not all there yet.
+      const body = JSON.stringify({ n1: record });
+      socket.write(
+        `POST /api/info/loadDetail HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body.slice(0, 4)}`,
+      );
+      // An answer on another connection, asked after those bytes were sent: by then the server has read them.
+      expect((await fetch(`${server.url}/api/v1/carousels`)).status).toBe(200);
+      const exited = new Promise((resolve) => server!.process.once('exit', resolve));
+      server.process.kill('SIGTERM');
+      await waitForOutput(server, /shutting down/);
+      socket.write(body.slice(4));
+      await closed;
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      // Well before the keep-alive timeout (600 s): the process does not wait for the idle connection.
+      await exited;
+      expect(server.process.exitCode).toBe(0);
+      server = undefined;
+      // The view the request counted was buffered, and the stop wrote it.
+      expect(await readDatabase(dataDir, (db) => viewsOf(db, record))).toBe(viewsBefore + 1);
     },
   );
 });

@@ -1,4 +1,5 @@
 import type { Server, ServerOptions } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
 
 type TimeoutSettings = Pick<
@@ -39,4 +40,16 @@ export function serverTimeoutOptions(env: TimeoutSettings): {
 /** Caps open connections: past MAX_CONNECTIONS Node closes new sockets at once, so slow clients cannot exhaust the process. */
 export function limitConnections(server: Server, env: Pick<Env, 'MAX_CONNECTIONS'>) {
   server.maxConnections = env.MAX_CONNECTIONS;
+}
+
+/**
+ * Once the server is closing (SIGTERM), every answer still to be sent ends its connection: kept
+ * alive, an answer to a request that was in flight when the stop began would hold the stop for the
+ * whole keep-alive timeout (decision 0315). The page fast path checks the same at its start.
+ */
+export function closeConnectionsWhileClosing(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!app.server.listening) reply.header('connection', 'close');
+    return payload;
+  });
 }

@@ -1,13 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Closes the app on SIGINT and SIGTERM, then exits: in-flight requests finish, and every onClose
+ * How long a stop waits for requests still in flight before it closes their connections (ms).
+ * A process manager's stop timeout must be longer (systemd's default is 90 s; docs say 5 s + a margin).
+ */
+export const shutdownGraceMs = 5_000;
+
+/**
+ * Closes the app on SIGINT and SIGTERM, then exits: the server stops accepting connections, idle
+ * kept-alive ones close at once, in-flight requests finish and are answered with `Connection:
+ * close` (fast-path.ts), those still open after `shutdownGraceMs` are closed, and every onClose
  * hook runs (buffered record views are written, then the database closes).
  */
 export function closeOnSignals(app: FastifyInstance): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
+      const grace = setTimeout(() => {
+        app.log.warn({ graceMs: shutdownGraceMs }, 'closing connections still open after the grace period');
+        app.server.closeAllConnections();
+      }, shutdownGraceMs);
+      grace.unref();
       app
         .close()
         .then(() => process.exit(0))
