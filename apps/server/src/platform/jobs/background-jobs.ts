@@ -109,7 +109,9 @@ export class BackgroundJobs implements JobQueue {
         {
           includeMetadata: true,
           perJobResults: true,
-          batchSize: 1,
+          batchSize: definition.batchSize ?? 1,
+          // A full batch means more work waits: fetch again at once rather than after a poll.
+          burstWhenBatchFull: (definition.batchSize ?? 1) > 1,
           pollingIntervalSeconds: pollSeconds,
           notifyPollingIntervalSeconds: pollSeconds,
         },

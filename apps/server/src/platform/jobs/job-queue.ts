@@ -46,6 +46,12 @@ export interface JobDefinition<Payload> {
   timeoutSeconds?: number;
   /** Cron (UTC), for periodic jobs such as cleanups: the job then runs with the payload `{}`. */
   schedule?: string;
+  /**
+   * Jobs one worker fetches and runs at once (default 1). Light, waiting jobs such as mail take
+   * more: while a fetch comes back full the worker fetches again at once instead of waiting a poll,
+   * so a backlog drains (decision 0316). Heavy ones (photo conversion) keep 1.
+   */
+  batchSize?: number;
 }
 
 /** Declares a job, keeping its payload type for the handler. */

@@ -80,6 +80,8 @@ export class MailOutbox {
         retryLimit: 8,
         retryDelaySeconds: 60,
         retryBackoff: true,
+        // A burst (a newsletter of replies, a backlog after an SMTP outage) goes out at once, ten at a time.
+        batchSize: 10,
         handle: ({ mailId }) =>
           sendQueuedMail(
             { db: this.#db, transport: this.#transport, from: mailFrom(this.#env), outboxDir: this.outboxDir },
