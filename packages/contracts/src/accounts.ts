@@ -103,6 +103,15 @@ export const profileForm = z.object({
 });
 export type ProfileForm = z.infer<typeof profileForm>;
 
+/**
+ * The /member profile form: the current password too, needed when the e-mail changes (decision
+ * 0293), so a moment at an unlocked phone is not enough to move the account to another address.
+ */
+export const memberProfileForm = profileForm.extend({
+  currentPassword: z.string().max(accountLimits.passwordMax).optional(),
+});
+export type MemberProfileForm = z.infer<typeof memberProfileForm>;
+
 export const registerForm = profileForm
   .extend({
     account: accountSchema,
