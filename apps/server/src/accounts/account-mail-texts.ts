@@ -27,9 +27,7 @@ export function confirmEmailChangeContent(member: { name: string }, link: string
   return {
     subject: '請確認新的電子郵件',
     greeting: `${member.name} 您好：`,
-    paragraphs: [
-      '您的會員帳號申請改用這個電子郵件信箱。請點選下方連結確認；確認之前，帳號仍使用原來的電子郵件。',
-    ],
+    paragraphs: ['您的會員帳號申請改用這個電子郵件信箱。請點選下方連結確認；確認之前，帳號仍使用原來的電子郵件。'],
     action: { label: '確認新的電子郵件', url: link },
     notes: ['此連結 30 分鐘內有效，且只能使用一次。', '如果您沒有申請，請忽略這封信，帳號不會改用這個信箱。'],
   };
@@ -52,7 +50,10 @@ export function emailChangeNoticeContent(member: { name: string }, newEmail: str
       '如果這不是您本人的操作，請點選下方連結停止變更：帳號會保留這個電子郵件，所有裝置上的登入都會結束，接著請設定新的密碼。',
     ],
     action: { label: '停止變更電子郵件', url: link },
-    notes: ['此連結 7 天內有效，且只能使用一次；變更已生效時，它會把帳號改回這個電子郵件。', '如果是您本人的操作，請忽略這封信。'],
+    notes: [
+      '此連結 7 天內有效，且只能使用一次；變更已生效時，它會把帳號改回這個電子郵件。',
+      '如果是您本人的操作，請忽略這封信。',
+    ],
   };
 }
 

@@ -137,7 +137,8 @@ export function registerAccountsCalls(app: FastifyInstance, services: AccountsSe
 
   registerInfoCall(app, 'chkiuser', {
     ...chkiuserCall,
-    summary: 'Whether an account name is taken (the register form checks as the visitor types); a small budget of its own',
+    summary:
+      'Whether an account name is taken (the register form checks as the visitor types); a small budget of its own',
     // It tells which accounts exist, so a client gets only a few answers per window (decision 0297).
     rateLimitBudget: rateLimitBudgets.lookup,
     handler: (body) => services.checkAccountExists(body.a1),

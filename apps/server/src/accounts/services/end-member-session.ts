@@ -17,9 +17,7 @@ export async function endMemberSession(
   if (publicId.length !== sessionPublicIdLength) return { ended: false, current: false };
   const ended = await db
     .delete(sessions)
-    .where(
-      and(eq(sessions.memberId, memberId), sql`left(${sessions.idHash}, ${sessionPublicIdLength}) = ${publicId}`),
-    )
+    .where(and(eq(sessions.memberId, memberId), sql`left(${sessions.idHash}, ${sessionPublicIdLength}) = ${publicId}`))
     .returning({ idHash: sessions.idHash });
   return { ended: ended.length > 0, current: ended.some((row) => row.idHash === currentSessionId) };
 }

@@ -23,7 +23,13 @@ export async function resendEmailConfirmation(
     if (!member) throw AppError.notFound('找不到會員資料');
     if (member.pendingEmail !== null) {
       // A change of address waits: the new address gets its link again (the old one was told already).
-      const token = await issueOneTimeToken(tx, member.id, 'confirm-email', settings.oneTimeTokenMs, member.pendingEmail);
+      const token = await issueOneTimeToken(
+        tx,
+        member.id,
+        'confirm-email',
+        settings.oneTimeTokenMs,
+        member.pendingEmail,
+      );
       const link = `/confirm-email?token=${encodeURIComponent(token)}`;
       await mail.queue(tx, { to: member.pendingEmail, ...mail.compose(confirmEmailChangeContent(member, link)) });
       return true;

@@ -72,7 +72,13 @@ export async function updateProfile(
         const link = `/confirm-email?token=${encodeURIComponent(token)}`;
         await mail.queue(tx, { to: input.email, ...mail.compose(confirmEmailChangeContent(current, link)) });
       }
-      const stop = await issueOneTimeToken(tx, memberId, 'stop-email-change', settings.emailChangeStopMs, current.email);
+      const stop = await issueOneTimeToken(
+        tx,
+        memberId,
+        'stop-email-change',
+        settings.emailChangeStopMs,
+        current.email,
+      );
       const stopLink = `/stop-email-change?token=${encodeURIComponent(stop)}`;
       await mail.queue(tx, {
         to: current.email,
