@@ -1933,6 +1933,20 @@ const rows: Row[] = [
     payload: (person) => ({ intent: 'profile', ...profileOf(person) }),
     expect: signedInPage(200),
   },
+  {
+    route: 'PAGE POST /member',
+    url: '/member',
+    payload: { intent: 'end-session', session: 'no-such-session0' },
+    expect: signedInPage(404),
+    why: 'signs out one of their own devices only (decision 0294; IDOR below)',
+  },
+  {
+    route: 'PAGE POST /member',
+    url: '/member',
+    payload: { intent: 'cancel-email' },
+    expect: signedInPage(200),
+    why: 'drops their own waiting change of e-mail, if any (decision 0293)',
+  },
   // The accounts pages answer a refused form with its errors on the page (200).
   { route: 'PAGE POST /forgot-password', url: '/forgot-password', payload: { identifier: 'x' }, expect: everyone(200) },
   { route: 'PAGE POST /reset-password', url: '/reset-password', payload: { token: 'x' }, expect: everyone(200) },
