@@ -1,7 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, oneViewport, test, visit, waitForHydration } from '../fixtures';
 import { mailboxPort } from '../support/smtp-peer-ports';
-import { signUpMember } from '../support/test-helpers';
+import { signInMember, signUpMember } from '../support/test-helpers';
 
 // Member accounts as a visitor meets them (issue 10 §1): every page checked with axe, at 360 and
 // 1280 px (the two projects); mails caught by the real SMTP peer (support/start-smtp-peer.ts).
@@ -224,6 +224,62 @@ test.describe('member accounts', () => {
     await signIn(page, member.account, 'Orchard-Reset-88');
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test(
+    'on /member the e-mail changes with the password and a confirmation from the new address; another device is signed out from the list',
+    { tag: oneViewport },
+    async ({ page, browser }, testInfo) => {
+      const member = newMember(testInfo, 'move');
+      const oldEmail = `${member.account}@example.org`;
+      const newEmail = `${member.account}-new@example.net`;
+      await signUpMember(page.request, member);
+      await signInMember(page.request, member.account, member.password);
+      // The same member on another device, a Firefox on Windows.
+      const other = await (browser as Browser).newContext({
+        userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
+      });
+      const otherPage = await other.newPage();
+      await signInMember(otherPage.request, member.account, member.password);
+
+      await visit(page, '/member');
+      const devices = page.getByRole('region', { name: '已登入的裝置' });
+      await expect(devices.getByRole('listitem')).toHaveCount(2);
+      await expect(devices.getByText('（這個裝置）', { exact: true })).toBeVisible();
+
+      // A new address needs the current password: without it, the message beside the field.
+      const profile = page.getByRole('region', { name: '會員資料' });
+      await profile.getByLabel('電子郵件').fill(newEmail);
+      await profile.getByLabel('目前的密碼').fill('not-my-password');
+      await profile.getByRole('button', { name: '儲存會員資料' }).click();
+      await expect(profile.getByText('目前的密碼不正確')).toBeVisible();
+      await expect(profile.getByLabel('目前的密碼')).toHaveAttribute('aria-invalid', 'true');
+      await profile.getByLabel('電子郵件').fill(newEmail);
+      await profile.getByLabel('目前的密碼').fill(member.password);
+      await profile.getByRole('button', { name: '儲存會員資料' }).click();
+      await expect(page.getByRole('main').getByRole('status').first()).toContainText(`確認信已寄到 ${newEmail}`);
+      await expect(page.getByText(`${newEmail}（收到確認信並點選連結後才會生效）`)).toBeVisible();
+      await expectAccessible(page);
+
+      // The old address is told, with a link to stop it; the new one confirms.
+      const notice = await mailTo(oldEmail, '申請變更電子郵件');
+      expect(notice.text).toContain('/stop-email-change?token=');
+      const confirmation = await mailTo(newEmail, '確認新的電子郵件');
+      await visit(page, linkIn(confirmation));
+      await page.getByRole('button', { name: '確認電子郵件' }).click();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(`電子郵件已變更為 ${newEmail}，謝謝！`);
+      await visit(page, '/member');
+      await expect(page.getByText(`${newEmail}（已確認）`)).toBeVisible();
+
+      // Sign the Firefox out from the list: its session ends, this one stays.
+      await devices.getByRole('button', { name: /^登出\s*：Firefox 128 · Windows$/ }).click();
+      await expect(page.getByRole('main').getByRole('status').first()).toHaveText('已登出該裝置');
+      await expect(devices.getByText('Firefox 128 · Windows')).toHaveCount(0);
+      await expectAccessible(page);
+      await otherPage.goto('/member');
+      await expect(otherPage).toHaveURL(/\/login\?redirect=%2Fmember$/);
+      await other.close();
+    },
+  );
 
   test(
     'five wrong passwords lock the account with the lockout message',

@@ -10,6 +10,7 @@ import { insertSubmittedCase } from './consultation/test/insert-case';
 import { askAs, commentAs, demoIdentity } from './discussion/test/ask-as-demo';
 import { insertCatalogFile } from './downloads/test/insert-catalog-file';
 import { recordAudit } from './platform/audit/record-audit';
+import { members, sessions } from './accounts/schema';
 import { ipmSheets, news } from './reading-room/schema';
 import { records } from './records/schema';
 import { buildTestApp, type TestApp } from './test/build-test-app';
@@ -1849,6 +1850,12 @@ const rows: Row[] = [
   { route: 'PAGE /forgot-password', url: '/forgot-password', expect: everyone(200) },
   { route: 'PAGE /reset-password', url: '/reset-password', expect: everyone(200) },
   { route: 'PAGE /confirm-email', url: '/confirm-email', expect: everyone(200) },
+  {
+    route: 'PAGE /stop-email-change',
+    url: '/stop-email-change?token=no-such-token',
+    expect: everyone(200),
+    why: 'the old address’s link: a button, whoever follows it (decision 0293)',
+  },
   { route: 'PAGE /logout', url: '/logout', expect: everyone(302), why: 'signing out is a form post' },
   { route: 'PAGE /download', url: '/download', expect: signedInPage(200), why: 'guarded (spec §2)' },
   {
@@ -1927,10 +1934,31 @@ const rows: Row[] = [
     payload: (person) => ({ intent: 'profile', ...profileOf(person) }),
     expect: signedInPage(200),
   },
+  {
+    route: 'PAGE POST /member',
+    url: '/member',
+    payload: { intent: 'end-session', session: 'no-such-session0' },
+    expect: signedInPage(404),
+    why: 'signs out one of their own devices only (decision 0294; IDOR below)',
+  },
+  {
+    route: 'PAGE POST /member',
+    url: '/member',
+    payload: { intent: 'cancel-email' },
+    expect: signedInPage(200),
+    why: 'drops their own waiting change of e-mail, if any (decision 0293)',
+  },
   // The accounts pages answer a refused form with its errors on the page (200).
   { route: 'PAGE POST /forgot-password', url: '/forgot-password', payload: { identifier: 'x' }, expect: everyone(200) },
   { route: 'PAGE POST /reset-password', url: '/reset-password', payload: { token: 'x' }, expect: everyone(200) },
   { route: 'PAGE POST /confirm-email', url: '/confirm-email', payload: { token: 'x' }, expect: everyone(200) },
+  {
+    route: 'PAGE POST /stop-email-change',
+    url: '/stop-email-change',
+    payload: { token: 'no-such-token' },
+    expect: everyone(200),
+    why: 'the token is the right: a wrong one is refused on the page',
+  },
   { route: 'PAGE POST /logout', url: '/logout', payload: {}, fresh: true, expect: everyone(302) },
   {
     route: 'PAGE POST /admin/:resource/:id',
@@ -2305,14 +2333,87 @@ describe('the authorisation matrix', () => {
         headers: as('memberA'),
         payload: { name: '改名的甲', email: 'memberb01@example.org', class: 'fruit' },
       });
-      expect(takeover.statusCode).toBe(409);
+      // Answered as any change (nothing tells that B has it), but it only waits: B keeps it, B is told.
+      expect(takeover.statusCode).toBe(200);
+      expect(takeover.json().pending_email).toBe('memberb01@example.org');
       expect(await profileOfB()).toEqual(before);
+      await test.app.services.accounts.cancelEmailChange(people!.memberA.id);
       await test.app.inject({
         method: 'POST',
         url: '/api/info/userUpdate',
         headers: as('memberA'),
         payload: profileOf('memberA'),
       });
+    });
+
+    it("cannot sign out member B's device from their own /member list, and signs out their own other one", async () => {
+      const form = (person: TestPerson, body: Record<string, string>, headers = as(person)) =>
+        test.app.inject({
+          method: 'POST',
+          url: '/member',
+          payload: new URLSearchParams(body).toString(),
+          headers: { ...headers, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      const idsOf = async (memberId: number) =>
+        (
+          await test.app.db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.memberId, memberId))
+        ).map((row) => row.idHash.slice(0, 16));
+      const ofB = await idsOf(people!.memberB.id);
+      expect(ofB.length).toBeGreaterThan(0);
+      const pageOfA = (await test.app.inject({ url: '/member', headers: as('memberA') })).body;
+      expect(pageOfA).toContain('已登入的裝置');
+      expect(pageOfA).toContain('（這個裝置）');
+      for (const id of ofB) {
+        expect(pageOfA).not.toContain(id);
+        const refused = await form('memberA', { intent: 'end-session', session: id });
+        expect(refused.statusCode).toBe(404);
+      }
+      expect(await idsOf(people!.memberB.id)).toEqual(ofB);
+      expect((await test.app.inject({ url: '/api/v1/session', headers: as('memberB') })).json().data).not.toBeNull();
+      // Their own second device: listed, and signed out from here.
+      const before = new Set(await idsOf(people!.memberA.id));
+      const second = await signInAgain(test.app, people!.memberA);
+      const secondId = (await idsOf(people!.memberA.id)).find((id) => !before.has(id))!;
+      expect((await test.app.inject({ url: '/member', headers: as('memberA') })).body).toContain(secondId);
+      const ended = await form('memberA', { intent: 'end-session', session: secondId });
+      expect(ended.statusCode).toBe(200);
+      expect((await test.app.inject({ url: '/api/v1/session', headers: second.headers })).json().data).toBeNull();
+      expect((await test.app.inject({ url: '/api/v1/session', headers: as('memberA') })).json().data).not.toBeNull();
+    });
+
+    it('changes their e-mail on /member only with their current password, and the change waits for the new address', async () => {
+      const post = (body: Record<string, string>) =>
+        test.app.inject({
+          method: 'POST',
+          url: '/member',
+          payload: new URLSearchParams(body).toString(),
+          headers: { ...as('memberA'), 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      const profile = {
+        intent: 'profile',
+        name: '測試memberA',
+        email: 'membera-moved@example.org',
+        memberClass: 'all',
+      };
+      const missing = await post(profile);
+      expect(missing.statusCode).toBe(400);
+      const wrong = await post({ ...profile, currentPassword: 'Not-The-Password-1' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.body).toContain('目前的密碼不正確');
+      const rowOfA = async () =>
+        (await test.app.db.select().from(members).where(eq(members.id, people!.memberA.id)))[0];
+      expect(await rowOfA()).toMatchObject({ email: 'membera01@example.org', pendingEmail: null });
+      const right = await post({ ...profile, currentPassword: 'Green-Field-2026' });
+      expect(right.statusCode).toBe(200);
+      expect(right.body).toContain('確認信已寄到 membera-moved@example.org');
+      expect(await rowOfA()).toMatchObject({
+        email: 'membera01@example.org',
+        pendingEmail: 'membera-moved@example.org',
+      });
+      const page = (await test.app.inject({ url: '/member', headers: as('memberA') })).body;
+      expect(page).toContain('等待確認的電子郵件');
+      expect((await post({ intent: 'cancel-email' })).statusCode).toBe(200);
+      expect(await rowOfA()).toMatchObject({ email: 'membera01@example.org', pendingEmail: null });
     });
 
     it("cannot reach member B's consultation case, on the desk or on /member", async () => {

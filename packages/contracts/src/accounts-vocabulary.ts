@@ -9,7 +9,7 @@ import { newsTabs, type NewsClassFilter } from './reading-room-vocabulary';
 export const accountMessages = {
   /** /logini's `d` and every failed sign-in: the same whether the account exists or not. */
   wrongAccountOrPassword: '帳號或密碼錯誤',
-  /** Five failures within 15 minutes (per account or per client); does not say whether the account exists. */
+  /** Five failures of an account within 15 minutes; does not say whether the account exists. */
   lockedOut: '登入失敗次數過多，請 15 分鐘後再試',
   /** The 401 meaning "token verification failed": the session or bearer token is no longer valid. */
   tokenVerificationFailed: '權杖驗證失敗',
@@ -20,6 +20,8 @@ export const accountMessages = {
   resetMailSent: '如果帳號存在，重設密碼的連結已寄到註冊的電子郵件信箱，30 分鐘內有效。',
   resetTokenInvalid: '連結無效或已過期，請重新申請重設密碼。',
   confirmTokenInvalid: '確認連結無效或已過期，請登入後到會員專區重新寄送。',
+  /** The old address's link that stops a change of e-mail address (decision 0293). */
+  stopTokenInvalid: '停止變更的連結無效或已過期。如果帳號仍有問題，請用「忘記密碼」重設密碼。',
   accountTaken: '此帳號已被使用',
   emailTaken: '此電子郵件已被註冊',
   wrongCurrentPassword: '目前的密碼不正確',

@@ -103,6 +103,15 @@ export const profileForm = z.object({
 });
 export type ProfileForm = z.infer<typeof profileForm>;
 
+/**
+ * The /member profile form: the current password too, needed when the e-mail changes (decision
+ * 0293), so a moment at an unlocked phone is not enough to move the account to another address.
+ */
+export const memberProfileForm = profileForm.extend({
+  currentPassword: z.string().max(accountLimits.passwordMax).optional(),
+});
+export type MemberProfileForm = z.infer<typeof memberProfileForm>;
+
 export const registerForm = profileForm
   .extend({
     account: accountSchema,
@@ -152,6 +161,8 @@ export const memberSummarySchema = z
     class: memberClassSchema,
     roles: z.array(roleSchema),
     email_confirmed: z.boolean(),
+    /** A new address waiting for its confirmation link; `email` stays the old one until then (decision 0293). */
+    pending_email: z.string().nullable(),
   })
   .meta({ id: 'MemberSummary' });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
@@ -196,6 +207,14 @@ export const userUpdateCall = {
   body: z.object({ name: memberNameSchema, email: emailSchema, class: memberClassSchema }),
   data: z.string().describe('The updated member: `class;name;email;id`'),
 };
+/** /userUpdate's answer: the spec's `{ d }`, and beside it the new address a confirmation was mailed to. */
+export const userUpdateResponse = z.object({
+  d: userUpdateCall.data,
+  pending_email: z
+    .string()
+    .optional()
+    .describe('A new e-mail waiting for its confirmation link (mailed); d keeps the old address until it confirms'),
+});
 export const userUpdatepCall = {
   // The spec's client sends (old, new) as a2, a1: a1 is the new password, a2 the current one.
   body: z.object({

@@ -38,6 +38,7 @@ describe('accounts: the older service calls and sessions', () => {
       SEED_DEMO_CONTENT: 'false',
       RATE_LIMIT_LOGIN_MAX: '1000',
       RATE_LIMIT_FORM_MAX: '1000',
+      RATE_LIMIT_LOOKUP_MAX: '5',
       SMTP_URL: peer.url,
       JOBS_POLL_SECONDS: '0.5',
       PUBLIC_URL: 'https://pest.example.org',
@@ -140,6 +141,50 @@ describe('accounts: the older service calls and sessions', () => {
     expect((await client().call('chkiuser', { a1: 'free01' })).json()).toEqual({ d: false });
   });
 
+  it('/chkiuser has a small budget of its own per client: past it, 429 with a Chinese message', async () => {
+    const prober = client();
+    const answers: number[] = [];
+    for (let probe = 1; probe <= 6; probe += 1) {
+      answers.push((await prober.call('chkiuser', { a1: `probe${probe}` })).statusCode);
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await prober.call('chkiuser', { a1: 'probe7' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('請求過於頻繁，請稍後再試');
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Its own budget: the same client still registers and signs in, and another client still asks.
+    expect((await register(prober, 'prober01')).statusCode).toBe(200);
+    expect((await client().call('chkiuser', { a1: 'prober01' })).json()).toEqual({ d: true });
+  });
+
+  it('a taken address is answered 409 only after a solved robot check, and its owner is mailed (once a day) without being told who', async () => {
+    await register(client(), 'owner01');
+    await mailbox.next('owner01@example.org'); // the registration's confirmation
+    const base = { account: 'intruder01', name: '冒名者', email: 'owner01@example.org', class: 'all', password };
+    const unsolved = await client().call('userNew', base);
+    expect(unsolved.statusCode).toBe(400);
+    expect(unsolved.json().error.message).toContain(accountMessages.robotCheckRequired);
+    const solved = await client().call('userNew', { ...base, altcha: await solveAltcha(test.app) });
+    expect(solved.statusCode).toBe(409);
+    expect(solved.json().error.message).toBe(accountMessages.emailTaken);
+    const notice = await mailbox.next('owner01@example.org');
+    expect(notice.subject).toBe('【作物病蟲害資訊網】有人嘗試使用您的電子郵件');
+    expect(notice.text).toContain('您的帳號是 owner01');
+    expect(notice.text).not.toContain('intruder01');
+    expect(notice.text).not.toContain('冒名者');
+    expect(notice.text).not.toContain(client().ip.split('.')[0] + '.');
+    // A second try the same day is answered alike, but mails nobody again.
+    const api = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/members-signup',
+      payload: { ...base, account: 'intruder02', altcha: await solveAltcha(test.app) },
+    });
+    expect(api.statusCode).toBe(409);
+    await accounts.requestPasswordReset('owner01');
+    expect((await mailbox.next('owner01@example.org')).subject).toContain('重設密碼');
+    expect(await test.app.db.select().from(members).where(eq(members.account, 'intruder01'))).toEqual([]);
+  });
+
   it('/logini answers class;name;email;id, or the same fixed message for a wrong password and a missing account', async () => {
     await register(client(), 'logini01');
     const browser = client();
@@ -208,29 +253,56 @@ describe('accounts: the older service calls and sessions', () => {
     expect(later.json().d).toMatch(/^vegetable;/);
   });
 
-  it('five failures from one client lock that client for every account; after three the robot check is required', async () => {
-    await register(client(), 'victim01');
-    await register(client(), 'victim02');
-    const stuffer = client();
-    const first = await stuffer.call('logini', { a1: 'victim01', a2: 'guess-1' });
-    const second = await stuffer.call('logini', { a1: 'victim02', a2: 'guess-2' });
+  it('failures from one shared address ask everyone there for the robot check but never lock it; an account still locks after its own five', async () => {
+    await register(client(), 'assoca');
+    await register(client(), 'assocb');
+    const association = client();
+    const first = await association.call('logini', { a1: 'assoca', a2: 'guess-1' });
+    const second = await association.call('logini', { a1: 'someone-else', a2: 'guess-2' });
     expect([first.json().d, second.json().d]).toEqual([
       accountMessages.wrongAccountOrPassword,
       accountMessages.wrongAccountOrPassword,
     ]);
     // Two typos from a shared address do not bother everyone behind it yet; a third does.
-    expect(await accounts.clientNeedsAltcha(stuffer.ip)).toBe(false);
-    await stuffer.call('logini', { a1: 'someone-else', a2: 'guess-3' });
-    expect(await accounts.clientNeedsAltcha(stuffer.ip)).toBe(true);
-    const withoutCheck = await stuffer.call('logini', { a1: 'victim01', a2: password });
-    expect(withoutCheck.json().d).toBe(accountMessages.robotCheckRequired);
-    for (const guess of ['guess-4', 'guess-5']) {
-      await stuffer.call('logini', { a1: `someone-${guess}`, a2: guess, altcha: await solveAltcha(test.app) });
+    expect(await accounts.clientNeedsAltcha(association.ip)).toBe(false);
+    await association.call('logini', { a1: 'someone-else-2', a2: 'guess-3' });
+    expect(await accounts.clientNeedsAltcha(association.ip)).toBe(true);
+    // Many more failures from the address, on account A and on names that do not exist.
+    const answersForA: string[] = [];
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      const response = await association.call('logini', {
+        a1: 'assoca',
+        a2: `guess-a-${attempt}`,
+        altcha: await solveAltcha(test.app),
+      });
+      answersForA.push(response.json().d);
     }
-    const locked = await stuffer.call('logini', { a1: 'victim02', a2: password, altcha: await solveAltcha(test.app) });
-    expect(locked.json().d).toBe(accountMessages.lockedOut);
-    // Another client is not locked.
-    expect((await client().call('logini', { a1: 'victim02', a2: password })).json().d).toMatch(/^vegetable;/);
+    expect(answersForA).toEqual([
+      accountMessages.wrongAccountOrPassword,
+      accountMessages.wrongAccountOrPassword,
+      accountMessages.wrongAccountOrPassword,
+      accountMessages.lockedOut,
+    ]);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await association.call('logini', { a1: `stranger-${attempt}`, a2: 'x', altcha: await solveAltcha(test.app) });
+    }
+    // Eleven failures from one address: account B, with its password, needs the check and then signs in.
+    const withoutCheck = await association.call('logini', { a1: 'assocb', a2: password });
+    expect(withoutCheck.json().d).toBe(accountMessages.robotCheckRequired);
+    const withCheck = await association.call('logini', {
+      a1: 'assocb',
+      a2: password,
+      altcha: await solveAltcha(test.app),
+    });
+    expect(withCheck.json().d).toMatch(/^vegetable;會員assocb;assocb@example\.org;\d+$/);
+    // Account A stays locked after its own five failures, even with its password and a solved check.
+    const ownerOfA = await association.call('logini', {
+      a1: 'assoca',
+      a2: password,
+      altcha: await solveAltcha(test.app),
+    });
+    expect(ownerOfA.json().d).toBe(accountMessages.lockedOut);
+    expect((await client().call('logini', { a1: 'assoca', a2: password })).json().d).toBe(accountMessages.lockedOut);
   });
 
   it('/userUpdate and /userUpdatep change only the signed-in member, never one named in the body (IDOR)', async () => {
@@ -246,15 +318,26 @@ describe('accounts: the older service calls and sessions', () => {
       account: 'memberb',
     });
     expect(update.statusCode, update.body).toBe(200);
-    expect(update.json().d).toMatch(/^fruit;改名A;membera-new@example\.org;\d+$/);
+    // The new address waits for its confirmation: d keeps the old one, pending_email names the new.
+    expect(update.json()).toEqual({
+      d: expect.stringMatching(/^fruit;改名A;membera@example\.org;\d+$/),
+      pending_email: 'membera-new@example.org',
+    });
     const [bRow] = await test.app.db.select().from(members).where(eq(members.id, bId));
     expect(bRow).toMatchObject({ name: '會員memberb', email: 'memberb@example.org', memberClass: 'vegetable' });
-    // A changed address must be confirmed again.
-    expect((await a.request({ url: '/api/v1/session' })).json().data.email_confirmed).toBe(false);
     expect((await mailbox.next('membera-new@example.org')).subject).toContain('確認');
-    // Taking B's address is refused.
+    // Taking B's address is answered alike, but only B hears of it: no link for A, B's row unchanged.
     const steal = await a.call('userUpdate', { name: 'A', email: 'memberb@example.org', class: 'all' });
-    expect(steal.statusCode).toBe(409);
+    expect(steal.statusCode).toBe(200);
+    expect(steal.json().pending_email).toBe('memberb@example.org');
+    await mailbox.next('memberb@example.org'); // B's registration confirmation
+    const toB = await mailbox.next('memberb@example.org');
+    expect(toB.subject).toContain('有人嘗試使用您的電子郵件');
+    expect(
+      await test.app.db.select().from(accountTokens).where(eq(accountTokens.email, 'memberb@example.org')),
+    ).toEqual([expect.objectContaining({ memberId: bId })]);
+    const [bAfter] = await test.app.db.select().from(members).where(eq(members.id, bId));
+    expect(bAfter).toMatchObject({ email: 'memberb@example.org', pendingEmail: null });
     // Anonymous: 401.
     expect((await client().call('userUpdate', { name: 'x', email: 'x@example.org', class: 'all' })).statusCode).toBe(
       401,
@@ -278,6 +361,132 @@ describe('accounts: the older service calls and sessions', () => {
     expect((await here.request({ url: '/api/v1/session' })).json().data.account).toBe('changer');
     expect((await elsewhere.request({ url: '/api/v1/session' })).json()).toEqual({ data: null });
     expect((await client().call('logini', { a1: 'changer', a2: 'Brand-New-Pass-9' })).json().d).toMatch(/;\d+$/);
+  });
+
+  it('a new e-mail takes effect only when it confirms; the old address is told; a reset meanwhile goes to the old address', async () => {
+    const owner = client();
+    await register(owner, 'mover01');
+    const first = await mailbox.next('mover01@example.org');
+    await accounts.confirmEmail(linkToken(first));
+    // Someone at the unlocked phone asks for a new address, without the password.
+    const change = await owner.call('userUpdate', { name: '會員mover01', email: 'thief01@example.net', class: 'all' });
+    expect(change.json().pending_email).toBe('thief01@example.net');
+    const notice = await mailbox.next('mover01@example.org');
+    expect(notice.subject).toBe('【作物病蟲害資訊網】您的會員帳號申請變更電子郵件');
+    expect(notice.text).toContain('t***@example.net');
+    expect(notice.text).toContain('https://pest.example.org/stop-email-change?token=');
+    const confirmation = await mailbox.next('thief01@example.net');
+    expect(confirmation.subject).toBe('【作物病蟲害資訊網】請確認新的電子郵件');
+    // Until it confirms, the account keeps its confirmed address, and a reset goes there.
+    const session = (await owner.request({ url: '/api/v1/session' })).json().data;
+    expect(session.email_confirmed).toBe(true);
+    const [waiting] = await test.app.db.select().from(members).where(eq(members.account, 'mover01'));
+    expect(waiting).toMatchObject({ email: 'mover01@example.org', pendingEmail: 'thief01@example.net' });
+    await client().call('loginforget', { a1: 'mover01', altcha: await solveAltcha(test.app) });
+    await client().call('loginforget', { a1: 'thief01@example.net', altcha: await solveAltcha(test.app) });
+    expect((await mailbox.next('mover01@example.org')).subject).toContain('重設密碼');
+    // The link confirms the change: now the new address is the account's, confirmed.
+    expect(await accounts.confirmEmail(linkToken(confirmation))).toEqual({
+      changed: true,
+      email: 'thief01@example.net',
+    });
+    const [moved] = await test.app.db.select().from(members).where(eq(members.account, 'mover01'));
+    expect(moved).toMatchObject({ email: 'thief01@example.net', pendingEmail: null });
+    expect(moved?.emailConfirmedAt).not.toBeNull();
+    expect(peer.received.filter((mail) => mail.to.includes('thief01@example.net'))).toHaveLength(1);
+  });
+
+  it('the old address’s link stops the change, even after it took effect: the address comes back, every session ends, every old link dies', async () => {
+    const owner = client();
+    await register(owner, 'victim03');
+    await mailbox.next('victim03@example.org'); // the registration's confirmation, never clicked
+    const thief = client();
+    await thief.call('logini', { a1: 'victim03', a2: password });
+    await thief.call('userUpdate', { name: '會員victim03', email: 'thief03@example.net', class: 'all' });
+    const stopToken = linkToken(await mailbox.next('victim03@example.org'));
+    // The thief confirms at once and asks for a reset to the new address.
+    await accounts.confirmEmail(linkToken(await mailbox.next('thief03@example.net')));
+    await accounts.requestPasswordReset('victim03');
+    const thiefReset = linkToken(await mailbox.next('thief03@example.net'));
+    // The owner follows the stop link from the old address.
+    const stopped = await accounts.stopEmailChange(stopToken);
+    expect(stopped).toMatchObject({ account: 'victim03', email: 'victim03@example.org' });
+    const [row] = await test.app.db.select().from(members).where(eq(members.account, 'victim03'));
+    expect(row).toMatchObject({ email: 'victim03@example.org', pendingEmail: null });
+    expect(row?.emailConfirmedAt).not.toBeNull();
+    expect((await thief.request({ url: '/api/v1/session' })).json()).toEqual({ data: null });
+    expect((await owner.request({ url: '/api/v1/session' })).json()).toEqual({ data: null });
+    await expect(accounts.resetPassword(thiefReset, 'Thief-Password-99')).rejects.toThrow(
+      accountMessages.resetTokenInvalid,
+    );
+    await expect(accounts.stopEmailChange(stopToken)).rejects.toThrow(accountMessages.stopTokenInvalid);
+    // The page leads on to a new password with the link the stop answered.
+    await accounts.resetPassword(stopped.resetToken, 'Owner-Again-2026');
+    expect((await client().call('logini', { a1: 'victim03', a2: 'Owner-Again-2026' })).json().d).toMatch(
+      /;victim03@example\.org;\d+$/,
+    );
+  });
+
+  it('a change still waiting is stopped without the thief ever confirming, and its confirmation link dies', async () => {
+    const owner = client();
+    await register(owner, 'victim04');
+    await owner.call('userUpdate', { name: '會員victim04', email: 'thief04@example.net', class: 'all' });
+    await mailbox.next('victim04@example.org'); // the registration's confirmation
+    const stopToken = linkToken(await mailbox.next('victim04@example.org'));
+    const confirmToken = linkToken(await mailbox.next('thief04@example.net'));
+    await accounts.stopEmailChange(stopToken);
+    await expect(accounts.confirmEmail(confirmToken)).rejects.toThrow(accountMessages.confirmTokenInvalid);
+    const [row] = await test.app.db.select().from(members).where(eq(members.account, 'victim04'));
+    expect(row).toMatchObject({ email: 'victim04@example.org', pendingEmail: null });
+  });
+
+  it('lists a member’s signed-in devices by a short summary, and ends one of their own only', async () => {
+    const chrome =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36';
+    const safari =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    await register(client(), 'devices01');
+    await register(client(), 'devices02');
+    const phone = client();
+    const tablet = client();
+    const signedIn = await phone.request({
+      method: 'POST',
+      url: '/api/info/logini',
+      payload: { a1: 'devices01', a2: password },
+      headers: { 'user-agent': chrome },
+    });
+    const memberId = Number(signedIn.json().d.split(';')[3]);
+    await tablet.request({
+      method: 'POST',
+      url: '/api/info/logini',
+      payload: { a1: 'devices01', a2: password },
+      headers: { 'user-agent': safari },
+    });
+    const other = await accounts.signIn({ account: 'devices02', password, ip: '203.0.113.250', kind: 'session' });
+    if (!other.ok) throw new Error('not signed in');
+    // A bearer token from a client that sends no User-Agent.
+    await accounts.signIn({ account: 'devices01', password, ip: '203.0.113.251', kind: 'bearer' });
+    const rows = await test.app.db.select().from(sessions).where(eq(sessions.memberId, memberId));
+    const phoneRow = rows.find((row) => row.device?.startsWith('Chrome'));
+    // Registering signed in too (no User-Agent a browser would send), and so did the bearer token.
+    expect(rows.map((row) => row.device).sort()).toEqual(['Chrome 126 · Android', 'Safari 17 · iOS', null, null]);
+    expect(JSON.stringify(rows)).not.toContain('Pixel 8');
+    const viewer = { memberId, sessionId: phoneRow!.idHash };
+    const list = await accounts.listSessions(viewer);
+    expect(list).toHaveLength(4);
+    expect(list.find((device) => device.current)?.device).toBe('Chrome 126 · Android');
+    expect(list.every((device) => device.id.length === 16 && !rows.some((row) => row.idHash === device.id))).toBe(true);
+    // Another member's session is never found through this member's list.
+    const [otherRow] = await test.app.db.select().from(sessions).where(eq(sessions.memberId, other.member.id));
+    expect(await accounts.endOwnSession(viewer, otherRow!.idHash.slice(0, 16))).toEqual({
+      ended: false,
+      current: false,
+    });
+    const ipad = list.find((device) => device.device === 'Safari 17 · iOS')!;
+    expect(await accounts.endOwnSession(viewer, ipad.id)).toEqual({ ended: true, current: false });
+    expect((await tablet.request({ url: '/api/v1/session' })).json()).toEqual({ data: null });
+    // The other member's two sessions (registration, sign-in) are both still there.
+    expect(await test.app.db.select().from(sessions).where(eq(sessions.memberId, other.member.id))).toHaveLength(2);
   });
 
   it('forgot password answers the same either way; the reset link works once, within 30 minutes, and ends every session', async () => {

@@ -8,6 +8,7 @@ import {
   loginiCall,
   userNewCall,
   userUpdateCall,
+  userUpdateResponse,
   userUpdatepCall,
 } from '@pest/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -63,6 +64,7 @@ export function registerAccountsCalls(app: FastifyInstance, services: AccountsSe
         ip: request.ip,
         kind: 'session',
         replacing: viewer?.via === 'session' ? viewer.sessionId : undefined,
+        userAgent: request.headers['user-agent'],
       });
       if (!outcome.ok) {
         if (outcome.reason === 'locked') return accountMessages.lockedOut;
@@ -80,31 +82,46 @@ export function registerAccountsCalls(app: FastifyInstance, services: AccountsSe
     ...userNewCall,
     summary: 'Register (robot check required) and sign in; d is `class;name;email;id`',
     rateLimitBudget: rateLimitBudgets.form,
-    handler: async (body, _request, reply) => {
+    handler: async (body, request, reply) => {
+      // The robot check comes first: only a solved one learns that an address is taken (decision 0297).
       await requireAltcha(services, body.altcha);
       const { member, session } = await services.register(
         { account: body.account, name: body.name, email: body.email, memberClass: body.class, password: body.password },
-        { signIn: true },
+        { signIn: true, userAgent: request.headers['user-agent'] },
       );
       if (session) reply.header('Set-Cookie', services.sessionCookie(session));
       return formatUserString(member);
     },
   });
 
-  registerInfoCall(app, 'userUpdate', {
-    ...userUpdateCall,
-    summary: "Change the signed-in member's name, e-mail and class; d is `class;name;email;id`",
-    rateLimitBudget: rateLimitBudgets.form,
-    handler: async (body, request) => {
-      const viewer = await requireViewer(request);
-      const member = await services.updateProfile(viewer.memberId, {
-        name: body.name,
-        email: body.email,
-        memberClass: body.class,
-      });
-      return formatUserString(member);
+  // The spec's body is the user object, without a password: a new e-mail waits for the new
+  // address's confirmation (decision 0293), and `pending_email` beside `d` says a link was mailed.
+  app.post(
+    '/userUpdate',
+    {
+      config: { rateLimitBudget: rateLimitBudgets.form },
+      schema: {
+        tags: ['info'],
+        summary:
+          "Change the signed-in member's name and class; d is `class;name;email;id`. A new e-mail takes effect when it confirms by its link: until then d keeps the old one and pending_email names the new",
+        body: userUpdateCall.body,
+        response: { 200: userUpdateResponse, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
     },
-  });
+    async (request) => {
+      const viewer = await requireViewer(request);
+      const body = request.body as z.output<typeof userUpdateCall.body>;
+      const update = await services.updateProfile(
+        viewer.memberId,
+        { name: body.name, email: body.email, memberClass: body.class },
+        { requirePassword: false },
+      );
+      return {
+        d: formatUserString(update.member),
+        ...(update.pendingEmail ? { pending_email: update.pendingEmail } : {}),
+      };
+    },
+  );
 
   registerSessionCall(app, 'userUpdatep', {
     ...userUpdatepCall,
@@ -120,8 +137,10 @@ export function registerAccountsCalls(app: FastifyInstance, services: AccountsSe
 
   registerInfoCall(app, 'chkiuser', {
     ...chkiuserCall,
-    summary: 'Whether an account name is taken (the register form checks as the visitor types)',
-    rateLimitBudget: rateLimitBudgets.form,
+    summary:
+      'Whether an account name is taken (the register form checks as the visitor types); a small budget of its own',
+    // It tells which accounts exist, so a client gets only a few answers per window (decision 0297).
+    rateLimitBudget: rateLimitBudgets.lookup,
     handler: (body) => services.checkAccountExists(body.a1),
   });
 

@@ -107,6 +107,7 @@ export async function accountsRoutes(fastify: FastifyInstance, services: Account
         altcha: request.body.altcha,
         ip: request.ip,
         kind: 'bearer',
+        userAgent: request.headers['user-agent'],
       });
       if (!outcome.ok) throw signInFailure(outcome);
       return {
@@ -149,6 +150,7 @@ export async function accountsRoutes(fastify: FastifyInstance, services: Account
       },
     },
     async (request, reply) => {
+      // The robot check comes first: only a solved one learns that an address is taken (decision 0297).
       await requireAltcha(services, request.body.altcha);
       // The product API signs in with /login afterwards.
       const { member } = await services.register(

@@ -32,6 +32,11 @@ import { setMemberAccess } from './services/set-member-access';
 import { signInMember, type SignInResult } from './services/sign-in-member';
 import { spendAltchaSolution } from './services/spend-altcha-solution';
 import { updateProfile } from './services/update-profile';
+import { stopEmailChange } from './services/stop-email-change';
+import { cancelEmailChange } from './services/cancel-email-change';
+import { listMemberSessions } from './services/list-member-sessions';
+import { endMemberSession } from './services/end-member-session';
+import { summariseDevice } from './device-summary';
 import type { StaffActor } from './staff-change';
 
 /** A sign-in as the pages, the information service and the product API make it. */
@@ -45,6 +50,8 @@ export interface SignInRequest {
   kind: 'session' | 'bearer';
   /** The session the browser had, ended on success (a new id at every sign-in). */
   replacing?: string | undefined;
+  /** The User-Agent header: only a short summary is kept, for the member's list of devices. */
+  userAgent?: string | null | undefined;
 }
 
 export type SignInOutcome = (SignInResult & { ok: false }) | { ok: true; member: MemberSummary; session: NewSession };
@@ -114,6 +121,7 @@ export function createAccountsServices(context: Pick<FeatureContext, 'db' | 'env
         return createSession(tx, settings, result.member.id, {
           kind: request.kind,
           remember: request.remember ?? false,
+          device: summariseDevice(request.userAgent),
         });
       });
       return { ok: true, member: result.member, session };
@@ -124,14 +132,31 @@ export function createAccountsServices(context: Pick<FeatureContext, 'db' | 'env
 
     // ---- the member's own account ----
     /** Registers a member; the pages and /userNew sign them in at once (a browser session). */
-    async register(input: NewMember, options: { signIn: boolean }) {
+    async register(input: NewMember, options: { signIn: boolean; userAgent?: string | null | undefined }) {
       const member = await registerMember(db, mail, settings, input);
-      const session = options.signIn ? await createSession(db, settings, member.id, { kind: 'session' }) : null;
+      const session = options.signIn
+        ? await createSession(db, settings, member.id, { kind: 'session', device: summariseDevice(options.userAgent) })
+        : null;
       return { member, session };
     },
     checkAccountExists: (account: string) => checkAccountExists(db, account),
-    updateProfile: (memberId: number, input: { name: string; email: string; memberClass: MemberClass }) =>
-      updateProfile(db, mail, settings, memberId, input),
+    /**
+     * The member's own profile; a new e-mail waits for its confirmation (decision 0293). The /member
+     * form passes `requirePassword`, the spec's /userUpdate cannot.
+     */
+    updateProfile: (
+      memberId: number,
+      input: { name: string; email: string; memberClass: MemberClass; currentPassword?: string | undefined },
+      options: { requirePassword: boolean },
+    ) => updateProfile(db, mail, settings, memberId, input, options),
+    stopEmailChange: (token: string) => stopEmailChange(db, settings, token),
+    cancelEmailChange: (memberId: number) => cancelEmailChange(db, memberId),
+    /** The member's signed-in devices for /member, the viewer's own marked. */
+    listSessions: (viewer: { memberId: number; sessionId: string }) =>
+      listMemberSessions(db, viewer.memberId, viewer.sessionId),
+    /** Ends one of the viewer's own sessions by its public id (never another member's). */
+    endOwnSession: (viewer: { memberId: number; sessionId: string }, publicId: string) =>
+      endMemberSession(db, viewer.memberId, publicId, viewer.sessionId),
     changePassword: (
       viewer: { memberId: number; sessionId: string },
       input: { currentPassword: string; password: string },

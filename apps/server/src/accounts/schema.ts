@@ -29,6 +29,13 @@ export const members = pgTable(
     /** argon2id (PHC string). */
     passwordHash: text('password_hash').notNull(),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * A new address waiting for its confirmation link (decision 0293): `email` changes only when the
+     * new address confirms, so a password reset never goes to an address nobody has confirmed.
+     */
+    pendingEmail: text('pending_email'),
+    /** When the owner of `email` was last told that someone tried to register with it (one notice a day). */
+    registerAttemptNoticeAt: timestamp('register_attempt_notice_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,6 +72,8 @@ export const sessions = pgTable(
     /** 'session' (httpOnly cookie) or 'bearer' (product API token). */
     kind: text('kind').notNull(),
     remember: boolean('remember').notNull().default(false),
+    /** A short summary of the device ("Chrome 120 · Android"), never the whole User-Agent (decision 0294). */
+    device: text('device'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),

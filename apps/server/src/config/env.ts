@@ -126,9 +126,13 @@ export const envSchema = z.object({
   REMEMBER_ME_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   /** Lifetime of a product-API bearer token (minutes). */
   BEARER_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
-  /** Sign-in lockout: this many failures within LOGIN_LOCKOUT_MINUTES lock the account, and the client, for as long. */
+  /** Sign-in lockout: this many failures of an account within LOGIN_LOCKOUT_MINUTES lock it for as long. */
   LOGIN_LOCKOUT_MAX: z.coerce.number().int().min(1).max(1000).default(5),
-  LOGIN_LOCKOUT_CLIENT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
+  /**
+   * Failures from one client address within LOGIN_LOCKOUT_MINUTES after which every sign-in from it
+   * needs the robot check. A client is never locked: many people share one address (decision 0295).
+   */
+  LOGIN_ROBOT_CHECK_CLIENT_FAILURES: z.coerce.number().int().min(1).max(100_000).default(3),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** The product API's fixed guest credentials (HTTP Basic): they grant what an anonymous visitor may do. */
   GUEST_API_USER: z.string().min(1).default('guest'),

@@ -15,8 +15,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const token = String((await request.formData()).get('token') ?? '');
   try {
-    await context.services.accounts.confirmEmail(token);
-    return { confirmed: true, message: '電子郵件已確認，謝謝！' };
+    const confirmed = await context.services.accounts.confirmEmail(token);
+    // A change of address takes effect only now (decision 0293).
+    const message = confirmed.changed ? `電子郵件已變更為 ${confirmed.email}，謝謝！` : '電子郵件已確認，謝謝！';
+    return { confirmed: true, message };
   } catch (error) {
     const known = serviceErrorMessage(error);
     if (!known) throw error;

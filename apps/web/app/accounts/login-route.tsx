@@ -35,6 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     altcha,
     ip: context.visitor,
     kind: 'session',
+    userAgent: request.headers.get('user-agent'),
     replacing: viewer?.via === 'session' ? viewer.sessionId : undefined,
   });
   if (!outcome.ok) {

@@ -3,19 +3,20 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import {
   memberClassLabels,
   memberClasses,
+  memberProfileForm,
   passwordChangeForm,
-  profileForm,
   roleLabels,
   staffRoles,
 } from '@pest/contracts';
 import { useEffect } from 'react';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
 import { PrivacyNotice } from '../ui/privacy-notice';
 import { notify } from '../ui/lazy-toast';
 import type { Route } from './+types/member-route';
-import { errorReply } from './account-errors';
+import { errorReply, serviceErrorMessage } from './account-errors';
 import { FormField, FormMessage } from './form-field';
+import { MemberDevices } from './member-devices';
 import { memberSections } from './member-sections';
 import { loginRedirect } from './require-member';
 import './accounts.css';
@@ -27,7 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!member) throw loginRedirect(request, context.config.basePath);
   const query = new URL(request.url).searchParams;
   const sections = await Promise.all(memberSections.map((section) => section.load(context, viewer.memberId)));
-  return { member, sections, welcome: query.has('welcome'), passwordChanged: query.get('password') === 'changed' };
+  const devices = await context.services.accounts.listSessions(viewer);
+  return {
+    member,
+    sections,
+    devices,
+    welcome: query.has('welcome'),
+    passwordChanged: query.get('password') === 'changed',
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,14 +45,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   if (intent === 'profile') {
-    const submission = parseWithZod(formData, { schema: profileForm });
-    if (submission.status !== 'success') return { intent, result: submission.reply() };
+    const submission = parseWithZod(formData, { schema: memberProfileForm });
+    const hidden = ['currentPassword'];
+    if (submission.status !== 'success') return { intent, result: submission.reply({ hideFields: hidden }) };
     try {
-      await accounts.updateProfile(viewer.memberId, submission.value);
-      return { intent, result: submission.reply(), done: '會員資料已更新' };
+      // A new e-mail needs the current password and waits for its confirmation (decision 0293).
+      const update = await accounts.updateProfile(viewer.memberId, submission.value, { requirePassword: true });
+      const done = update.emailChangeRequested
+        ? `確認信已寄到 ${update.pendingEmail ?? ''}，請在 30 分鐘內點選信中的連結；確認之前，帳號仍使用原來的電子郵件。`
+        : '會員資料已更新';
+      return { intent, result: submission.reply({ hideFields: hidden }), done };
     } catch (error) {
-      return { intent, result: submission.reply(errorReply(error)) };
+      const status = serviceErrorMessage(error)?.status ?? 400;
+      return data(
+        { intent, result: submission.reply({ ...errorReply(error), hideFields: hidden, resetForm: false }) },
+        { status },
+      );
     }
+  }
+  if (intent === 'cancel-email') {
+    await accounts.cancelEmailChange(viewer.memberId);
+    return { intent, result: null, done: '已取消變更電子郵件，帳號繼續使用原來的電子郵件' };
+  }
+  if (intent === 'end-session') {
+    // Only the member's own sessions are found: the member comes from this session (IDOR).
+    const ended = await accounts.endOwnSession(viewer, String(formData.get('session') ?? ''));
+    if (ended.current) return redirect('/', { headers: { 'Set-Cookie': accounts.clearedSessionCookie() } });
+    if (!ended.ended) return data({ intent, result: null, done: '找不到這個登入，它可能已經結束' }, { status: 404 });
+    return { intent, result: null, done: '已登出該裝置' };
   }
   if (intent === 'password') {
     const submission = parseWithZod(formData, { schema: passwordChangeForm });
@@ -78,11 +106,11 @@ export default function MemberRoute({ loaderData, actionData }: Route.ComponentP
   const [profile, profileFields] = useForm({
     id: 'profile',
     lastResult: idle && actionData?.intent === 'profile' ? actionData.result : null,
-    constraint: getZodConstraint(profileForm),
+    constraint: getZodConstraint(memberProfileForm),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     defaultValue: { name: member.name, email: member.email, memberClass: member.class },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileForm }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: memberProfileForm }),
   });
   const [password, passwordFields] = useForm({
     id: 'password',
@@ -128,7 +156,7 @@ export default function MemberRoute({ loaderData, actionData }: Route.ComponentP
         <dt>電子郵件</dt>
         <dd>
           {member.email}（{member.email_confirmed ? '已確認' : '尚未確認'}）
-          {member.email_confirmed ? null : (
+          {member.email_confirmed || member.pending_email ? null : (
             <Form method="post" className="account-inline-form">
               <input type="hidden" name="intent" value="resend" />
               <button type="submit" className="button">
@@ -137,6 +165,26 @@ export default function MemberRoute({ loaderData, actionData }: Route.ComponentP
             </Form>
           )}
         </dd>
+        {member.pending_email ? (
+          <>
+            <dt>等待確認的電子郵件</dt>
+            <dd>
+              {member.pending_email}（收到確認信並點選連結後才會生效）
+              <Form method="post" className="account-inline-form">
+                <input type="hidden" name="intent" value="resend" />
+                <button type="submit" className="button">
+                  重寄確認信
+                </button>
+              </Form>
+              <Form method="post" className="account-inline-form">
+                <input type="hidden" name="intent" value="cancel-email" />
+                <button type="submit" className="button">
+                  取消變更
+                </button>
+              </Form>
+            </dd>
+          </>
+        ) : null}
       </dl>
 
       <section aria-labelledby="profile-heading" className="account-section">
@@ -145,12 +193,20 @@ export default function MemberRoute({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="intent" value="profile" />
           <FormMessage errors={profile.errors} id={profile.errorId} />
           <FormField field={profileFields.name} label="姓名" type="text" autoComplete="name" />
+          <input type="text" name="username" value={member.account} autoComplete="username" readOnly hidden />
           <FormField
             field={profileFields.email}
             label="電子郵件"
             type="email"
             autoComplete="email"
-            hint="變更後需要重新確認。"
+            hint="新的電子郵件收到確認信並點選連結後才會生效；原來的電子郵件會收到通知。"
+          />
+          <FormField
+            field={profileFields.currentPassword}
+            label="目前的密碼"
+            type="password"
+            autoComplete="current-password"
+            hint="變更電子郵件時需要輸入。"
           />
           <fieldset className="account-form__choices">
             <legend className="account-form__label">關注的消息類別</legend>
@@ -207,6 +263,8 @@ export default function MemberRoute({ loaderData, actionData }: Route.ComponentP
       {memberSections.map((section, index) => (
         <div key={section.id}>{section.render(loaderData.sections[index])}</div>
       ))}
+
+      <MemberDevices devices={loaderData.devices} />
 
       <section aria-labelledby="sessions-heading" className="account-section">
         <h2 id="sessions-heading">登入狀態</h2>

@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         memberClass: submission.value.memberClass,
         password: submission.value.password,
       },
-      { signIn: true },
+      { signIn: true, userAgent: request.headers.get('user-agent') },
     );
     throw redirect(
       '/member?welcome=1',

@@ -8,5 +8,6 @@ export const accountsRoutes = [
   route('forgot-password', 'accounts/forgot-password-route.tsx'),
   route('reset-password', 'accounts/reset-password-route.tsx'),
   route('confirm-email', 'accounts/confirm-email-route.tsx'),
+  route('stop-email-change', 'accounts/stop-email-change-route.tsx'),
   route('logout', 'accounts/logout-route.tsx'),
 ];

@@ -29,7 +29,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ remember: sessions.remember, kind: sessions.kind })
+      .select({ remember: sessions.remember, kind: sessions.kind, device: sessions.device })
       .from(sessions)
       .where(eq(sessions.idHash, viewer.sessionId));
     await tx.update(members).set({ passwordHash, updatedAt: new Date() }).where(eq(members.id, viewer.memberId));
@@ -37,6 +37,7 @@ export async function changePassword(
     return createSession(tx, settings, viewer.memberId, {
       kind: current?.kind === 'bearer' ? 'bearer' : 'session',
       remember: current?.remember ?? false,
+      device: current?.device ?? null,
     });
   });
 }

@@ -19,7 +19,7 @@ export async function createSession(
   db: Executor,
   settings: AccountsSettings,
   memberId: number,
-  options: { kind: 'session' | 'bearer'; remember?: boolean },
+  options: { kind: 'session' | 'bearer'; remember?: boolean; device?: string | null },
 ): Promise<NewSession> {
   const token = newSecretToken();
   const now = Date.now();
@@ -33,6 +33,7 @@ export async function createSession(
     memberId,
     kind: options.kind,
     remember,
+    device: options.device ?? null,
     idleExpiresAt: new Date(Math.min(now + idle, expiresAt.getTime())),
     expiresAt,
   });

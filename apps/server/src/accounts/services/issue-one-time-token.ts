@@ -2,7 +2,7 @@ import type { Executor } from '../../platform/database/database';
 import { accountTokens } from '../schema';
 import { hashSecretToken, newSecretToken } from '../secret-token';
 
-export type OneTimePurpose = 'confirm-email' | 'reset-password';
+export type OneTimePurpose = 'confirm-email' | 'reset-password' | 'stop-email-change';
 
 /** A one-time link's secret (stored hashed; expires after `lifetimeMs`; spent by consumeOneTimeToken). */
 export async function issueOneTimeToken(

@@ -20,6 +20,7 @@ export function toMemberSummary(row: MemberRow, staffRoles: readonly string[]): 
     class: row.memberClass as MemberClass,
     roles: rolesOf(staffRoles),
     email_confirmed: row.emailConfirmedAt !== null,
+    pending_email: row.pendingEmail,
   };
 }
 

@@ -9,6 +9,7 @@ import { members } from '../schema';
 import { uniqueViolationOf } from '../unique-violation';
 import { toMemberSummary } from './load-member-summary';
 import { sendEmailConfirmation } from './send-email-confirmation';
+import { sendEmailInUseNotice } from './send-email-in-use-notice';
 
 export interface NewMember {
   account: string;
@@ -30,7 +31,9 @@ export function takenError(constraint: string): AppError {
 /**
  * Registers a member and queues the e-mail confirmation in the same transaction. A double-clicked
  * or retried submission creates one member: the unique account and e-mail indexes answer the
- * second with 409.
+ * second with 409. Every caller has spent a robot check first and counts against the form budget,
+ * and an address already registered is answered 409 only after its owner was mailed that someone
+ * tried (at most once a day, never saying who; decision 0297).
  */
 export async function registerMember(
   db: Database,
@@ -40,9 +43,12 @@ export async function registerMember(
 ): Promise<MemberSummary> {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
+    const registered = await db.transaction(async (tx) => {
       const [taken] = await tx.select({ account: members.account }).from(members).where(eq(members.email, input.email));
-      if (taken) throw takenError('email');
+      if (taken) {
+        await sendEmailInUseNotice(tx, mail, input.email);
+        return null;
+      }
       const [row] = await tx
         .insert(members)
         .values({
@@ -57,6 +63,9 @@ export async function registerMember(
       await sendEmailConfirmation(tx, mail, settings, row);
       return toMemberSummary(row, []);
     });
+    // Answered after the notice has committed.
+    if (!registered) throw takenError('email');
+    return registered;
   } catch (error) {
     const constraint = uniqueViolationOf(error);
     if (constraint !== null) throw takenError(constraint);

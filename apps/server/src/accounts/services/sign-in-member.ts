@@ -20,10 +20,13 @@ export interface SignInAttempt {
 }
 
 /**
- * Checks an account and password (issue 10 §2). Five failures within the window lock the account,
- * and the client, for the window; after two failures of the account, or three from the client, the robot check is required. A missing account, a
- * disabled one and a wrong password answer alike and are counted alike, so nothing tells whether
- * an account exists. Success clears the account's failures. Sessions are made by the caller.
+ * Checks an account and password (issue 10 §2). Five failures within the window lock the account
+ * for the window; after two failures of the account, or three from the client, the robot check is
+ * required. A client is never locked (decision 0295): a farmers' association or a school shares one
+ * address, so there a correct password with a solved check still signs in, and the login budget
+ * bounds the guessing. A missing account, a disabled one and a wrong password answer alike and are
+ * counted alike, so nothing tells whether an account exists. Success clears the account's
+ * failures. Sessions are made by the caller.
  */
 export async function signInMember(
   db: Executor,
@@ -46,7 +49,7 @@ export async function signInMember(
     );
   const accountFailures = counts?.account ?? 0;
   const clientFailures = counts?.client ?? 0;
-  if (accountFailures >= settings.lockoutMax || clientFailures >= settings.lockoutClientMax) {
+  if (accountFailures >= settings.lockoutMax) {
     return { ok: false, reason: 'locked', altchaRequired: true };
   }
   const altchaRequired =
@@ -62,7 +65,7 @@ export async function signInMember(
   const passwordMatches = await verifyPassword(row?.passwordHash ?? null, attempt.password);
   if (!row || !passwordMatches || row.disabledAt !== null) {
     await db.insert(loginFailures).values({ account: attempt.account, clientHash: attempt.client });
-    const locked = accountFailures + 1 >= settings.lockoutMax || clientFailures + 1 >= settings.lockoutClientMax;
+    const locked = accountFailures + 1 >= settings.lockoutMax;
     const nextNeedsAltcha =
       accountFailures + 1 >= settings.altchaAfterFailures || clientFailures + 1 >= settings.altchaAfterClientFailures;
     return { ok: false, reason: locked ? 'locked' : 'wrong', altchaRequired: nextNeedsAltcha };

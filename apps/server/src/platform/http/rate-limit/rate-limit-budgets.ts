@@ -18,6 +18,8 @@ export const rateLimitBudgets = {
   form: 'form',
   /** Sign-in attempts, and anything else that guesses a secret. */
   login: 'login',
+  /** Look-ups that tell whether something exists (the register form's account check): a few per client. */
+  lookup: 'lookup',
 } as const;
 
 export type RateLimitBudget = (typeof rateLimitBudgets)[keyof typeof rateLimitBudgets];
@@ -42,6 +44,8 @@ export const rateLimitEnvShape = {
   RATE_LIMIT_FORM_MAX: count(20),
   RATE_LIMIT_LOGIN_MAX: count(20),
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: seconds(900),
+  RATE_LIMIT_LOOKUP_MAX: count(30),
+  RATE_LIMIT_LOOKUP_WINDOW_SECONDS: seconds(900),
   /** How often each process adds its counts to the shared table (ms). */
   RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 };
@@ -63,5 +67,6 @@ export function budgetLimits(env: RateLimitEnv): Record<RateLimitBudget, BudgetL
     suggest: { max: env.RATE_LIMIT_SUGGEST_MAX, windowMs },
     form: { max: env.RATE_LIMIT_FORM_MAX, windowMs },
     login: { max: env.RATE_LIMIT_LOGIN_MAX, windowMs: env.RATE_LIMIT_LOGIN_WINDOW_SECONDS * 1000 },
+    lookup: { max: env.RATE_LIMIT_LOOKUP_MAX, windowMs: env.RATE_LIMIT_LOOKUP_WINDOW_SECONDS * 1000 },
   };
 }

@@ -118,6 +118,7 @@ describe('named budgets for forms and logins', () => {
         suggest: { max: 100, windowMs: 60_000 },
         form: { max: 3, windowMs: 60_000 },
         login: { max: 2, windowMs: 900_000 },
+        lookup: { max: 2, windowMs: 900_000 },
       },
     });
     app.post('/login', { config: { rateLimitBudget: rateLimitBudgets.login } }, async () => 'ok');
