@@ -26,6 +26,7 @@ export const errorCodes = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   quotaExceeded: 'QUOTA_EXCEEDED',
   internal: 'INTERNAL_ERROR',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
   badRequest: 'BAD_REQUEST',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   requestTimeout: 'REQUEST_TIMEOUT',

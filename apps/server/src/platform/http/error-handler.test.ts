@@ -44,6 +44,22 @@ async function buildFailingApp(logLines: string[]): Promise<FastifyInstance> {
       cause: Object.assign(new Error('insert or update violates foreign key constraint'), { code: '23503' }),
     });
   });
+  typed.get('/database-down', async () => {
+    // What Drizzle throws while PostgreSQL is stopped: the driver's connection error as the cause.
+    throw new Error('Failed query: select … from "records"', {
+      cause: Object.assign(new Error(`connect ECONNREFUSED 127.0.0.1:5432 ${secret}`), { code: 'ECONNREFUSED' }),
+    });
+  });
+  typed.get('/database-shutting-down', async () => {
+    throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+  });
+  typed.get('/store-down', async () => {
+    // The S3 client's error when the store answers 503.
+    throw Object.assign(new Error('Service Unavailable'), {
+      name: 'ServiceUnavailable',
+      $metadata: { httpStatusCode: 503 },
+    });
+  });
   typed.get('/missing', async () => {
     throw AppError.notFound('找不到這筆資料');
   });
@@ -97,6 +113,18 @@ describe('central error handler', () => {
     expect(response.json()).toEqual({
       error: { code: 'CONFLICT', message: '相關資料剛被變更或刪除，請重新整理後再試' },
     });
+  });
+
+  it('answers an outage of the database or the file store with 503 and Retry-After, leaking nothing', async () => {
+    for (const url of ['/database-down', '/database-shutting-down', '/store-down']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.headers['retry-after'], url).toBe('10');
+      expect(response.json(), url).toEqual({
+        error: { code: 'SERVICE_UNAVAILABLE', message: '系統暫時無法使用，請稍後再試' },
+      });
+      expect(response.body).not.toContain('hunter2');
+    }
   });
 
   it('passes an AppError through with its status, code and message', async () => {

@@ -54,6 +54,49 @@ const isDataException = (state: string | null) => state?.startsWith('22') === tr
  */
 const foreignKeyViolation = '23503';
 
+/** Seconds a client is asked to wait when a part the site depends on is out (Retry-After). */
+export const dependencyRetryAfterSeconds = 10;
+
+const networkErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+/** pg's own errors for a connection it lost or could not open carry no code, only these words. */
+const lostConnectionMessage =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/**
+ * Whether an error means a part the site depends on is out, not that this request was wrong: the
+ * database's connection refused or lost (SQLSTATE class 08, 57P01–57P03 shutting down, 53300 too
+ * many connections), or the file store unreachable or answering 5xx. The client may try again
+ * shortly: 503 with Retry-After, never a 500 (issue 26 §0).
+ */
+export function isDependencyOutage(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
+    const { code, message, $metadata, name } = current as {
+      code?: unknown;
+      message?: unknown;
+      $metadata?: { httpStatusCode?: number };
+      name?: unknown;
+    };
+    if (typeof code === 'string') {
+      if (networkErrorCodes.has(code)) return true;
+      if (/^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+    }
+    if (typeof message === 'string' && lostConnectionMessage.test(message)) return true;
+    // The S3 client's answer from the store, or its own time-out.
+    if (($metadata?.httpStatusCode ?? 0) >= 500 || name === 'TimeoutError') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * Fastify's router errors (FST_ERR_BAD_URL for a malformed percent-encoding, an over-long
  * parameter) skip the error handler; this option gives them the same body.
@@ -110,6 +153,14 @@ export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyIns
     if (status >= 400 && status < 500) {
       const [code, message] = messageByStatus[status] ?? [errorCodes.validationFailed, '請求格式有誤'];
       return reply.status(status).send(body(code, message));
+    }
+    if (isDependencyOutage(error)) {
+      // Logged once per request as a warning: an outage is the operator's news, not a bug.
+      request.log.warn({ err: error }, 'a dependency is out');
+      return reply
+        .status(503)
+        .header('retry-after', String(dependencyRetryAfterSeconds))
+        .send(body(errorCodes.serviceUnavailable, '系統暫時無法使用，請稍後再試'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(errorCodes.internal, '伺服器發生錯誤，請稍後再試'));
