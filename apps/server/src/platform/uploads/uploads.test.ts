@@ -371,6 +371,38 @@ describe('the upload pipeline through HTTP', () => {
       Object.assign(quota, saved);
     }
   });
+
+  it('counts the quota of an IPv6 client by its /64, as the request budgets do', async () => {
+    const quota = test.app.uploads.quota;
+    const saved = { ...quota };
+    quota.files = 1;
+    try {
+      const photo = async (colour: string) => [{ name: 'pic1', value: jpegFile(await photoWithGps(colour)) }];
+      expect((await send(await photo('#0a0b0c'), { from: '2001:db8:77:1::1' })).statusCode).toBe(200);
+      const sameLine = await send(await photo('#0c0b0a'), { from: '2001:db8:77:1::2' });
+      expect(sameLine.statusCode).toBe(429);
+      expect(sameLine.json().error.code).toBe('QUOTA_EXCEEDED');
+      // Another /64 is another client.
+      expect((await send(await photo('#0c0b0a'), { from: '2001:db8:77:2::1' })).statusCode).toBe(200);
+    } finally {
+      Object.assign(quota, saved);
+    }
+  });
+
+  it('refuses an empty file beside its field, storing nothing', async () => {
+    const before = await rowCount();
+    const response = await send([
+      { name: 'pic1', value: jpegFile(await photoWithGps('#123456')) },
+      { name: 'pic2', value: jpegFile(Buffer.alloc(0), 'empty.jpg') },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: '檔案是空的，請重新選擇檔案。',
+      issues: [{ path: 'pic2', message: '檔案是空的，請重新選擇檔案。' }],
+    });
+    expect(await rowCount()).toBe(before);
+  });
 });
 
 describe('the upload pipeline on an S3-compatible store', () => {
