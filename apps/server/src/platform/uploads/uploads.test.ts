@@ -11,7 +11,7 @@ import { uploadJobNames } from './uploads-plugin';
 import { incomingFileKey, storedFileKey } from './stored-file-keys';
 import { storedFiles } from './stored-files.schema';
 import { makeBmp, multipartBody, type FormPart } from './test/multipart';
-import { uploadTestFeature } from './test/upload-test-feature';
+import { checkedFields, uploadTestFeature } from './test/upload-test-feature';
 
 interface UploadAnswer {
   data: {
@@ -387,6 +387,29 @@ describe('the upload pipeline through HTTP', () => {
     } finally {
       Object.assign(quota, saved);
     }
+  });
+
+  it('checks the fields sent before the files first: a refused form stores nothing, reads no file', async () => {
+    const before = await rowCount();
+    const waiting = () => fs.readdir(test.app.uploads.temporaryDir);
+    const waitingBefore = await waiting();
+    const url = '/api/v1/test-uploads/checked';
+    const photo = await photoWithGps('#654321');
+    const refused = await send([{ name: 'allow', value: 'no' }, { name: 'pic1', value: jpegFile(photo) }], { url });
+    expect(refused.statusCode).toBe(403);
+    // A field sent after the file is not there when the check runs.
+    const late = await send([{ name: 'pic1', value: jpegFile(photo) }, { name: 'allow', value: 'yes' }], { url });
+    expect(late.statusCode).toBe(403);
+    expect(checkedFields).toEqual([{ allow: 'no' }, {}]);
+    expect(await rowCount()).toBe(before);
+    expect(await waiting()).toEqual(waitingBefore);
+    const allowed = await send([{ name: 'allow', value: 'yes' }, { name: 'pic1', value: jpegFile(photo) }], { url });
+    expect(allowed.statusCode).toBe(200);
+    expect(await rowCount()).toBe(before + 1);
+    // A form without files is checked once it has been read.
+    const noFile = await send([{ name: 'allow', value: 'no' }], { url });
+    expect(noFile.statusCode).toBe(403);
+    expect(checkedFields).toHaveLength(4);
   });
 
   it('refuses an empty file beside its field, storing nothing', async () => {
