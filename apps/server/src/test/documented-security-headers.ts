@@ -21,7 +21,8 @@ export async function documentedSecurityHeaders(): Promise<DocumentedHeaders> {
     if (!cells) continue;
     const [, name, value, answers] = cells as unknown as [string, string, string, string];
     if (answers === 'every answer') result.always[name.toLowerCase()] = value;
-    else if (answers.startsWith('every answer with `FORCE_HTTPS=true`')) result.withForceHttps[name.toLowerCase()] = value;
+    else if (answers.startsWith('every answer with `FORCE_HTTPS=true`'))
+      result.withForceHttps[name.toLowerCase()] = value;
   }
   if (Object.keys(result.always).length < 5) throw new Error(`no header table found in ${documentFile.pathname}`);
   return result;

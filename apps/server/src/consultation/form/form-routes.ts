@@ -31,7 +31,9 @@ const photoNeeded = '請選擇照片';
 function photoFields(sent: Readonly<Record<string, string | string[]>>) {
   const fields = advPhotoFields.safeParse(sent);
   if (!fields.success) {
-    throw AppError.invalid(fields.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+    throw AppError.invalid(
+      fields.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    );
   }
   return fields.data;
 }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { documentedSecurityHeaders, headerProblems, type DocumentedHeaders } from '../../test/documented-security-headers';
+import {
+  documentedSecurityHeaders,
+  headerProblems,
+  type DocumentedHeaders,
+} from '../../test/documented-security-headers';
 import { permissionsPolicy, securityHeaders } from './security-headers';
 
 describe('headers of every response and of stored files', () => {

@@ -187,7 +187,8 @@ describe('stored pages answered before Fastify (fast path)', () => {
       const answer = await overSocket(url, { ...proxied(`203.0.113.${60 + index}`), ...headers });
       expect(answer.status, kind).toBe(status);
       expect(headerProblems(expected, answer.headers), kind).toEqual([]);
-      if (url === page) expect(answer.headers['content-security-policy'], kind).toMatch(/^default-src 'self'; script-src 'self' '/);
+      if (url === page)
+        expect(answer.headers['content-security-policy'], kind).toMatch(/^default-src 'self'; script-src 'self' '/);
     }
     // The second answer of the page came from the fast path: its log line has no Fastify request id.
     expect(linesFor(page).map((line) => line.reqId === undefined)).toEqual([false, true, false]);

@@ -395,15 +395,33 @@ describe('the upload pipeline through HTTP', () => {
     const waitingBefore = await waiting();
     const url = '/api/v1/test-uploads/checked';
     const photo = await photoWithGps('#654321');
-    const refused = await send([{ name: 'allow', value: 'no' }, { name: 'pic1', value: jpegFile(photo) }], { url });
+    const refused = await send(
+      [
+        { name: 'allow', value: 'no' },
+        { name: 'pic1', value: jpegFile(photo) },
+      ],
+      { url },
+    );
     expect(refused.statusCode).toBe(403);
     // A field sent after the file is not there when the check runs.
-    const late = await send([{ name: 'pic1', value: jpegFile(photo) }, { name: 'allow', value: 'yes' }], { url });
+    const late = await send(
+      [
+        { name: 'pic1', value: jpegFile(photo) },
+        { name: 'allow', value: 'yes' },
+      ],
+      { url },
+    );
     expect(late.statusCode).toBe(403);
     expect(checkedFields).toEqual([{ allow: 'no' }, {}]);
     expect(await rowCount()).toBe(before);
     expect(await waiting()).toEqual(waitingBefore);
-    const allowed = await send([{ name: 'allow', value: 'yes' }, { name: 'pic1', value: jpegFile(photo) }], { url });
+    const allowed = await send(
+      [
+        { name: 'allow', value: 'yes' },
+        { name: 'pic1', value: jpegFile(photo) },
+      ],
+      { url },
+    );
     expect(allowed.statusCode).toBe(200);
     expect(await rowCount()).toBe(before + 1);
     // A form without files is checked once it has been read.
