@@ -100,7 +100,7 @@ export async function receiveUploads(
 ): Promise<ReceivedForm> {
   const received = await receiveUploadsKeepingFields(request, policies, options);
   // The public forms' calls answer a refused file as they always have: one message, no field
-  // (413, 415). A 400 (an empty file) is a problem of the form, answered with its field as every 400 is.
+  // (413, 415). A 400 (an empty file, a file in a field that takes none) names its field, as every 400 does.
   if (received.refusal) {
     const { statusCode, code, message, issues } = received.refusal;
     throw new AppError(statusCode, code, message, statusCode === 400 ? issues : undefined);
