@@ -30,13 +30,13 @@ import { applySeeds } from './platform/database/seed';
 import type { AnyFeatureManifest, FeatureContext } from './platform/feature/feature-manifest';
 import { crossOriginProtectionPlugin } from './platform/http/cross-origin-protection';
 import { clientOf, FastPath } from './platform/http/fast-path';
-import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './platform/http/error-handler';
+import { clientErrorHandlerWith, errorHandlerPlugin, frameworkErrors } from './platform/http/error-handler';
 import { httpsRedirectPlugin } from './platform/http/https-redirect';
 import { infoServicePlugin } from './platform/http/info-call';
 import { rateLimitOptions, rateLimitPlugin } from './platform/http/rate-limit/rate-limit-plugin';
 import { sitemapPlugin } from './platform/sitemap/sitemap-plugin';
 import { OneLineRequestLog } from './platform/http/request-log';
-import { securityHeadersPlugin } from './platform/http/security-headers';
+import { securityHeaders, securityHeadersPlugin } from './platform/http/security-headers';
 import { closeConnectionsWhileClosing, limitConnections, serverTimeoutOptions } from './platform/http/server-timeouts';
 import { PageCache } from './platform/ssr/page-cache';
 import { ssrPlugin } from './platform/ssr/ssr-plugin';
@@ -103,7 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...serverTimeoutOptions(env),
     logController: new OneLineRequestLog(),
     frameworkErrors,
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandlerWith(securityHeaders({ hsts: env.FORCE_HTTPS })),
   });
   limitConnections(app.server, env);
   closeConnectionsWhileClosing(app);

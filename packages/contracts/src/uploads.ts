@@ -25,6 +25,8 @@ export const uploadMessages = {
   /** A CSV must be text in UTF-8 (what Excel's 「CSV UTF-8」 and the open-data portals write). */
   csvNotUtf8: 'CSV 檔必須是 UTF-8 編碼的文字檔，請以「CSV UTF-8」格式另存後再上傳',
   unexpectedFile: '此欄位不接受檔案',
+  /** A chosen file of zero bytes, refused by every upload (the browser's check and the server's). */
+  emptyFile: '檔案是空的，請重新選擇檔案。',
 } as const;
 
 /** The photo types of the spec's forms (consultation): jpg, jpeg, png, tif, tiff, bmp. */
@@ -136,6 +138,7 @@ export function fileExtensionAllowed(fileName: string, extensions: readonly stri
 /** The message for a chosen file, or null when the browser may send it. */
 export function uploadProblem(file: { name: string; size: number }, rules: UploadRules): string | null {
   if (!fileExtensionAllowed(file.name, rules.extensions)) return wrongFileTypeMessage;
+  if (file.size === 0) return uploadMessages.emptyFile;
   if (!fileSizeAllowed(file.size, rules.maxFileMb)) return fileTooLargeMessage(rules.maxFileMb);
   return null;
 }

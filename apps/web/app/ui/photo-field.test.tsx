@@ -54,6 +54,14 @@ describe('PhotoField', () => {
     expect(screen.getByRole('list', { name: '已選擇的照片（1 張）' })).toBeTruthy();
   });
 
+  it('refuses an empty file with 檔案是空的，請重新選擇檔案。, as the server does', async () => {
+    const input = renderField();
+    await user().upload(input, photo('empty.jpg', 0));
+    expect(screen.getByText('檔案是空的，請重新選擇檔案。')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('list', { name: /已選擇的照片/ })).toBeNull();
+  });
+
   it('previews the chosen photos, each with a remove button the keyboard reaches, and the input holds them', async () => {
     const input = renderField();
     const u = user();

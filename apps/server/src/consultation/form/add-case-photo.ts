@@ -1,4 +1,4 @@
-import { consultationFormMessages, errorCodes, photosPerGroup, type PhotoGroup } from '@pest/contracts';
+import { consultationFormMessages, photosPerGroup, type PhotoGroup } from '@pest/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
@@ -6,8 +6,8 @@ import { attachFiles } from '../../platform/uploads/attach-files';
 import type { Uploader } from '../../platform/uploads/identify-uploader';
 import type { ReceivedUpload } from '../../platform/uploads/receive-uploads';
 import { storedFiles } from '../../platform/uploads/stored-files.schema';
-import { consultationCasePhotos, consultationCases } from '../schema';
-import { tokenMatches } from './form-tokens';
+import { consultationCasePhotos } from '../schema';
+import { requireReceivingCase } from './require-receiving-case';
 
 /** Uploads of the consultation form: recorded under this purpose, attached only to a case. */
 export const consultationPhotoPurpose = 'consultation-photo';
@@ -22,16 +22,7 @@ export async function addCasePhoto(
   input: { caseId: number; group: PhotoGroup; token: string; file: ReceivedUpload; uploader: Uploader },
 ): Promise<{ photoId: number; group: PhotoGroup; fileName: string; photos: number }> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ status: consultationCases.status, tokenHash: consultationCases.uploadTokenHash })
-      .from(consultationCases)
-      .where(eq(consultationCases.id, input.caseId))
-      .for('update');
-    if (!found || !tokenMatches(input.token, found.tokenHash)) {
-      // One answer for an unknown case and a wrong token: ids are sequential, tokens are the secret.
-      throw new AppError(403, errorCodes.forbidden, consultationFormMessages.tokenInvalid);
-    }
-    if (found.status !== 'receiving') throw new AppError(409, errorCodes.conflict, consultationFormMessages.caseClosed);
+    await requireReceivingCase(tx, input, { lock: true });
 
     const [sent] = await tx
       .select({ sha256: storedFiles.sha256 })

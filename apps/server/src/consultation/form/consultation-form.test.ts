@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { accountMessages, consultationFormMessages, isTaiwanPhone, wrongFileTypeMessage } from '@pest/contracts';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  accountMessages,
+  consultationFormMessages,
+  isTaiwanPhone,
+  uploadMessages,
+  wrongFileTypeMessage,
+} from '@pest/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,6 +231,66 @@ describe('consultation form: /town, /vill, /advNew, photo uploads, /advDone, the
     // Another group still takes photos.
     const other = await upload({ id: created.d, cl: 'pic3', token: created.token }, { data: photos[5]! });
     expect(other.json().d.photos).toBe(6);
+  });
+
+  it('refuses a wrong token, another case’s token and an unknown case before reading the photo: nothing stored', async () => {
+    /** Every stored file's path under DATA_DIR/files and what waits in the upload folder. */
+    const filesOnDisk = async () =>
+      (await fs.readdir(path.join(test.dataDir, 'files'), { recursive: true, withFileTypes: true }).catch(() => []))
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .sort();
+    const waiting = () => fs.readdir(path.join(test.dataDir, 'tmp', 'uploads'));
+    const rows = async () => (await test.app.db.select({ id: storedFiles.id }).from(storedFiles)).length;
+    const mine = (await advNew(basics())).json<{ d: number; token: string }>();
+    const theirs = (await advNew(basics())).json<{ d: number; token: string }>();
+    const photo = await phonePhoto('#9c27b0');
+    const [rowsBefore, filesBefore] = [await rows(), await filesOnDisk()];
+
+    const refused = [
+      await upload({ id: mine.d, cl: 'pic1', token: 'x'.repeat(43) }, { data: photo }),
+      await upload({ id: mine.d, cl: 'pic1', token: theirs.token }, { data: photo }),
+      await upload({ id: 2_000_000_000, cl: 'pic1', token: mine.token }, { data: photo }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json().error.message).toBe(consultationFormMessages.tokenInvalid);
+    }
+    expect(await rows()).toBe(rowsBefore);
+    expect(await filesOnDisk()).toEqual(filesBefore);
+    expect(await waiting()).toEqual([]);
+    // Fields sent after the file are not there when the check runs: refused, nothing read.
+    const { payload, headers } = multipartBody([
+      { name: 'file', value: { fileName: 'leaf.jpg', contentType: 'image/jpeg', data: photo } },
+      { name: 'id', value: String(mine.d) },
+      { name: 'cl', value: 'pic1' },
+      { name: 'token', value: mine.token },
+    ]);
+    const late = await test.app.inject({
+      method: 'POST',
+      url: '/assets/Huploadify/uploadadvnew.ashx',
+      payload,
+      headers,
+      remoteAddress: '203.0.113.200',
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.issues.map((issue: { path: string }) => issue.path)).toEqual(['id', 'cl', 'token']);
+    expect(await rows()).toBe(rowsBefore);
+    expect(await filesOnDisk()).toEqual(filesBefore);
+    expect(await waiting()).toEqual([]);
+
+    // The right token still takes the photo, and an empty file is refused beside the field.
+    const empty = await upload({ id: mine.d, cl: 'pic1', token: mine.token }, { data: Buffer.alloc(0) });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toMatchObject({
+      message: uploadMessages.emptyFile,
+      issues: [{ path: 'file', message: uploadMessages.emptyFile }],
+    });
+    expect(await rows()).toBe(rowsBefore);
+    const sent = await upload({ id: mine.d, cl: 'pic1', token: mine.token }, { data: photo });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await rows()).toBe(rowsBefore + 1);
+    expect((await filesOnDisk()).length).toBe(filesBefore.length + 3);
   });
 
   it('closes only with a far photo and every photo stored; then mails the case number and a private link', async () => {

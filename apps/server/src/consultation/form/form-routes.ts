@@ -27,6 +27,17 @@ export const consultationPhotoPolicy = definePhotoPolicy(
 
 const photoNeeded = '請選擇照片';
 
+/** The upload's text fields (id, cl, token), each problem beside its field. */
+function photoFields(sent: Readonly<Record<string, string | string[]>>) {
+  const fields = advPhotoFields.safeParse(sent);
+  if (!fields.success) {
+    throw AppError.invalid(
+      fields.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    );
+  }
+  return fields.data;
+}
+
 /** The photo upload of the spec (§7) and the asker's view of their photos. */
 export function registerFormRoutes(app: FastifyInstance, services: FormServices) {
   app.post(
@@ -46,19 +57,21 @@ export function registerFormRoutes(app: FastifyInstance, services: FormServices)
       },
     },
     async (request) => {
-      const received = await receiveUploads(request, consultationPhotoPolicy);
-      const fields = advPhotoFields.safeParse(received.fields);
-      if (!fields.success) {
-        throw AppError.invalid(
-          fields.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-        );
-      }
+      const received = await receiveUploads(request, consultationPhotoPolicy, {
+        // The case and its token come before the file (the browser sends them first): a refused
+        // upload is answered before the photo is read, stored or decoded.
+        beforeFiles: async (sent) => {
+          const fields = photoFields(sent);
+          await services.checkPhotoUpload({ caseId: fields.id, token: fields.token });
+        },
+      });
+      const fields = photoFields(received.fields);
       const [file] = received.files;
       if (!file) throw AppError.badRequest(photoNeeded);
       const photo = await services.addPhoto({
-        caseId: fields.data.id,
-        group: fields.data.cl,
-        token: fields.data.token,
+        caseId: fields.id,
+        group: fields.cl,
+        token: fields.token,
         file,
         uploader: await identifyUploader(request),
       });

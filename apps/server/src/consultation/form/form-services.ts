@@ -7,6 +7,7 @@ import { createConsultationCase } from './create-consultation-case';
 import { expireReceivingCases } from './expire-receiving-cases';
 import { findFollowedCase, findFollowedPhoto } from './find-followed-case';
 import { submitConsultationCase } from './submit-consultation-case';
+import { requireReceivingCase } from './require-receiving-case';
 import { listCounties, listTownships } from './taiwan-townships';
 
 /** The consultation form's services, bound once (`services.consultation.form.*`). */
@@ -18,6 +19,8 @@ export function formServices(context: FeatureContext) {
     caseExists: (key: string) => checkCaseExists(db, key),
     createCase: (input: Parameters<typeof createConsultationCase>[1], asker: { memberId: number | null }) =>
       createConsultationCase(db, input, asker),
+    /** Refuses an upload for an unknown case, a wrong token or a closed case (before the photo is read). */
+    checkPhotoUpload: (input: { caseId: number; token: string }) => requireReceivingCase(db, input),
     addPhoto: (input: Parameters<typeof addCasePhoto>[1]) => addCasePhoto(db, input),
     submitCase: (input: Parameters<typeof submitConsultationCase>[1]) =>
       submitConsultationCase({ db, mail, invalidation }, input),

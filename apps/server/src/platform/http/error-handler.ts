@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
-import { setSecurityHeaders } from './security-headers';
+import { setSecurityHeaders, type HeaderPair } from './security-headers';
 
 const messageByStatus: Record<number, [ErrorCode, string]> = {
   400: [errorCodes.validationFailed, '請求格式有誤'],
@@ -112,19 +112,23 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
 
 /**
  * Requests Node's HTTP parser rejects (malformed, headers too large, request timeout) never reach
- * Fastify: answer them on the socket with the same error body, and log nothing (client noise).
+ * Fastify: answer them on the socket with the same error body and the security headers every
+ * answer carries, and log nothing (client noise).
  */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const json = JSON.stringify(status === 431 ? body(errorCodes.badRequest, '請求標頭過大') : clientErrorBody(status));
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
-    );
-  }
-  socket.destroy(error);
+export function clientErrorHandlerWith(securityHeaders: readonly HeaderPair[]) {
+  const headerLines = securityHeaders.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  return function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const json = JSON.stringify(status === 431 ? body(errorCodes.badRequest, '請求標頭過大') : clientErrorBody(status));
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n${headerLines}` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+      );
+    }
+    socket.destroy(error);
+  };
 }
 
 /**

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { permissionsPolicy } from './security-headers';
+import {
+  documentedSecurityHeaders,
+  headerProblems,
+  type DocumentedHeaders,
+} from '../../test/documented-security-headers';
+import { permissionsPolicy, securityHeaders } from './security-headers';
 
 describe('headers of every response and of stored files', () => {
   let test: TestApp;
+  let documented: DocumentedHeaders;
   beforeAll(async () => {
+    documented = await documentedSecurityHeaders();
     test = await buildTestApp({ SEED_DEMO_CONTENT: 'false' });
     const files: Array<[string, string]> = [
       ['photo.jpg', 'jpeg'],
@@ -24,19 +31,41 @@ describe('headers of every response and of stored files', () => {
 
   const get = (url: string, method: 'GET' | 'TRACE' | 'HEAD' = 'GET') => test.app.inject({ method, url });
 
-  it.each(['/api/v1/carousels', '/api/nothing', '/nothing', '/api/%', '/files/public/photo.jpg', '/api/openapi.json'])(
-    'sends nosniff and Permissions-Policy on %s',
-    async (url) => {
-      const response = await get(url);
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['permissions-policy']).toBe(permissionsPolicy);
-    },
-  );
+  it('sends exactly the headers docs/security-headers.md lists, HSTS only with FORCE_HTTPS', () => {
+    expect(Object.fromEntries(securityHeaders({ hsts: false }))).toEqual(documented.always);
+    expect(Object.fromEntries(securityHeaders({ hsts: true }))).toEqual({
+      ...documented.always,
+      ...documented.withForceHttps,
+    });
+    expect(documented.always['permissions-policy']).toBe(permissionsPolicy);
+  });
 
-  it('sends them on a refused TRACE too', async () => {
-    const response = await get('/', 'TRACE');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['permissions-policy']).toBe(permissionsPolicy);
+  it.each([
+    '/api/v1/carousels',
+    '/api/nothing',
+    '/nothing',
+    '/api/%',
+    '/files/public/photo.jpg',
+    '/files/public/page.html',
+    '/api/openapi.json',
+  ])('sends the documented headers, without HSTS on plain HTTP, on %s', async (url) => {
+    const response = await get(url);
+    expect(headerProblems(documented.always, response.headers)).toEqual([]);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends them on a refused TRACE and on a body that is not JSON too', async () => {
+    const trace = await get('/', 'TRACE');
+    expect(trace.statusCode).toBe(405);
+    expect(headerProblems(documented.always, trace.headers)).toEqual([]);
+    const broken = await test.app.inject({
+      method: 'POST',
+      url: '/api/info/searchResult',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(headerProblems(documented.always, broken.headers)).toEqual([]);
   });
 
   it('denies camera, microphone and geolocation, among others', () => {

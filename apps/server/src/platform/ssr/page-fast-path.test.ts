@@ -1,8 +1,12 @@
+import { readdir } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { documentedSecurityHeaders, headerProblems } from '../../test/documented-security-headers';
 import { webBuildForTests, type WebBuild } from '../../test/web-build';
 
 interface Answer {
@@ -157,6 +161,64 @@ describe('stored pages answered before Fastify (fast path)', () => {
     expect(lines.at(-1)?.reqId).toBeDefined();
   });
 
+  it('sends the documented security headers on every kind of answer, the fast path’s included', async () => {
+    const documented = await documentedSecurityHeaders();
+    const expected = { ...documented.always, ...documented.withForceHttps };
+    expect(Object.keys(expected)).toContain('strict-transport-security');
+    await test.app.storage.put('public/security-headers.jpg', Buffer.from('jpeg'));
+    await test.app.storage.put('public/security-headers.html', Buffer.from('<script>alert(1)</script>'));
+    const asset = (await readdir(path.join(web.dir, 'client', 'assets'))).find((name) => name.endsWith('.js'));
+    const page = `/search/bug/detail?id=${recordIds[4]}`;
+
+    const kinds: Array<[kind: string, path: string, headers: Record<string, string>, status: number]> = [
+      ['a page rendered (and stored)', page, {}, 200],
+      ['the same page from the page cache, by the fast path', page, {}, 200],
+      ['a page rendered for a request with credentials', page, { authorization: 'Bearer x' }, 200],
+      ['a JSON answer', '/api/v1/carousels', {}, 200],
+      ['a JSON error', '/api/v1/no-such-thing', {}, 404],
+      ['a stored file shown in place', '/files/public/security-headers.jpg', {}, 200],
+      ['a stored file sent as a download', '/files/public/security-headers.html', {}, 200],
+      ['a built asset', `/assets/${asset}`, {}, 200],
+      ['a redirect of a page that needs a member', '/member', {}, 302],
+      ['a redirect of an unknown path to the home page', '/no-such-page', {}, 302],
+      ['an HTML error page', '/search/bug/detail?id=9999999', {}, 404],
+    ];
+    for (const [index, [kind, url, headers, status]] of kinds.entries()) {
+      const answer = await overSocket(url, { ...proxied(`203.0.113.${60 + index}`), ...headers });
+      expect(answer.status, kind).toBe(status);
+      expect(headerProblems(expected, answer.headers), kind).toEqual([]);
+      if (url === page)
+        expect(answer.headers['content-security-policy'], kind).toMatch(/^default-src 'self'; script-src 'self' '/);
+    }
+    // The second answer of the page came from the fast path: its log line has no Fastify request id.
+    expect(linesFor(page).map((line) => line.reqId === undefined)).toEqual([false, true, false]);
+    expect((await overSocket(page, proxied('203.0.113.80'), 'HEAD')).headers).toMatchObject(expected);
+    // A request Node's parser refuses (a header line without a colon) never reaches Fastify: answered on the socket.
+    const raw = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = net.connect(Number(new URL(origin).port), '127.0.0.1', () =>
+        socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nnot a header\r\n\r\n'),
+      );
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(received));
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    const rawHeaders = Object.fromEntries(
+      raw
+        .split('\r\n\r\n')[0]!
+        .split('\r\n')
+        .slice(1)
+        .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
+    expect(headerProblems(expected, rawHeaders)).toEqual([]);
+    // Plain http under FORCE_HTTPS: the redirect to https carries them too.
+    const redirect = await overSocket('/api/v1/carousels', { 'x-forwarded-for': '203.0.113.81' });
+    expect(redirect.status).toBe(301);
+    expect(headerProblems(expected, redirect.headers)).toEqual([]);
+  });
+
   it('counts every answer against the client budget and refuses past it with the 429 page', async () => {
     const path = `/search/bug/detail?id=${recordIds[3]}`;
     const client = proxied('203.0.113.13');
@@ -169,6 +231,8 @@ describe('stored pages answered before Fastify (fast path)', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.headers['cache-control']).toBe('no-store');
     expect(refused.body.toString('utf8')).toContain('lang="zh-Hant-TW"');
+    const documented = await documentedSecurityHeaders();
+    expect(headerProblems({ ...documented.always, ...documented.withForceHttps }, refused.headers)).toEqual([]);
     // Another client's budget is its own.
     expect((await overSocket(path, proxied('203.0.113.14'))).status).toBe(200);
   });

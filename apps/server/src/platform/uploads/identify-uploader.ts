@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { clientKeyOf } from '../http/client-key';
 // request.getViewer()
 import type {} from '../auth/viewer-plugin';
 import type {} from './uploads-plugin';
@@ -17,7 +18,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * The uploader of a request: the viewer's member id when signed in, and always the client's
- * address as a salted hash of the day (decision 0066), never the address itself.
+ * key (clientKeyOf: its address, an IPv6 /64) as a salted hash of the day (decision 0066), never
+ * the address itself.
  */
 export async function identifyUploader(request: FastifyRequest): Promise<Uploader> {
   const { hasher } = request.server.uploads;
@@ -27,6 +29,8 @@ export async function identifyUploader(request: FastifyRequest): Promise<Uploade
     hasher.hasherFor(now),
     hasher.hasherFor(now - dayMs),
   ]);
-  const hash = today(request.ip);
-  return { memberId: viewer?.memberId ?? null, hash, hashes: [hash, yesterday(request.ip)] };
+  // The client as the request budgets count it (an IPv6 /64 is one client), so the quota holds for a whole line.
+  const client = clientKeyOf(request.ip);
+  const hash = today(client);
+  return { memberId: viewer?.memberId ?? null, hash, hashes: [hash, yesterday(client)] };
 }

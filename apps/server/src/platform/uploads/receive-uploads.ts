@@ -44,6 +44,23 @@ export interface FieldUploadPolicies {
 
 export type UploadPolicies = UploadPolicy | FieldUploadPolicies;
 
+export interface ReceiveUploadsOptions {
+  /**
+   * Checks the text fields before any file is read (a case and its upload token): run once, when
+   * the first file part arrives, or after the whole form when it had no file. A refused request
+   * stores nothing and decodes nothing. The form must send the fields the check needs before its
+   * files; a field sent after them is not there yet, so the check refuses. Throw an AppError to refuse.
+   */
+  beforeFiles?: (fields: Readonly<Record<string, string | string[]>>) => Promise<void> | void;
+}
+
+/** A refusal of the fields by `beforeFiles`: answered as it was thrown, never as a refused file. */
+class FieldsRefused extends Error {
+  constructor(readonly refusal: unknown) {
+    super('the form fields were refused');
+  }
+}
+
 interface ReceivedPart {
   fieldName: string;
   fileName: string;
@@ -72,15 +89,21 @@ const fieldSizeLimit = 64 * 1024;
  * the policy, with the spec's size rule; only when the whole request has been read and every
  * file passed are photos re-encoded (orientation applied, metadata removed, `_mod` and `_thumb`
  * made) and stored under their sha256, each recorded as one `stored_files` row. A refused or
- * broken request stores nothing. Errors are AppErrors: 400 (broken form, unreadable image),
+ * broken request stores nothing; `options.beforeFiles` refuses one by its fields before any file is
+ * read. Errors are AppErrors: 400 (broken form, empty file, unreadable image),
  * 413 (too large, too many), 415 (wrong type, not multipart), 429 (daily quota).
  */
-export async function receiveUploads(request: FastifyRequest, policies: UploadPolicies): Promise<ReceivedForm> {
-  const received = await receiveUploadsKeepingFields(request, policies);
-  // The public forms' calls answer a refused file as they always have: one message, no field.
+export async function receiveUploads(
+  request: FastifyRequest,
+  policies: UploadPolicies,
+  options: ReceiveUploadsOptions = {},
+): Promise<ReceivedForm> {
+  const received = await receiveUploadsKeepingFields(request, policies, options);
+  // The public forms' calls answer a refused file as they always have: one message, no field
+  // (413, 415). A 400 (an empty file, a file in a field that takes none) names its field, as every 400 does.
   if (received.refusal) {
-    const { statusCode, code, message } = received.refusal;
-    throw new AppError(statusCode, code, message);
+    const { statusCode, code, message, issues } = received.refusal;
+    throw new AppError(statusCode, code, message, statusCode === 400 ? issues : undefined);
   }
   return { fields: received.fields, files: received.files };
 }
@@ -93,6 +116,7 @@ export async function receiveUploads(request: FastifyRequest, policies: UploadPo
 export async function receiveUploadsKeepingFields(
   request: FastifyRequest,
   policies: UploadPolicies,
+  options: ReceiveUploadsOptions = {},
 ): Promise<ReceivedForm & { refusal: AppError | null }> {
   const context = request.server.uploads;
   if (!request.isMultipart()) throw new AppError(415, errorCodes.unsupportedMediaType, uploadMessages.notMultipart);
@@ -100,7 +124,7 @@ export async function receiveUploadsKeepingFields(
   const quota = await remainingQuota(context, uploader);
   const directory = await fs.mkdtemp(path.join(context.temporaryDir, 'request-'));
   try {
-    const { fields, parts, refusal } = await readParts(request, policies, directory, quota);
+    const { fields, parts, refusal } = await readParts(request, policies, directory, quota, options);
     if (refusal) return { fields, files: [], refusal };
     const files = await storeParts(context, parts, uploader);
     return { fields, files, refusal: null };
@@ -114,6 +138,7 @@ async function readParts(
   policies: UploadPolicies,
   directory: string,
   quota: { bytes: number; files: number },
+  options: ReceiveUploadsOptions,
 ): Promise<{ fields: Record<string, string | string[]>; parts: ReceivedPart[]; refusal: AppError | null }> {
   const every = allPolicies(policies);
   const maxFileBytes = Math.max(...every.map((policy) => policy.maxFileMb)) * 1024 * 1024;
@@ -125,6 +150,11 @@ async function readParts(
   // The policy of the file being read when the parser failed, for its message.
   let current: UploadPolicy = every[0]!;
   let currentField = '';
+  let fieldsChecked = false;
+  const checkFields = async () => {
+    fieldsChecked = true;
+    await options.beforeFiles?.(fields);
+  };
   try {
     const iterator = request.parts({
       limits: {
@@ -145,6 +175,14 @@ async function readParts(
         fields[part.fieldname] =
           previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
         continue;
+      }
+      if (!fieldsChecked) {
+        // Before the first byte of any file is read: a refused form costs no storage and no image work.
+        try {
+          await checkFields();
+        } catch (error) {
+          throw new FieldsRefused(error);
+        }
       }
       const policy = policyFor(policies, part.fieldname);
       if (!policy) throw withField(AppError.badRequest(uploadMessages.unexpectedFile), part.fieldname);
@@ -169,6 +207,8 @@ async function readParts(
       if (part.file.truncated) throw withField(tooLarge(policy), part.fieldname);
       // A file input left empty still sends a part, with no name and no bytes.
       if (size === 0 && part.filename === '') continue;
+      // A chosen file of no bytes (an interrupted copy, a placeholder from a cloud folder) is never stored.
+      if (size === 0) throw withField(AppError.badRequest(uploadMessages.emptyFile), part.fieldname);
       receivedBytes += size;
       if (parts.length + 1 > quota.files) throw new AppError(429, errorCodes.quotaExceeded, uploadMessages.dailyQuota);
       if (parts.filter((received) => received.fieldName === part.fieldname).length + 1 > policy.maxFiles) {
@@ -205,11 +245,13 @@ async function readParts(
       });
     }
   } catch (error) {
+    if (error instanceof FieldsRefused) throw error.refusal;
     const refusal = asUploadError(error, current, currentField);
     // A refusal of one file is the form's to show; anything else (quota, a broken request) is the request's.
     if (refusal instanceof AppError && refusal.issues?.length) return { fields, parts: [], refusal };
     throw refusal;
   }
+  if (!fieldsChecked) await checkFields();
   return { fields, parts, refusal: null };
 }
 

@@ -4,7 +4,7 @@ const perDay = (fallback: number) => z.coerce.number().int().min(1).max(1_000_00
 
 /**
  * Daily upload quotas, spread into envSchema: a signed-in member is counted by member, anyone
- * else by client (address hash, decision 0112), over the current UTC day.
+ * else by client (the hash of clientKeyOf: an IPv6 /64 is one client, decision 0112), over the current UTC day.
  */
 export const uploadEnvShape = {
   UPLOAD_DAILY_MB_PER_MEMBER: perDay(500),

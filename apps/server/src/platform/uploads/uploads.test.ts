@@ -11,7 +11,7 @@ import { uploadJobNames } from './uploads-plugin';
 import { incomingFileKey, storedFileKey } from './stored-file-keys';
 import { storedFiles } from './stored-files.schema';
 import { makeBmp, multipartBody, type FormPart } from './test/multipart';
-import { uploadTestFeature } from './test/upload-test-feature';
+import { checkedFields, uploadTestFeature } from './test/upload-test-feature';
 
 interface UploadAnswer {
   data: {
@@ -370,6 +370,79 @@ describe('the upload pipeline through HTTP', () => {
     } finally {
       Object.assign(quota, saved);
     }
+  });
+
+  it('counts the quota of an IPv6 client by its /64, as the request budgets do', async () => {
+    const quota = test.app.uploads.quota;
+    const saved = { ...quota };
+    quota.files = 1;
+    try {
+      const photo = async (colour: string) => [{ name: 'pic1', value: jpegFile(await photoWithGps(colour)) }];
+      expect((await send(await photo('#0a0b0c'), { from: '2001:db8:77:1::1' })).statusCode).toBe(200);
+      const sameLine = await send(await photo('#0c0b0a'), { from: '2001:db8:77:1::2' });
+      expect(sameLine.statusCode).toBe(429);
+      expect(sameLine.json().error.code).toBe('QUOTA_EXCEEDED');
+      // Another /64 is another client.
+      expect((await send(await photo('#0c0b0a'), { from: '2001:db8:77:2::1' })).statusCode).toBe(200);
+    } finally {
+      Object.assign(quota, saved);
+    }
+  });
+
+  it('checks the fields sent before the files first: a refused form stores nothing, reads no file', async () => {
+    const before = await rowCount();
+    const waiting = () => fs.readdir(test.app.uploads.temporaryDir);
+    const waitingBefore = await waiting();
+    const url = '/api/v1/test-uploads/checked';
+    const photo = await photoWithGps('#654321');
+    const refused = await send(
+      [
+        { name: 'allow', value: 'no' },
+        { name: 'pic1', value: jpegFile(photo) },
+      ],
+      { url },
+    );
+    expect(refused.statusCode).toBe(403);
+    // A field sent after the file is not there when the check runs.
+    const late = await send(
+      [
+        { name: 'pic1', value: jpegFile(photo) },
+        { name: 'allow', value: 'yes' },
+      ],
+      { url },
+    );
+    expect(late.statusCode).toBe(403);
+    expect(checkedFields).toEqual([{ allow: 'no' }, {}]);
+    expect(await rowCount()).toBe(before);
+    expect(await waiting()).toEqual(waitingBefore);
+    const allowed = await send(
+      [
+        { name: 'allow', value: 'yes' },
+        { name: 'pic1', value: jpegFile(photo) },
+      ],
+      { url },
+    );
+    expect(allowed.statusCode).toBe(200);
+    expect(await rowCount()).toBe(before + 1);
+    // A form without files is checked once it has been read.
+    const noFile = await send([{ name: 'allow', value: 'no' }], { url });
+    expect(noFile.statusCode).toBe(403);
+    expect(checkedFields).toHaveLength(4);
+  });
+
+  it('refuses an empty file beside its field, storing nothing', async () => {
+    const before = await rowCount();
+    const response = await send([
+      { name: 'pic1', value: jpegFile(await photoWithGps('#123456')) },
+      { name: 'pic2', value: jpegFile(Buffer.alloc(0), 'empty.jpg') },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: '檔案是空的，請重新選擇檔案。',
+      issues: [{ path: 'pic2', message: '檔案是空的，請重新選擇檔案。' }],
+    });
+    expect(await rowCount()).toBe(before);
   });
 });
 

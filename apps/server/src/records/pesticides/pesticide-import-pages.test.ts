@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { pesticideImportMessages, pesticideImportDoneMessages } from '@pest/contracts';
+import { pesticideImportMessages, pesticideImportDoneMessages, uploadMessages } from '@pest/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit-log.schema';
@@ -121,6 +121,14 @@ describe('the pesticide import screens', () => {
     expect(notCsv.statusCode).toBe(400);
     // The upload pipeline refuses a CSV that is not UTF-8 text before the import reads it.
     expect(notCsv.body).toContain('CSV 檔必須是 UTF-8 編碼的文字檔');
+    // An empty file is refused beside the field, and nothing is stored.
+    const csvFiles = async () =>
+      (await test.app.db.select().from(storedFiles).where(eq(storedFiles.purpose, 'pesticide-csv'))).length;
+    const csvFilesBefore = await csvFiles();
+    const empty = await upload('editor', [{ name: 'snapshotDate', value: '2022-08-01' }, csvPart(Buffer.alloc(0))]);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain(uploadMessages.emptyFile);
+    expect(await csvFiles()).toBe(csvFilesBefore);
     const future = await upload('editor', [csvPart(changed), { name: 'snapshotDate', value: '2999/01/01' }]);
     expect(future.body).toContain(pesticideImportMessages.dateInFuture);
     expect(await test.app.db.select().from(pesticideImports).where(eq(pesticideImports.status, 'pending'))).toEqual([]);
@@ -222,6 +230,19 @@ describe('the pesticide import screens', () => {
   it('imports through the admin API too: upload, preview, apply once, roll back', async () => {
     const api = (person: TestPerson, method: 'GET' | 'POST', url: string, payload?: object) =>
       test.app.inject({ method, url, headers: people[person].headers, ...(payload ? { payload } : {}) });
+    const csvFiles = async () =>
+      (await test.app.db.select().from(storedFiles).where(eq(storedFiles.purpose, 'pesticide-csv'))).length;
+    const csvFilesBefore = await csvFiles();
+    const emptyForm = multipartBody([csvPart(Buffer.alloc(0))]);
+    const empty = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/uploads/pesticide-imports/file',
+      payload: emptyForm.payload,
+      headers: { ...people.admin.headers, ...emptyForm.headers },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.issues).toEqual([{ path: 'file', message: uploadMessages.emptyFile }]);
+    expect(await csvFiles()).toBe(csvFilesBefore);
     const { payload, headers } = multipartBody([csvPart(Buffer.concat([changed, Buffer.from('\n\n')]))]);
     const uploaded = await test.app.inject({
       method: 'POST',

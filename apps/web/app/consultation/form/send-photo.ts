@@ -66,6 +66,20 @@ function messageOf(body: string, fallback: string): string {
 }
 
 /**
+ * The upload's form: the case, group and token before the file, since the server checks them as
+ * the file part begins and refuses (reading nothing of the photo) a form whose fields come after it.
+ */
+export function photoForm(fields: { id: number; cl: string; token: string }, photo: { blob: Blob; name: string }) {
+  const body = new FormData();
+  body.append('id', String(fields.id));
+  body.append('cl', fields.cl);
+  body.append('token', fields.token);
+  const name = photo.blob instanceof File ? photo.name : photo.name.replace(/\.[^.]*$/, '') + '.jpg';
+  body.append('file', photo.blob, name);
+  return body;
+}
+
+/**
  * Sends one photo (multipart: id, cl, token, file) with XMLHttpRequest, whose upload events give
  * the progress fetch cannot. Resolves with the photos the case holds, rejects with a SendError.
  */
@@ -76,12 +90,7 @@ export function sendPhoto(
   onProgress: (fraction: number) => void,
 ): Promise<{ photos: number }> {
   return new Promise((resolve, reject) => {
-    const body = new FormData();
-    body.append('id', String(fields.id));
-    body.append('cl', fields.cl);
-    body.append('token', fields.token);
-    const name = photo.blob instanceof File ? photo.name : photo.name.replace(/\.[^.]*$/, '') + '.jpg';
-    body.append('file', photo.blob, name);
+    const body = photoForm(fields, photo);
     const request = new XMLHttpRequest();
     request.open('POST', url);
     request.setRequestHeader('accept', 'application/json');

@@ -1,8 +1,8 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import { errorCodes, type ApiError } from '@pest/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../../config/env';
+import { clientKeyOf } from '../client-key';
 import { budgetLimits, type BudgetLimit, type RateLimitBudget } from './rate-limit-budgets';
 import { rateLimitedPage } from './rate-limited-page';
 import { SharedRateCounter } from './shared-rate-counter';
@@ -70,7 +70,7 @@ function budgetOf(request: FastifyRequest, path: string): RateLimitBudget | null
 
 /**
  * Gives every request a per-client budget (decision 0065): the client is `request.ip` (which
- * follows TRUST_PROXY), IPv6 addresses grouped by /64 as @fastify/rate-limit does. Over budget,
+ * follows TRUST_PROXY) as clientKeyOf gives it, IPv6 addresses grouped by /64. Over budget,
  * API calls get the error JSON and pages a short Chinese page, both 429 with Retry-After.
  * Register after the database plugin: the counts are shared through it, and the last counts are
  * sent on close before the database closes (onClose hooks run last-registered first).
@@ -91,7 +91,7 @@ export const rateLimitPlugin = fp(
       budgetOfPath,
       count(budget, ip) {
         const limit = options.limits[budget];
-        const { current, ttl } = counter.hit(`${budget}|${normalizeIP(ip)}`, limit.windowMs);
+        const { current, ttl } = counter.hit(`${budget}|${clientKeyOf(ip)}`, limit.windowMs);
         return { exceeded: current > limit.max, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
       },
     };

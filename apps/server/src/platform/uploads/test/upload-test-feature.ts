@@ -26,6 +26,9 @@ export const testDocumentPolicies = {
   },
 };
 
+/** What the checked form's `beforeFiles` saw, call by call. */
+export const checkedFields: Array<Record<string, string | string[]>> = [];
+
 /**
  * A feature that exists only in the upload tests: a form route taking photos, one taking the
  * discussion's photos (HEIC too), one attaching received files, and one serving them — the way a
@@ -38,6 +41,15 @@ export const uploadTestFeature = defineFeature({
     const config = { rateLimitBudget: rateLimitBudgets.form };
     app.post('/api/v1/test-uploads', { config, schema: { hide: true } }, async (request) => ({
       data: await receiveUploads(request, testPhotoPolicy),
+    }));
+    // A form whose files are taken only when its `allow` field, sent before them, says so.
+    app.post('/api/v1/test-uploads/checked', { config, schema: { hide: true } }, async (request) => ({
+      data: await receiveUploads(request, testPhotoPolicy, {
+        beforeFiles: (fields) => {
+          checkedFields.push({ ...fields });
+          if (fields.allow !== 'yes') throw AppError.forbidden('不接受這份表單');
+        },
+      }),
     }));
     app.post('/api/v1/test-uploads/discussion', { config, schema: { hide: true } }, async (request) => ({
       data: await receiveUploads(request, testDiscussionPolicy),
