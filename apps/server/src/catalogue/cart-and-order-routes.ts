@@ -48,7 +48,8 @@ function ownOrders(viewer: Viewer, memberId: number): number {
 export async function cartAndOrderRoutes(fastify: FastifyInstance, services: CatalogueServices) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', async (request, reply) => {
-    if (/\/api\/v1\/(shopping-carts|orders)/.test(request.url)) reply.header('Cache-Control', noStore);
+    // The matched route, not the raw URL, which may spell it differently (decision 0298).
+    if (/\/api\/v1\/(shopping-carts|orders)/.test(request.routeOptions.url ?? '')) reply.header('Cache-Control', noStore);
   });
 
   app.post(

@@ -92,6 +92,52 @@ describe('cart, inquiry and orders', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('asks for the XSRF header on the product API however its address is spelt (decision 0298)', async () => {
+    await add('memberA', productIds[3]!, 1);
+    const line = (await cartOf('memberA')).find((row) => row.products_id === productIds[3])!;
+    const cookieOnly = (person: TestPerson) => ({ cookie: people[person].headers.cookie!, 'sec-fetch-site': 'same-origin' });
+    const spellings = (path: string) => [
+      `/api/v1/${path}`,
+      `/api/%761/${path}`,
+      `/api/v%31/${path}`,
+      `/%61pi/v1/${path}`,
+      `/api/V1/${path}`,
+      `/API/v1/${path}`,
+      `/api/v1//${path}`,
+      `//api/v1/${path}`,
+      `/api/v1;x=1/${path}`,
+      `/api/v1/${path};x=1`,
+      `/api/v1/${path}/`,
+      `/api/v1/${path.toUpperCase()}`,
+    ];
+    for (const url of spellings(`shopping-carts/${line.id}`)) {
+      const response = await test.app.inject({ method: 'PUT', url, payload: { qty: 4 }, headers: cookieOnly('memberA') });
+      // `…/5;x=1` reaches the route with the id `5;x=1`, which validation refuses (400) before anyone is asked who they are.
+      const refusals = url.endsWith(';x=1') ? [400] : [403, 404];
+      expect(refusals, `PUT ${url}: ${response.statusCode}`).toContain(response.statusCode);
+    }
+    for (const url of [...spellings(`admin/resources/members/${people.memberB.id}`), `/api/v1/admin/resources/%6dembers/${people.memberB.id}`]) {
+      const response = await test.app.inject({
+        method: 'PATCH',
+        url,
+        payload: { name: '改名' },
+        headers: cookieOnly('admin'),
+      });
+      // The members resource's ids are text: `3;x=1` is looked up and not found.
+      expect([403, 404], `PATCH ${url}: ${response.statusCode}`).toContain(response.statusCode);
+    }
+    expect((await cartOf('memberA')).find((row) => row.id === line.id)?.qty).toBe(1);
+    // With the header the same call goes through.
+    const withHeader = await test.app.inject({
+      method: 'PUT',
+      url: `/api/%761/shopping-carts/${line.id}`,
+      payload: { qty: 4 },
+      headers: as('memberA'),
+    });
+    expect(withHeader.statusCode).toBe(200);
+    await test.app.inject({ method: 'DELETE', url: `/api/v1/shopping-carts/${line.id}`, headers: as('memberA') });
+  });
+
   it("keeps member B out of member A's cart (403 by member id, 404 by line id) and visitors out (401)", async () => {
     const [line] = await cartOf('memberA');
     const url = `/api/v1/shopping-carts-by-members-id/${people.memberA.id}`;
