@@ -267,11 +267,14 @@ describe('cart, inquiry and orders', () => {
       const response = await test.app.inject({ url, headers: as('memberB') });
       expect(response.statusCode, url).toBe(403);
       expect(response.body).not.toContain('buyer@example.org');
-      expect((await test.app.inject({ url, headers: as('editor') })).statusCode, url).toBe(200);
+      // Admins read anyone's orders; editors, who need no buyer's details, do not (decision 0299).
+      expect((await test.app.inject({ url, headers: as('editor') })).statusCode, url).toBe(403);
+      expect((await test.app.inject({ url, headers: as('admin') })).statusCode, url).toBe(200);
     }
     const phone = `/api/v1/orders-by-members-cellphone/${encodeURIComponent('0423302101')}`;
     expect((await test.app.inject({ url: phone, headers: as('memberA') })).statusCode).toBe(403);
-    expect((await test.app.inject({ url: phone, headers: as('editor') })).json().data.length).toBe(1);
+    expect((await test.app.inject({ url: phone, headers: as('editor') })).statusCode).toBe(403);
+    expect((await test.app.inject({ url: phone, headers: as('admin') })).json().data.length).toBe(1);
     expect(
       (await test.app.inject({ method: 'PUT', url: `/api/v1/orders/${order!.id}/cancel`, headers: as('memberB') }))
         .statusCode,
@@ -289,6 +292,53 @@ describe('cart, inquiry and orders', () => {
     expect((await test.app.inject({ url: '/api/v1/admin/resources/orders', headers: as('memberA') })).statusCode).toBe(
       403,
     );
+  });
+
+  it("shows the buyer's details in /admin to admins alone, and audits each detail view (decision 0299)", async () => {
+    const [order] = await test.app.db.select().from(orders).where(eq(orders.members_id, people.memberA.id));
+    const personal = ['name', 'email', 'telephone', 'company_name', 'address', 'last_number_of_transfer'];
+    const views = async () =>
+      (
+        await test.app.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'view-personal-data'), eq(auditLog.entity, 'orders')))
+      ).filter((entry) => entry.entityId === String(order!.id));
+    const before = (await views()).length;
+
+    const list = await test.app.inject({ url: '/api/v1/admin/resources/orders', headers: as('editor') });
+    expect(list.statusCode).toBe(200);
+    const detail = await test.app.inject({ url: `/api/v1/admin/resources/orders/${order!.id}`, headers: as('editor') });
+    const listed = (list.json().data.rows as Array<Record<string, unknown>>).find((row) => row.id === order!.id)!;
+    for (const row of [listed, detail.json().data]) {
+      expect(row.order_number).toBe(order!.order_number);
+      for (const field of personal) expect(row[field], field).toBeNull();
+    }
+    for (const body of [list.body, detail.body]) {
+      expect(body).not.toContain('buyer@example.org');
+      expect(body).not.toContain('王小明');
+      expect(body).not.toContain('04-2330-2101');
+    }
+    const summary = (await test.app.inject({ url: '/api/v1/admin/resources', headers: as('editor') })).json()
+      .data as Array<{ name: string; hiddenFields?: string[]; hiddenFilters?: string[] }>;
+    expect(summary.find((resource) => resource.name === 'orders')).toMatchObject({
+      hiddenFields: personal,
+      hiddenFilters: ['q'],
+    });
+    // A search through the buyer's details would tell what they hold: refused, for editors only.
+    const search = await test.app.inject({ url: '/api/v1/admin/resources/orders?q=%E7%8E%8B', headers: as('editor') });
+    expect(search.statusCode).toBe(400);
+    expect(search.body).not.toContain(order!.order_number);
+    expect((await views()).length).toBe(before);
+
+    const asAdmin = await test.app.inject({ url: `/api/v1/admin/resources/orders/${order!.id}`, headers: as('admin') });
+    expect(asAdmin.json().data).toMatchObject({ name: '王小明', email: 'buyer@example.org' });
+    const adminSearch = await test.app.inject({ url: '/api/v1/admin/resources/orders?q=%E7%8E%8B', headers: as('admin') });
+    expect(adminSearch.json().data.total).toBeGreaterThan(0);
+    const written = await views();
+    expect(written.length).toBe(before + 1);
+    expect(written.at(-1)).toMatchObject({ actorId: people.admin.id, actorLabel: 'admin01' });
+    expect(JSON.stringify(written.at(-1))).not.toContain('buyer@example.org');
   });
 
   it('moves an order through its states in /admin, audited and mailed; the member cancels only while new', async () => {
