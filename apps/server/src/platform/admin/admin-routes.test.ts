@@ -1,15 +1,17 @@
 import { defineAdminContract } from '@pest/contracts';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { features } from '../../features';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signInPeople, type SignedInPerson, type TestPerson } from '../../test/signed-in-people';
+import { auditLog } from '../audit/audit-log.schema';
 import { recordAudit } from '../audit/record-audit';
 import { defineFeature } from '../feature/feature-manifest';
 import { AppError } from '../http/app-error';
 import { adminCreateKeys } from './admin-create-keys.schema';
+import { indexAdminResources } from './admin-gateway';
 import { defineAdminResource } from './admin-resource';
 import { createOnce, removeOldCreateKeys } from './create-once';
 
@@ -232,6 +234,45 @@ describe('the admin API', () => {
     expect((await call('admin', 'DELETE', '/api/v1/admin/resources/audit-log/1')).statusCode).toBe(405);
     expect((await call('admin', 'GET', '/api/v1/admin/resources/no-such-thing')).statusCode).toBe(404);
     expect((await call('memberA', 'GET', '/api/v1/admin/resources/no-such-thing')).statusCode).toBe(403);
+  });
+
+  it("audits each admin's view of a member's personal data, by whom and which row, never the values (decision 0299)", async () => {
+    const detail = await call('admin', 'GET', `/api/v1/admin/resources/members/${people.memberB.id}`);
+    expect(detail.json().data).toMatchObject({ account: 'memberb01', email: 'memberb01@example.org' });
+    const views = () => test.app.db.select().from(auditLog).where(eq(auditLog.action, 'view-personal-data'));
+    expect(await views()).toEqual([
+      expect.objectContaining({
+        actorId: people.admin.id,
+        actorLabel: 'admin01',
+        entity: 'members',
+        entityId: String(people.memberB.id),
+        after: { fields: ['name', 'email'] },
+      }),
+    ]);
+    // A list is not audited row by row.
+    await call('admin', 'GET', '/api/v1/admin/resources/members');
+    expect(await views()).toHaveLength(1);
+    await test.app.db.delete(auditLog).where(eq(auditLog.action, 'view-personal-data'));
+  });
+
+  it('refuses at start a resource whose personal fields leave out admins or reach the form of a role without them', () => {
+    const personalContract = defineAdminContract({
+      ...noteContract,
+      name: 'test-personal',
+      row: noteContract.row.extend({ phone: z.string().meta({ title: '電話' }) }),
+      update: z.object({ phone: z.string().meta({ title: '電話' }) }),
+      personalFields: ['phone'],
+    });
+    const base = { contract: personalContract, roles: ['editor', 'admin'] as const };
+    expect(() => indexAdminResources([defineAdminResource({ ...base, personalDataRoles: ['editor'] })])).toThrow(
+      /must include admin/,
+    );
+    expect(() => indexAdminResources([defineAdminResource({ ...base, personalDataRoles: ['admin'] })])).toThrow(
+      /edit a personal field/,
+    );
+    expect(() =>
+      indexAdminResources([defineAdminResource({ ...base, writeRoles: ['admin'], personalDataRoles: ['admin'] })]),
+    ).not.toThrow();
   });
 
   it('creates, changes and deletes through the owning service, with write roles and the contract checked', async () => {
