@@ -257,9 +257,15 @@ describe('the admin API', () => {
 
   it('refuses at start a resource whose personal fields leave out admins or reach the form of a role without them', () => {
     const personalContract = defineAdminContract({
-      ...noteContract,
       name: 'test-personal',
-      row: noteContract.row.extend({ phone: z.string().meta({ title: '電話' }) }),
+      label: '測試個資',
+      row: z.object({ id: z.number().meta({ title: '編號' }), phone: z.string().meta({ title: '電話' }) }),
+      idKey: 'id',
+      titleKey: 'id',
+      columns: ['id', 'phone'],
+      sortable: ['id'],
+      defaultSort: { key: 'id', direction: 'asc' },
+      filters: z.object({}),
       update: z.object({ phone: z.string().meta({ title: '電話' }) }),
       personalFields: ['phone'],
     });
