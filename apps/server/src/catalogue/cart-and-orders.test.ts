@@ -232,8 +232,13 @@ describe('cart, inquiry and orders', () => {
       smtp.waitFor(
         (mail) => mail.to.includes(to) && readMime(mail.raw).subject.includes(`新詢價單 ${order.order_number}`),
       );
-    expect(readMime((await staffMail('editor01@example.org')).raw).text).toContain('想詢問誘引劑的數量折扣');
-    await staffMail('admin01@example.org');
+    // Editors are told of the order without the buyer's details; admins get them (decision 0299).
+    const toEditor = readMime((await staffMail('editor01@example.org')).raw);
+    expect(toEditor.text).toContain('想詢問誘引劑的數量折扣');
+    for (const personal of ['王小明', 'buyer@example.org', '04-2330-2101']) {
+      expect(toEditor.subject + toEditor.text).not.toContain(personal);
+    }
+    expect(readMime((await staffMail('admin01@example.org')).raw).text).toContain('buyer@example.org');
   });
 
   it("lets a member read only their own orders; B cannot read or change A's", async () => {
