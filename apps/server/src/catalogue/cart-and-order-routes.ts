@@ -52,7 +52,8 @@ export async function cartAndOrderRoutes(fastify: FastifyInstance, services: Cat
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', async (request, reply) => {
     // The matched route, not the raw URL, which may spell it differently (decision 0298).
-    if (/\/api\/v1\/(shopping-carts|orders)/.test(request.routeOptions.url ?? '')) reply.header('Cache-Control', noStore);
+    if (/\/api\/v1\/(shopping-carts|orders)/.test(request.routeOptions.url ?? ''))
+      reply.header('Cache-Control', noStore);
   });
 
   app.post(

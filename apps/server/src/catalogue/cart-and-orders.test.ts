@@ -95,7 +95,10 @@ describe('cart, inquiry and orders', () => {
   it('asks for the XSRF header on the product API however its address is spelt (decision 0298)', async () => {
     await add('memberA', productIds[3]!, 1);
     const line = (await cartOf('memberA')).find((row) => row.products_id === productIds[3])!;
-    const cookieOnly = (person: TestPerson) => ({ cookie: people[person].headers.cookie!, 'sec-fetch-site': 'same-origin' });
+    const cookieOnly = (person: TestPerson) => ({
+      cookie: people[person].headers.cookie!,
+      'sec-fetch-site': 'same-origin',
+    });
     const spellings = (path: string) => [
       `/api/v1/${path}`,
       `/api/%761/${path}`,
@@ -111,12 +114,20 @@ describe('cart, inquiry and orders', () => {
       `/api/v1/${path.toUpperCase()}`,
     ];
     for (const url of spellings(`shopping-carts/${line.id}`)) {
-      const response = await test.app.inject({ method: 'PUT', url, payload: { qty: 4 }, headers: cookieOnly('memberA') });
+      const response = await test.app.inject({
+        method: 'PUT',
+        url,
+        payload: { qty: 4 },
+        headers: cookieOnly('memberA'),
+      });
       // `…/5;x=1` reaches the route with the id `5;x=1`, which validation refuses (400) before anyone is asked who they are.
       const refusals = url.endsWith(';x=1') ? [400] : [403, 404];
       expect(refusals, `PUT ${url}: ${response.statusCode}`).toContain(response.statusCode);
     }
-    for (const url of [...spellings(`admin/resources/members/${people.memberB.id}`), `/api/v1/admin/resources/%6dembers/${people.memberB.id}`]) {
+    for (const url of [
+      ...spellings(`admin/resources/members/${people.memberB.id}`),
+      `/api/v1/admin/resources/%6dembers/${people.memberB.id}`,
+    ]) {
       const response = await test.app.inject({
         method: 'PATCH',
         url,
@@ -338,7 +349,10 @@ describe('cart, inquiry and orders', () => {
 
     const asAdmin = await test.app.inject({ url: `/api/v1/admin/resources/orders/${order!.id}`, headers: as('admin') });
     expect(asAdmin.json().data).toMatchObject({ name: '王小明', email: 'buyer@example.org' });
-    const adminSearch = await test.app.inject({ url: '/api/v1/admin/resources/orders?q=%E7%8E%8B', headers: as('admin') });
+    const adminSearch = await test.app.inject({
+      url: '/api/v1/admin/resources/orders?q=%E7%8E%8B',
+      headers: as('admin'),
+    });
     expect(adminSearch.json().data.total).toBeGreaterThan(0);
     const written = await views();
     expect(written.length).toBe(before + 1);

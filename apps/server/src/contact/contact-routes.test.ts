@@ -191,7 +191,12 @@ describe('contact: POST /api/v1/contacts, the feedback form and the staff inbox'
   });
 
   it('shows who wrote to admins alone: editors reply without the sender’s details; each view is audited (decision 0299)', async () => {
-    const body = form({ title: '想問防治資材', name: '林美華', email: 'sender@example.org', telephone: '0912-345-678' });
+    const body = form({
+      title: '想問防治資材',
+      name: '林美華',
+      email: 'sender@example.org',
+      telephone: '0912-345-678',
+    });
     const created = (await send({ ...body, token: await solveAltcha(test.app) })).json().data;
     const url = '/api/v1/admin/resources/contact-messages';
     const views = async () =>

@@ -388,7 +388,9 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
       .from(auditLog)
       .where(and(eq(auditLog.action, 'view-personal-data'), eq(auditLog.entity, 'discussion-identities')));
     expect(viewed).toHaveLength(0);
-    expect((await admin('GET', `discussion-identities/${identityB.id}`, 'admin')).json().data.line_user_id).toBe(farmerB);
+    expect((await admin('GET', `discussion-identities/${identityB.id}`, 'admin')).json().data.line_user_id).toBe(
+      farmerB,
+    );
     const viewedNow = await test.app.db
       .select()
       .from(auditLog)
