@@ -171,11 +171,13 @@ export function createAdminGateway(
       const parsed = parseAdminListQuery(resource.contract, raw);
       if (!parsed.success) throw AppError.invalid(parsed.issues);
       // A search through personal fields would tell what they hold by what it finds: refused.
+      // So would an order by them.
       if (!seesPersonalData(resource, viewer)) {
         const filters = parsed.query.filters as Record<string, unknown>;
         const refused = (resource.contract.personalFilters ?? []).filter(
           (filter) => filters[filter] !== undefined && filters[filter] !== '',
         );
+        if ((resource.contract.personalFields ?? []).includes(parsed.query.sort.key)) refused.push('sort');
         if (refused.length > 0)
           throw AppError.invalid(refused.map((path) => ({ path, message: personalFilterRefused })));
       }
