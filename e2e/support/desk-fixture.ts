@@ -6,6 +6,12 @@ export const deskEditor = {
   password: 'Desk-Editor-2026',
   email: 'e2e-desk-editor@example.org',
 };
+/** An admin on the same server: the contact inbox shows who wrote to admins alone (decision 0299). */
+export const deskAdmin = {
+  account: 'e2edeskadmin',
+  password: 'Desk-Admin-2026',
+  email: 'e2e-desk-admin@example.org',
+};
 /** One case per browser project, told apart by crop; the mobile one waits past the 48-hour mark. */
 export const deskCases = {
   mobile: { cropName: '番茄', askerEmail: 'desk-asker-mobile@example.org', hoursAgo: 50 },

@@ -2,7 +2,8 @@
 // (decision 0091; it replaces three, each of which copied and opened a data folder of its own):
 //  - a Google tag in the system settings, as an administrator sets it (tests/analytics.spec.ts);
 //  - an expert, an editor and two submitted consultation cases with photos, as the consultation
-//    form leaves them (tests/consultation-desk.spec.ts, tests/contact.spec.ts: desk-fixture.ts); the editor
+//    form leaves them (tests/consultation-desk.spec.ts, tests/contact.spec.ts: desk-fixture.ts), and an
+//    admin who sees who wrote to the contact inbox (tests/contact.spec.ts); the editor
 //    also imports pesticide data and rolls it back (tests/pesticide-import.spec.ts);
 //  - the discussion's demo identity provider (DISCUSSION_DEMO; production refuses it unless the
 //    public address is this machine, decision 0192) and an editor who moderates
@@ -15,7 +16,7 @@ import { loadEnv } from '../../apps/server/src/config/env';
 import { insertSubmittedCase } from '../../apps/server/src/consultation/test/insert-case';
 import { systemSettings } from '../../apps/server/src/site/schema';
 import { analyticsTagId } from './analytics-fixture';
-import { deskCases, deskEditor, deskExpert } from './desk-fixture';
+import { deskAdmin, deskCases, deskEditor, deskExpert } from './desk-fixture';
 import { discussionEditor } from './discussion-fixture';
 
 const env = loadEnv();
@@ -27,6 +28,7 @@ await app.services.site.invalidateSystemSettings();
 const staff = [
   { ...deskExpert, name: '測試專家', email: 'e2e-desk-expert@example.org', role: 'expert' },
   { ...deskEditor, name: '測試編輯', role: 'editor' },
+  { ...deskAdmin, name: '測試管理員', role: 'admin' },
   { ...discussionEditor, name: '測試編輯', email: 'e2e-discussion-editor@example.org', role: 'editor' },
 ] as const;
 for (const person of staff) {

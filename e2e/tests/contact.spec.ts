@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, oneViewport, expectAccessible, test, visit, waitForHydration } from '../fixtures';
+import { expect, oneViewport, expectAccessible, prepareContext, test, visit, waitForHydration } from '../fixtures';
 import { fixturePort } from '../playwright.config';
-import { deskEditor } from '../support/desk-fixture';
+import { deskAdmin, deskEditor } from '../support/desk-fixture';
 import { mailsTo, shoot } from '../support/test-helpers';
 
 // CONTACT US (issue 13 §3) at 360 and 1280 px, every page checked with axe: without the robot check
@@ -20,6 +20,7 @@ async function passRobotCheck(page: Page) {
 test.describe('CONTACT US', () => {
   test('the robot check is required; a sent message lands in the inbox and is answered by mail', async ({
     page,
+    browser,
   }, testInfo) => {
     test.setTimeout(120_000);
     const project = testInfo.project.name;
@@ -82,11 +83,20 @@ test.describe('CONTACT US', () => {
     await waitForHydration(page);
     await expectAccessible(page);
     await expect(page.getByRole('link', { name: title })).toBeVisible();
+    // Editors reply through the site: who wrote is for admins (decision 0299), here and on the detail.
+    const listed = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
+    await expect(listed.getByRole('cell', { name: '個人資料僅限承辦人員檢視' })).toHaveCount(2);
+    await expect(page.getByRole('main')).not.toContainText(asker);
+    await expect(page.getByLabel('關鍵字')).toHaveCount(0);
     await shoot(page, testInfo, 'contact-inbox');
     await page.getByRole('link', { name: title }).click();
     await page.waitForURL(/\/admin\/contact-messages\/\d+$/);
+    const messageUrl = page.url();
     await expectAccessible(page);
     await expect(page.getByText('請問斜紋夜蛾性費洛蒙誘引劑一次最少可訂多少？')).toBeVisible();
+    await expect(page.getByText('個人資料僅限承辦人員檢視')).toHaveCount(7);
+    await expect(page.getByRole('main')).not.toContainText('林小農');
+    await expect(page.getByRole('main')).not.toContainText('05-597-1234');
 
     await page.getByRole('link', { name: '編輯' }).click();
     await page.waitForURL(/\/edit$/);
@@ -98,6 +108,22 @@ test.describe('CONTACT US', () => {
     await expect
       .poll(async () => (await mailsTo(asker)).map((mail) => mail.subject).join('\n'), { timeout: 20_000 })
       .toContain(`回覆：${title}`);
+
+    // An admin, who answers for the data, sees who wrote.
+    const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'zh-TW' });
+    await prepareContext(adminContext);
+    const admin = await adminContext.newPage();
+    await admin.goto(`${site}/login?redirect=${encodeURIComponent(new URL(messageUrl).pathname)}`);
+    await admin.getByRole('textbox', { name: /^帳號/ }).fill(deskAdmin.account);
+    await admin.getByRole('textbox', { name: /^密碼/ }).fill(deskAdmin.password);
+    await admin.getByRole('button', { name: '登入' }).click();
+    await admin.waitForURL(messageUrl);
+    await expect(admin.getByText('林小農', { exact: true })).toBeVisible();
+    await expect(admin.getByText(asker, { exact: true })).toBeVisible();
+    await expect(admin.getByText('個人資料僅限承辦人員檢視')).toHaveCount(0);
+    await expectAccessible(admin);
+    await shoot(admin, testInfo, 'contact-message-admin');
+    await adminContext.close();
 
     // The staff were told by mail.
     await expect

@@ -105,6 +105,15 @@ export interface AdminContract<
   actions?: ReadonlyArray<AdminAction<KeyOf<Row>>>;
   /** Two JSON fields the detail screen shows side by side, key by key, with the changed keys marked (an audit entry's before and after). */
   compare?: { before: KeyOf<Row>; after: KeyOf<Row> };
+  /**
+   * The row's personal fields (names, phones, addresses, e-mail, LINE ids; decision 0299): the
+   * gateway blanks them (null) for staff whose role does not need them (the resource's
+   * `personalDataRoles`), the screens show 「個人資料僅限承辦人員檢視」 instead, and each detail
+   * view by a role that does see them is written to the audit log.
+   */
+  personalFields?: ReadonlyArray<KeyOf<Row>>;
+  /** Filters that search personal fields: refused (400) for staff who may not see those fields. */
+  personalFilters?: ReadonlyArray<KeyOf<Filters>>;
   /** Rows per page (default 20). */
   pageSize?: number;
   /**
@@ -141,6 +150,9 @@ export interface AdminAction<Key extends string = string> {
   doneMessage: string;
   when?: { key: Key; equals: string | number | boolean };
 }
+
+/** What the screens show instead of a personal field the viewer's role does not need (decision 0299). */
+export const adminHiddenPersonalText = '個人資料僅限承辦人員檢視';
 
 /** Whether an action applies to a row (its `when` condition). */
 export function adminActionApplies(action: AdminAction, row: Record<string, unknown>): boolean {
@@ -304,6 +316,10 @@ export const adminResourceSummarySchema = z
     }),
     /** The row actions the viewer may run. */
     actions: z.array(z.string()),
+    /** Personal fields this viewer's role does not need: blank in every row, shown as a placeholder. */
+    hiddenFields: z.array(z.string()).optional(),
+    /** Filters this viewer may not use (they search hidden personal fields). */
+    hiddenFilters: z.array(z.string()).optional(),
   })
   .meta({ id: 'AdminResourceSummary' });
 export type AdminResourceSummary = z.infer<typeof adminResourceSummarySchema>;

@@ -81,6 +81,9 @@ export const ordersAdminContract = defineAdminContract({
   idKey: 'id',
   titleKey: 'order_number',
   columns: ['order_number', 'name', 'company_name', 'items', 'status', 'created_at'],
+  // The buyer and how to reach them; the state moves mail the member without them (decision 0299).
+  personalFields: ['name', 'email', 'telephone', 'company_name', 'address', 'last_number_of_transfer'],
+  personalFilters: ['q'],
   sortable: ['order_number', 'created_at'],
   defaultSort: { key: 'created_at', direction: 'desc' },
   filters: z.object({

@@ -297,6 +297,9 @@ export const contactInboxAdminContract = defineAdminContract({
   idKey: 'id',
   titleKey: 'title',
   columns: ['id', 'kind', 'title', 'name', 'email', 'created_at', 'handled'],
+  // Who wrote and how to reach them: the reply is mailed by the site, so only admins need them (decision 0299).
+  personalFields: ['name', 'email', 'company_name', 'telephone', 'fax', 'address', 'website'],
+  personalFilters: ['q'],
   sortable: ['id', 'created_at'],
   defaultSort: { key: 'created_at', direction: 'desc' },
   filters: z.object({

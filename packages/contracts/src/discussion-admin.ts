@@ -94,6 +94,9 @@ export const discussionIdentitiesAdminContract = defineAdminContract({
   idKey: 'id',
   titleKey: 'display_name',
   columns: ['id', 'display_name', 'demo', 'linked_member', 'blocked', 'questions', 'comments', 'created_at'],
+  // The display name is public on every post; the LINE user id and the member behind it are not (decision 0299).
+  personalFields: ['line_user_id', 'linked_member'],
+  personalFilters: ['q'],
   sortable: ['id', 'created_at'],
   defaultSort: { key: 'created_at', direction: 'desc' },
   filters: z.object({

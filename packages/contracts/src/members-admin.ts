@@ -23,6 +23,8 @@ export const membersAdminContract = defineAdminContract({
   idKey: 'id',
   titleKey: 'account',
   columns: ['account', 'name', 'email', 'roles', 'disabled', 'last_login_at'],
+  personalFields: ['name', 'email'],
+  personalFilters: ['q'],
   sortable: ['account', 'name', 'last_login_at'],
   defaultSort: { key: 'id', direction: 'asc' },
   filters: z.object({

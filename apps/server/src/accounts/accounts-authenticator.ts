@@ -10,12 +10,14 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * On a state-changing product-API request the session cookie counts only with the XSRF header
  * copied from the XSRF cookie (spec §7; double submit, decision 0124). Page forms and the
- * information service rely on SameSite=Lax and the Fetch-Metadata check instead.
+ * information service rely on SameSite=Lax and the Fetch-Metadata check instead. Which route
+ * answers is read from the route the router matched, never from the raw URL, which may spell the
+ * same route differently (`/api/%761/…`, decision 0298).
  */
 function xsrfHeaderMatches(request: FastifyRequest, basePath: string): boolean {
   if (safeMethods.has(request.method)) return true;
-  const path = request.url.slice(basePath.length);
-  if (!path.startsWith('/api/v1/')) return true;
+  const route = request.routeOptions.url;
+  if (route !== undefined && !route.startsWith(`${basePath}/api/v1/`)) return true;
   const cookie = readCookie(request.headers.cookie, xsrfCookieName);
   const header = request.headers[xsrfHeaderName];
   return typeof header === 'string' && cookie !== null && cookie.length > 0 && sameSecret(header, cookie);

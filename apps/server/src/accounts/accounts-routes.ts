@@ -218,7 +218,8 @@ export async function accountsRoutes(fastify: FastifyInstance, services: Account
       (request.method === 'POST' && guestPostPaths.has(rest.split('?')[0] ?? ''));
     if (!allowed) throw AppError.forbidden('訪客只能瀏覽公開資料及送出聯絡表單');
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const prefix = request.url.slice(0, request.url.indexOf('/api/v1/guest/'));
+    // The base path from the matched route: the raw URL may spell `guest` differently (decision 0298).
+    const prefix = (request.routeOptions.url ?? '').slice(0, -'/api/v1/guest/*'.length);
     const contentType = request.headers['content-type'];
     const answer = await fastify.inject({
       method: request.method as 'GET' | 'HEAD' | 'POST',

@@ -8,6 +8,7 @@ export function membersAdminResource(accounts: AccountsServices) {
   return defineAdminResource({
     contract: membersAdminContract,
     roles: ['admin'],
+    personalDataRoles: ['admin'],
     async list(query) {
       const { items, total, page, pageSize } = await accounts.listMembers(
         {

@@ -92,6 +92,63 @@ describe('cart, inquiry and orders', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('asks for the XSRF header on the product API however its address is spelt (decision 0298)', async () => {
+    await add('memberA', productIds[3]!, 1);
+    const line = (await cartOf('memberA')).find((row) => row.products_id === productIds[3])!;
+    const cookieOnly = (person: TestPerson) => ({
+      cookie: people[person].headers.cookie!,
+      'sec-fetch-site': 'same-origin',
+    });
+    const spellings = (path: string) => [
+      `/api/v1/${path}`,
+      `/api/%761/${path}`,
+      `/api/v%31/${path}`,
+      `/%61pi/v1/${path}`,
+      `/api/V1/${path}`,
+      `/API/v1/${path}`,
+      `/api/v1//${path}`,
+      `//api/v1/${path}`,
+      `/api/v1;x=1/${path}`,
+      `/api/v1/${path};x=1`,
+      `/api/v1/${path}/`,
+      `/api/v1/${path.toUpperCase()}`,
+    ];
+    for (const url of spellings(`shopping-carts/${line.id}`)) {
+      const response = await test.app.inject({
+        method: 'PUT',
+        url,
+        payload: { qty: 4 },
+        headers: cookieOnly('memberA'),
+      });
+      // `…/5;x=1` reaches the route with the id `5;x=1`, which validation refuses (400) before anyone is asked who they are.
+      const refusals = url.endsWith(';x=1') ? [400] : [403, 404];
+      expect(refusals, `PUT ${url}: ${response.statusCode}`).toContain(response.statusCode);
+    }
+    for (const url of [
+      ...spellings(`admin/resources/members/${people.memberB.id}`),
+      `/api/v1/admin/resources/%6dembers/${people.memberB.id}`,
+    ]) {
+      const response = await test.app.inject({
+        method: 'PATCH',
+        url,
+        payload: { name: '改名' },
+        headers: cookieOnly('admin'),
+      });
+      // The members resource's ids are text: `3;x=1` is looked up and not found.
+      expect([403, 404], `PATCH ${url}: ${response.statusCode}`).toContain(response.statusCode);
+    }
+    expect((await cartOf('memberA')).find((row) => row.id === line.id)?.qty).toBe(1);
+    // With the header the same call goes through.
+    const withHeader = await test.app.inject({
+      method: 'PUT',
+      url: `/api/%761/shopping-carts/${line.id}`,
+      payload: { qty: 4 },
+      headers: as('memberA'),
+    });
+    expect(withHeader.statusCode).toBe(200);
+    await test.app.inject({ method: 'DELETE', url: `/api/v1/shopping-carts/${line.id}`, headers: as('memberA') });
+  });
+
   it("keeps member B out of member A's cart (403 by member id, 404 by line id) and visitors out (401)", async () => {
     const [line] = await cartOf('memberA');
     const url = `/api/v1/shopping-carts-by-members-id/${people.memberA.id}`;
@@ -186,8 +243,13 @@ describe('cart, inquiry and orders', () => {
       smtp.waitFor(
         (mail) => mail.to.includes(to) && readMime(mail.raw).subject.includes(`新詢價單 ${order.order_number}`),
       );
-    expect(readMime((await staffMail('editor01@example.org')).raw).text).toContain('想詢問誘引劑的數量折扣');
-    await staffMail('admin01@example.org');
+    // Editors are told of the order without the buyer's details; admins get them (decision 0299).
+    const toEditor = readMime((await staffMail('editor01@example.org')).raw);
+    expect(toEditor.text).toContain('想詢問誘引劑的數量折扣');
+    for (const personal of ['王小明', 'buyer@example.org', '04-2330-2101']) {
+      expect(toEditor.subject + toEditor.text).not.toContain(personal);
+    }
+    expect(readMime((await staffMail('admin01@example.org')).raw).text).toContain('buyer@example.org');
   });
 
   it("lets a member read only their own orders; B cannot read or change A's", async () => {
@@ -221,11 +283,14 @@ describe('cart, inquiry and orders', () => {
       const response = await test.app.inject({ url, headers: as('memberB') });
       expect(response.statusCode, url).toBe(403);
       expect(response.body).not.toContain('buyer@example.org');
-      expect((await test.app.inject({ url, headers: as('editor') })).statusCode, url).toBe(200);
+      // Admins read anyone's orders; editors, who need no buyer's details, do not (decision 0299).
+      expect((await test.app.inject({ url, headers: as('editor') })).statusCode, url).toBe(403);
+      expect((await test.app.inject({ url, headers: as('admin') })).statusCode, url).toBe(200);
     }
     const phone = `/api/v1/orders-by-members-cellphone/${encodeURIComponent('0423302101')}`;
     expect((await test.app.inject({ url: phone, headers: as('memberA') })).statusCode).toBe(403);
-    expect((await test.app.inject({ url: phone, headers: as('editor') })).json().data.length).toBe(1);
+    expect((await test.app.inject({ url: phone, headers: as('editor') })).statusCode).toBe(403);
+    expect((await test.app.inject({ url: phone, headers: as('admin') })).json().data.length).toBe(1);
     expect(
       (await test.app.inject({ method: 'PUT', url: `/api/v1/orders/${order!.id}/cancel`, headers: as('memberB') }))
         .statusCode,
@@ -243,6 +308,56 @@ describe('cart, inquiry and orders', () => {
     expect((await test.app.inject({ url: '/api/v1/admin/resources/orders', headers: as('memberA') })).statusCode).toBe(
       403,
     );
+  });
+
+  it("shows the buyer's details in /admin to admins alone, and audits each detail view (decision 0299)", async () => {
+    const [order] = await test.app.db.select().from(orders).where(eq(orders.members_id, people.memberA.id));
+    const personal = ['name', 'email', 'telephone', 'company_name', 'address', 'last_number_of_transfer'];
+    const views = async () =>
+      (
+        await test.app.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'view-personal-data'), eq(auditLog.entity, 'orders')))
+      ).filter((entry) => entry.entityId === String(order!.id));
+    const before = (await views()).length;
+
+    const list = await test.app.inject({ url: '/api/v1/admin/resources/orders', headers: as('editor') });
+    expect(list.statusCode).toBe(200);
+    const detail = await test.app.inject({ url: `/api/v1/admin/resources/orders/${order!.id}`, headers: as('editor') });
+    const listed = (list.json().data.rows as Array<Record<string, unknown>>).find((row) => row.id === order!.id)!;
+    for (const row of [listed, detail.json().data]) {
+      expect(row.order_number).toBe(order!.order_number);
+      for (const field of personal) expect(row[field], field).toBeNull();
+    }
+    for (const body of [list.body, detail.body]) {
+      expect(body).not.toContain('buyer@example.org');
+      expect(body).not.toContain('王小明');
+      expect(body).not.toContain('04-2330-2101');
+    }
+    const summary = (await test.app.inject({ url: '/api/v1/admin/resources', headers: as('editor') })).json()
+      .data as Array<{ name: string; hiddenFields?: string[]; hiddenFilters?: string[] }>;
+    expect(summary.find((resource) => resource.name === 'orders')).toMatchObject({
+      hiddenFields: personal,
+      hiddenFilters: ['q'],
+    });
+    // A search through the buyer's details would tell what they hold: refused, for editors only.
+    const search = await test.app.inject({ url: '/api/v1/admin/resources/orders?q=%E7%8E%8B', headers: as('editor') });
+    expect(search.statusCode).toBe(400);
+    expect(search.body).not.toContain(order!.order_number);
+    expect((await views()).length).toBe(before);
+
+    const asAdmin = await test.app.inject({ url: `/api/v1/admin/resources/orders/${order!.id}`, headers: as('admin') });
+    expect(asAdmin.json().data).toMatchObject({ name: '王小明', email: 'buyer@example.org' });
+    const adminSearch = await test.app.inject({
+      url: '/api/v1/admin/resources/orders?q=%E7%8E%8B',
+      headers: as('admin'),
+    });
+    expect(adminSearch.json().data.total).toBeGreaterThan(0);
+    const written = await views();
+    expect(written.length).toBe(before + 1);
+    expect(written.at(-1)).toMatchObject({ actorId: people.admin.id, actorLabel: 'admin01' });
+    expect(JSON.stringify(written.at(-1))).not.toContain('buyer@example.org');
   });
 
   it('moves an order through its states in /admin, audited and mailed; the member cancels only while new', async () => {

@@ -38,6 +38,8 @@ export function catalogueAdminResources(services: CatalogueServices): AnyAdminRe
   const orders = defineAdminResource({
     contract: ordersAdminContract,
     roles: editors,
+    // Editors move orders along; the buyer's details are for admins (decision 0299).
+    personalDataRoles: ['admin'],
     list: (query) => services.listOrdersForAdmin(query),
     get: (id) => services.getOrderForAdmin(Number(id)),
     actions: {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { accountMessages, contactMessages as messages, robotMissingMessage } from '@pest/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Mailbox, solveAltcha } from '../accounts/test/account-test-client';
 import { readMime } from '../test/read-mime';
@@ -121,6 +121,12 @@ describe('contact: POST /api/v1/contacts, the feedback form and the staff inbox'
       expect(mail.subject).toContain(body.title);
       expect(mail.text).toContain(body.message);
       expect(mail.text).toContain(link);
+      // Editors are told without the sender's details; admins get them (decision 0299).
+      if (staff.startsWith('editor')) {
+        expect(mail.text).not.toContain(body.email);
+        expect(mail.text).not.toContain(body.telephone);
+        expect(mail.text).not.toContain(body.name);
+      } else expect(mail.text).toContain(body.email);
     }
     // Members and experts do not keep the inbox.
     expect(
@@ -184,6 +190,55 @@ describe('contact: POST /api/v1/contacts, the feedback form and the staff inbox'
     expect(row?.title).toBe('意見回饋：手機上的查詢頁字太小了');
   });
 
+  it('shows who wrote to admins alone: editors reply without the sender’s details; each view is audited (decision 0299)', async () => {
+    const body = form({
+      title: '想問防治資材',
+      name: '林美華',
+      email: 'sender@example.org',
+      telephone: '0912-345-678',
+    });
+    const created = (await send({ ...body, token: await solveAltcha(test.app) })).json().data;
+    const url = '/api/v1/admin/resources/contact-messages';
+    const views = async () =>
+      (
+        await test.app.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'view-personal-data'), eq(auditLog.entity, 'contact-messages')))
+      ).filter((entry) => entry.entityId === String(created.id));
+
+    const list = await test.app.inject({ url: `${url}?handled=no`, headers: as('editor') });
+    const detail = await test.app.inject({ url: `${url}/${created.id}`, headers: as('editor') });
+    const row = (list.json().data.rows as Array<Record<string, unknown>>).find((item) => item.id === created.id)!;
+    for (const shown of [row, detail.json().data]) {
+      expect(shown.title).toBe('想問防治資材');
+      for (const field of ['name', 'email', 'telephone', 'company_name', 'address']) expect(shown[field]).toBeNull();
+    }
+    for (const answer of [list.body, detail.body]) {
+      expect(answer).not.toContain('sender@example.org');
+      expect(answer).not.toContain('林美華');
+      expect(answer).not.toContain('0912-345-678');
+    }
+    const search = await test.app.inject({ url: `${url}?q=${encodeURIComponent('林美華')}`, headers: as('editor') });
+    expect(search.statusCode).toBe(400);
+    expect(await views()).toHaveLength(0);
+
+    const asAdmin = await test.app.inject({ url: `${url}/${created.id}`, headers: as('admin') });
+    expect(asAdmin.json().data).toMatchObject({ name: '林美華', email: 'sender@example.org' });
+    const written = await views();
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ actorId: people.admin.id, actorLabel: 'admin01' });
+    // The editor's reply still reaches the sender: the site mails it.
+    const reply = await test.app.inject({
+      method: 'PATCH',
+      url: `${url}/${created.id}`,
+      payload: { reply: '您好，請參考防治資材清單。' },
+      headers: as('editor'),
+    });
+    expect(reply.statusCode).toBe(200);
+    expect((await mailbox.next('sender@example.org')).text).toContain('防治資材清單');
+  });
+
   it('lists the inbox for editors and admins only; a reply is mailed, marks the message handled and is audited', async () => {
     const body = form({ title: '誘引劑的價格', email: 'asker@example.org' });
     const created = (await send({ ...body, token: await solveAltcha(test.app) })).json().data;
@@ -193,7 +248,7 @@ describe('contact: POST /api/v1/contacts, the feedback form and the staff inbox'
     }
     const list = await test.app.inject({
       url: `${url}?handled=no&q=${encodeURIComponent('誘引劑的價格')}`,
-      headers: as('editor'),
+      headers: as('admin'),
     });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.rows).toEqual([

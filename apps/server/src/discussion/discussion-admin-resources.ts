@@ -44,6 +44,8 @@ export function discussionAdminResources(services: DiscussionServices) {
     defineAdminResource({
       contract: discussionIdentitiesAdminContract,
       roles: moderatorRoles,
+      // Moderators block by display name; the LINE id and linked member are for admins (decision 0299).
+      personalDataRoles: ['admin'],
       writeRoles: ['editor', 'admin'],
       list: (query) => services.listIdentities(query),
       async get(id) {

@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import { discussionMessages, uploadMessages, wrongFileTypeMessage } from '@pest/contracts';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discussionMode, loadEnv } from '../config/env';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { signInPeople, type SignedInPerson, type TestPerson } from '../test/signed-in-people';
 import { multipartBody } from '../platform/uploads/test/multipart';
+import { auditLog } from '../platform/audit/audit-log.schema';
 import { pushRetryKey } from './services/push-answer';
 import { channelId, liffId, startFakeLine, type FakeLine } from './test/fake-line';
 
@@ -371,9 +372,30 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
       (await call('discussmain_list_all', {}, cookies.A)).json().d.some((row: { id: number }) => row.id === id),
     ).toBe(true);
 
-    const identities = await admin('GET', 'discussion-identities?q=農友B');
+    // The LINE user id and the member behind it are for admins; moderators see the display name (decision 0299).
+    expect((await admin('GET', 'discussion-identities?q=農友B')).statusCode).toBe(400);
+    const identities = await admin('GET', 'discussion-identities?q=農友B', 'admin');
     const identityB = identities.json().data.rows[0];
     expect(identityB).toMatchObject({ line_user_id: farmerB, blocked: false });
+    for (const person of ['expert', 'editor'] as const) {
+      const listed = await admin('GET', 'discussion-identities', person);
+      const seen = await admin('GET', `discussion-identities/${identityB.id}`, person);
+      expect(listed.body).not.toContain(farmerB);
+      expect(seen.json().data).toMatchObject({ display_name: '農友B', line_user_id: null, linked_member: null });
+    }
+    const viewed = await test.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'view-personal-data'), eq(auditLog.entity, 'discussion-identities')));
+    expect(viewed).toHaveLength(0);
+    expect((await admin('GET', `discussion-identities/${identityB.id}`, 'admin')).json().data.line_user_id).toBe(
+      farmerB,
+    );
+    const viewedNow = await test.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'view-personal-data'), eq(auditLog.entity, 'discussion-identities')));
+    expect(viewedNow).toMatchObject([{ actorId: people.admin.id, entityId: String(identityB.id) }]);
     expect((await admin('POST', `discussion-identities/${identityB.id}/block`, 'expert')).statusCode).toBe(403);
     expect((await admin('POST', `discussion-identities/${identityB.id}/block`)).statusCode).toBe(200);
     const blocked = await call('discusssub_new', { discussid: String(id), dcontent: '再問一次' }, cookies.B);

@@ -1,4 +1,4 @@
-import { adminActionApplies, adminFields, adminLinkHref } from '@pest/contracts';
+import { adminActionApplies, adminFields, adminHiddenPersonalText, adminLinkHref } from '@pest/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
 import type { Route } from './+types/admin-detail-route';
@@ -78,7 +78,11 @@ export default function AdminDetailRoute({ loaderData }: Route.ComponentProps) {
             <div key={field.name} className="admin-detail__item">
               <dt>{field.label}</dt>
               <dd>
-                <AdminValue field={field} value={row[field.name]} />
+                {resource.hiddenFields?.includes(field.name) ? (
+                  <span className="admin-hidden-personal">{adminHiddenPersonalText}</span>
+                ) : (
+                  <AdminValue field={field} value={row[field.name]} />
+                )}
               </dd>
             </div>
           ))}

@@ -1,4 +1,4 @@
-import { adminFields, type AdminField } from '@pest/contracts';
+import { adminFields, adminHiddenPersonalText, type AdminField } from '@pest/contracts';
 import {
   rowPaginationFeature,
   rowSortingFeature,
@@ -85,7 +85,12 @@ export default function AdminListRoute({ loaderData }: Route.ComponentProps) {
   const contract = adminContract(resource.name);
   const [search] = useSearchParams();
   const rowFields = useMemo(() => new Map(adminFields(contract.row).map((field) => [field.name, field])), [contract]);
-  const filterFields = useMemo(() => adminFields(contract.filters), [contract]);
+  // A filter through personal fields the viewer's role does not need is not offered (decision 0299).
+  const filterFields = useMemo(
+    () => adminFields(contract.filters).filter((field) => !resource.hiddenFilters?.includes(field.name)),
+    [contract, resource.hiddenFilters],
+  );
+  const hiddenFields = new Set(resource.hiddenFields ?? []);
   const sortKey = search.get('sort') ?? contract.defaultSort.key;
   const direction = search.get('direction') ?? (search.get('sort') ? 'asc' : contract.defaultSort.direction);
 
@@ -228,7 +233,11 @@ export default function AdminListRoute({ loaderData }: Route.ComponentProps) {
                     const field = rowFields.get(cell.column.id);
                     return (
                       <td key={cell.id} data-label={field?.label}>
-                        {field ? adminValueText(field, cell.getValue()) : String(cell.getValue() ?? '')}
+                        {hiddenFields.has(cell.column.id)
+                          ? adminHiddenPersonalText
+                          : field
+                            ? adminValueText(field, cell.getValue())
+                            : String(cell.getValue() ?? '')}
                       </td>
                     );
                   })}

@@ -71,26 +71,34 @@ export async function submitInquiry(
         action: { label: '查看我的詢價單', url: memberUrl },
       }),
     });
+    // Admins alone see the buyer's details (decision 0299): editors are told of the order without them.
+    const admins = new Set((await listMembersWithRole(tx, 'admin')).map((member) => member.email));
+    const editors = (await listMembersWithRole(tx, 'editor')).map((member) => member.email);
     const staff = [
-      ...new Set(
-        [...(await listMembersWithRole(tx, 'editor')), ...(await listMembersWithRole(tx, 'admin'))].map(
-          (member) => member.email,
-        ),
-      ),
+      ...[...admins].map((to) => ({ to, personal: true })),
+      ...[...new Set(editors)].filter((to) => !admins.has(to)).map((to) => ({ to, personal: false })),
     ];
     const adminUrl = new URL(`admin/orders/${order!.id}`, deps.env.publicUrl.replace(/\/?$/, '/')).href;
-    for (const to of staff) {
+    for (const { to, personal } of staff) {
       await deps.mail.queue(tx, {
         to,
         ...deps.mail.compose({
-          subject: `新詢價單 ${order!.order_number}：${fields.company_name} ${fields.name}`,
+          subject: personal
+            ? `新詢價單 ${order!.order_number}：${fields.company_name} ${fields.name}`
+            : `新詢價單 ${order!.order_number}`,
           greeting: '承辦同仁您好：',
-          paragraphs: [
-            `${fields.company_name} 的 ${fields.name}（${fields.email}，${fields.telephone}）送出詢價單 ${order!.order_number}：`,
-            orderItemsText(order!),
-            `訊息：${fields.message}`,
-            ...(fields.address ? [`地址：${fields.address}`] : []),
-          ],
+          paragraphs: personal
+            ? [
+                `${fields.company_name} 的 ${fields.name}（${fields.email}，${fields.telephone}）送出詢價單 ${order!.order_number}：`,
+                orderItemsText(order!),
+                `訊息：${fields.message}`,
+                ...(fields.address ? [`地址：${fields.address}`] : []),
+              ]
+            : [
+                `會員送出詢價單 ${order!.order_number}（買方的個人資料僅限管理者在後台檢視）：`,
+                orderItemsText(order!),
+                `訊息：${fields.message}`,
+              ],
           action: { label: '在管理後台處理', url: adminUrl },
         }),
       });

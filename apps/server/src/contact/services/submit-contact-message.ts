@@ -18,10 +18,17 @@ export type NewInboxMessage =
   | { kind: 'contact'; key: string; form: ContactForm }
   | { kind: 'feedback'; key: string; form: FeedbackForm; page?: string | undefined };
 
-/** The staff who keep the inbox: every enabled editor and admin, each once. */
-async function inboxKeepers(tx: Executor): Promise<string[]> {
-  const staff = [...(await listMembersWithRole(tx, 'editor')), ...(await listMembersWithRole(tx, 'admin'))];
-  return [...new Set(staff.map((person) => person.email).filter(Boolean))];
+/**
+ * The staff who keep the inbox: every enabled editor and admin, each once, and whether their
+ * mail may name the sender (admins alone see who wrote, decision 0299).
+ */
+async function inboxKeepers(tx: Executor): Promise<Array<{ to: string; personal: boolean }>> {
+  const admins = new Set((await listMembersWithRole(tx, 'admin')).map((person) => person.email).filter(Boolean));
+  const editors = (await listMembersWithRole(tx, 'editor')).map((person) => person.email).filter(Boolean);
+  return [
+    ...[...admins].map((to) => ({ to, personal: true })),
+    ...[...new Set(editors)].filter((to) => !admins.has(to)).map((to) => ({ to, personal: false })),
+  ];
 }
 
 function rowOf(input: NewInboxMessage, memberId: number | null): typeof contactMessages.$inferInsert {
@@ -57,7 +64,8 @@ function rowOf(input: NewInboxMessage, memberId: number | null): typeof contactM
   };
 }
 
-function staffParagraphs(row: typeof contactMessages.$inferInsert): string[] {
+function staffParagraphs(row: typeof contactMessages.$inferInsert, personal: boolean): string[] {
+  if (!personal) return [`主旨：${row.title}`, '來信者的個人資料僅限管理者在後台檢視；回覆由網站寄出。', row.message];
   const lines = [
     `姓名：${row.name || '（未填）'}`,
     `電子郵件：${row.email || '（未填）'}`,
@@ -99,7 +107,7 @@ export async function submitContactMessage(
       if (!existing) throw new Error('contact message neither inserted nor found for its key');
       return existing;
     }
-    for (const to of await inboxKeepers(tx)) {
+    for (const { to, personal } of await inboxKeepers(tx)) {
       await deps.mail.queue(tx, {
         to,
         ...deps.mail.compose({
@@ -107,7 +115,7 @@ export async function submitContactMessage(
           greeting: '管理員您好：',
           paragraphs: [
             `網站收到一則新的${contactKindLabels[input.kind]}訊息（編號 ${inserted.id}）。`,
-            ...staffParagraphs(row),
+            ...staffParagraphs(row, personal),
           ],
           action: { label: '到聯絡信箱處理', url: inboxPath(inserted.id) },
         }),

@@ -132,6 +132,21 @@ describe('file fields in the admin', () => {
     expect(await fileCount()).toBe(before);
   });
 
+  it('reads the file through the pipeline however the form address is spelt (decision 0298)', async () => {
+    const before = await fileCount();
+    for (const url of ['/admin/catalog-d%65tails/new', '/ADMIN/catalog-details/New', '/admin/catalog-details/new/']) {
+      const response = await postForm('editor', url, [
+        { name: 'title', value: '換個寫法' },
+        { name: 'file', value: '表單.pdf' },
+        { name: 'catalog_type_ids', value: '1' },
+        pdfPart('upload', Buffer.from('<!doctype html><script>alert(1)</script>'), '表單.pdf'),
+      ]);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.body, url).toMatch(/id="[^"]*upload[^"]*-error"[^>]*>選擇的檔案格式不符</);
+    }
+    expect(await fileCount()).toBe(before);
+  });
+
   it('reads no file from anyone who may not edit: a visitor, a member, an expert', async () => {
     const before = await fileCount();
     for (const person of [null, 'memberA', 'expert'] as const) {

@@ -2,6 +2,7 @@ import { adminUploadFields, adminUploadIssuesField, isDocumentExtension, type Ad
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../http/app-error';
+import { routedPath } from '../http/routed-path';
 import { receiveUploadsKeepingFields, type FieldUploadPolicies } from '../uploads/receive-uploads';
 import { defineDocumentPolicy, definePhotoPolicy, type UploadPolicy } from '../uploads/upload-policy';
 import type { Uploader } from '../uploads/identify-uploader';
@@ -36,13 +37,15 @@ export function staffUploader(actor: { memberId: number }): Uploader {
  * is left alone (null).
  */
 export function createAdminFormBodyRewriter(resources: ReadonlyMap<string, AnyAdminResource>, basePath: string) {
-  const formPath = /^\/admin\/([a-z][a-z0-9-]*)\/(new|[^/]+\/edit)(?:\.data)?$/;
+  // React Router matches decoded paths, its static segments in any case and with a trailing
+  // slash: the form's address is read the same way, or a differently spelt address would take
+  // the file past the pipeline (decision 0298). The resource name is a parameter, kept as sent.
+  const formPath = /^\/admin\/([a-z][a-z0-9-]*)\/(new|[^/]+\/edit)(?:\.data)?\/?$/i;
   return async function rewriteAdminFormBody(request: FastifyRequest): Promise<string | null> {
-    const pathname = (request.url.split('?')[0] ?? '').slice(basePath.length);
-    const match = formPath.exec(pathname);
+    const match = formPath.exec(routedPath(request.url, basePath));
     const resource = match ? resources.get(match[1]!) : undefined;
     if (!match || !resource) return null;
-    const operation = match[2] === 'new' ? 'create' : 'update';
+    const operation = match[2]!.toLowerCase() === 'new' ? 'create' : 'update';
     const policies = adminFormUploadPolicies(resource.contract[operation]);
     if (!policies) return null;
     try {

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { requireRole, type ViewerSource } from '../auth/authorize';
 import { hasRole, type Viewer } from '../auth/viewer';
 import type { Database } from '../database/database';
+import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../http/app-error';
 import type { AnyAdminResource } from './admin-resource';
 import { createOnce } from './create-once';
@@ -52,12 +53,45 @@ export function indexAdminResources(resources: readonly AnyAdminResource[]): Map
     if (!/^[a-z][a-z0-9-]*$/.test(name))
       throw new Error(`Admin resource name "${name}" must be lower-case letters, digits and dashes.`);
     if (byName.has(name)) throw new Error(`Two admin resources are named "${name}".`);
+    checkPersonalData(resource);
     byName.set(name, resource);
   }
   return byName;
 }
 
+/**
+ * A resource's personal fields are declared with the roles that need them, those include the
+ * admins (the audit log shows every before and after to them), and no form of a role without
+ * them may carry them (it would show them, or blank them on save). Checked once, at start.
+ */
+function checkPersonalData(resource: AnyAdminResource) {
+  const { name, personalFields = [], create, update } = resource.contract;
+  if (personalFields.length === 0) return;
+  const allowed = resource.personalDataRoles;
+  if (!allowed?.includes('admin'))
+    throw new Error(`Admin resource "${name}" has personal fields: its personalDataRoles must include admin.`);
+  const writers = resource.writeRoles ?? resource.roles;
+  const formFields = [...Object.keys(create?.shape ?? {}), ...Object.keys(update?.shape ?? {})];
+  if (writers.some((role) => !allowed.includes(role)) && formFields.some((field) => personalFields.includes(field)))
+    throw new Error(`Admin resource "${name}" lets roles without personalDataRoles edit a personal field.`);
+}
+
+/** Whether the viewer's role needs the resource's personal fields (true when it has none). */
+function seesPersonalData(resource: AnyAdminResource, viewer: Viewer): boolean {
+  if ((resource.contract.personalFields ?? []).length === 0) return true;
+  return hasRole(viewer, ...(resource.personalDataRoles ?? []));
+}
+
+/** The row with its personal fields blank (null) when the viewer's role does not need them. */
+function withPersonalData(resource: AnyAdminResource, viewer: Viewer, row: Record<string, unknown>) {
+  if (seesPersonalData(resource, viewer)) return row;
+  const blanked = { ...row };
+  for (const field of resource.contract.personalFields ?? []) blanked[field] = null;
+  return blanked;
+}
+
 function summaryOf(resource: AnyAdminResource, viewer: Viewer): AdminResourceSummary {
+  const hidden = !seesPersonalData(resource, viewer);
   return {
     name: resource.contract.name,
     label: resource.contract.label,
@@ -66,6 +100,12 @@ function summaryOf(resource: AnyAdminResource, viewer: Viewer): AdminResourceSum
     actions: hasRole(viewer, ...(resource.writeRoles ?? resource.roles))
       ? (resource.contract.actions ?? []).map((action) => action.name)
       : [],
+    ...(hidden
+      ? {
+          hiddenFields: [...(resource.contract.personalFields ?? [])],
+          hiddenFilters: [...(resource.contract.personalFilters ?? [])],
+        }
+      : {}),
   };
 }
 
@@ -80,6 +120,8 @@ function operations(resource: AnyAdminResource, viewer: Viewer): AdminResourceSu
     remove: write && resource.remove !== undefined,
   };
 }
+
+const personalFilterRefused = '此條件會搜尋個人資料，僅限承辦人員使用';
 
 function issuesOf(error: z.ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -128,14 +170,46 @@ export function createAdminGateway(
       const { resource, viewer } = await authorise(name, 'list');
       const parsed = parseAdminListQuery(resource.contract, raw);
       if (!parsed.success) throw AppError.invalid(parsed.issues);
+      // A search through personal fields would tell what they hold by what it finds: refused.
+      // So would an order by them.
+      if (!seesPersonalData(resource, viewer)) {
+        const filters = parsed.query.filters as Record<string, unknown>;
+        const refused = (resource.contract.personalFilters ?? []).filter(
+          (filter) => filters[filter] !== undefined && filters[filter] !== '',
+        );
+        if ((resource.contract.personalFields ?? []).includes(parsed.query.sort.key)) refused.push('sort');
+        if (refused.length > 0)
+          throw AppError.invalid(refused.map((path) => ({ path, message: personalFilterRefused })));
+      }
+      // Lists are not audited row by row (decision 0299): a list shows a page of columns, the
+      // detail screen the whole row, and each detail view with personal data is.
       const page = await resource.list!(parsed.query, viewer);
-      return { ...page, rows: page.rows.map((row) => resource.contract.row.parse(row) as Record<string, unknown>) };
+      return {
+        ...page,
+        rows: page.rows.map((row) =>
+          withPersonalData(resource, viewer, resource.contract.row.parse(row) as Record<string, unknown>),
+        ),
+      };
     },
     async get(name, id) {
       const { resource, viewer } = await authorise(name, 'get');
-      const row = await resource.get!(parseId(resource, id), viewer);
+      const key = parseId(resource, id);
+      const row = await resource.get!(key, viewer);
       if (!row) throw AppError.notFound();
-      return resource.contract.row.parse(row) as Record<string, unknown>;
+      const parsed = resource.contract.row.parse(row) as Record<string, unknown>;
+      const personal = resource.contract.personalFields ?? [];
+      const shown = personal.filter((field) => parsed[field] !== null && parsed[field] !== '');
+      if (seesPersonalData(resource, viewer) && shown.length > 0) {
+        // Who opened whose personal data, and when: the fields' names, never their values.
+        await recordAudit(db, {
+          actor: { memberId: viewer.memberId, account: viewer.account },
+          action: 'view-personal-data',
+          entity: name,
+          entityId: key,
+          after: { fields: shown },
+        });
+      }
+      return withPersonalData(resource, viewer, parsed);
     },
     async create(name, input, key) {
       const { resource, viewer } = await authorise(name, 'create');

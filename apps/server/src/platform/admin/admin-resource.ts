@@ -23,6 +23,12 @@ export interface AdminResource<
   roles: readonly Role[];
   /** Who may create, edit and delete (any of these roles); `roles` when absent. */
   writeRoles?: readonly Role[];
+  /**
+   * The roles whose work needs the contract's `personalFields` (decision 0299); every other role
+   * gets them blank. Required when the contract names personal fields, and it must include
+   * `admin` (the audit log's readers see every before/after).
+   */
+  personalDataRoles?: readonly Role[];
   list?(query: AdminListQuery<z.output<Filters>>, actor: Viewer): Promise<AdminListPage<z.input<Row>>>;
   /** One row, or null when there is none with that id. */
   get?(id: z.output<AdminContract['id']>, actor: Viewer): Promise<z.input<Row> | null>;

@@ -1,15 +1,17 @@
 import { defineAdminContract } from '@pest/contracts';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { features } from '../../features';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signInPeople, type SignedInPerson, type TestPerson } from '../../test/signed-in-people';
+import { auditLog } from '../audit/audit-log.schema';
 import { recordAudit } from '../audit/record-audit';
 import { defineFeature } from '../feature/feature-manifest';
 import { AppError } from '../http/app-error';
 import { adminCreateKeys } from './admin-create-keys.schema';
+import { indexAdminResources } from './admin-gateway';
 import { defineAdminResource } from './admin-resource';
 import { createOnce, removeOldCreateKeys } from './create-once';
 
@@ -27,11 +29,43 @@ const noteContract = defineAdminContract({
   create: z.object({ title: z.string().trim().min(1, { error: '請輸入標題' }).meta({ title: '標題' }) }),
   update: z.object({ title: z.string().trim().min(1, { error: '請輸入標題' }).meta({ title: '標題' }) }),
 });
+// And one with a personal field (decision 0299): editors and admins read it, admins alone see the phone.
+const callerContract = defineAdminContract({
+  name: 'test-callers',
+  label: '測試來電',
+  row: z.object({
+    id: z.number().meta({ title: '編號' }),
+    topic: z.string().meta({ title: '主題' }),
+    phone: z.string().meta({ title: '電話' }),
+  }),
+  idKey: 'id',
+  titleKey: 'topic',
+  columns: ['id', 'topic', 'phone'],
+  sortable: ['id', 'phone'],
+  defaultSort: { key: 'id', direction: 'asc' },
+  filters: z.object({ phone: z.string().optional().meta({ title: '電話' }) }),
+  personalFields: ['phone'],
+  personalFilters: ['phone'],
+});
+const callers = [
+  { id: 1, topic: '蟲害', phone: '0912-000-111' },
+  { id: 2, topic: '病害', phone: '' },
+];
 const notes = new Map<number, { id: number; title: string }>();
 const notesFeature = defineFeature({
   name: 'test-notes',
   servicesKey: 'testNotes',
   adminResources: () => [
+    defineAdminResource({
+      contract: callerContract,
+      roles: ['editor', 'admin'],
+      personalDataRoles: ['admin'],
+      list: async (query) => {
+        const rows = callers.filter((caller) => !query.filters.phone || caller.phone.includes(query.filters.phone));
+        return { rows, total: rows.length, page: query.page, pageSize: query.pageSize };
+      },
+      get: async (id) => callers.find((caller) => caller.id === Number(id)) ?? null,
+    }),
     defineAdminResource({
       contract: noteContract,
       roles: ['editor', 'admin'],
@@ -158,6 +192,7 @@ describe('the admin API', () => {
       'performance-types',
       'brand-introductions',
       'orders',
+      'test-callers',
       'test-notes',
     ]);
     expect(editor.json().data.at(-1).operations).toEqual({
@@ -232,6 +267,95 @@ describe('the admin API', () => {
     expect((await call('admin', 'DELETE', '/api/v1/admin/resources/audit-log/1')).statusCode).toBe(405);
     expect((await call('admin', 'GET', '/api/v1/admin/resources/no-such-thing')).statusCode).toBe(404);
     expect((await call('memberA', 'GET', '/api/v1/admin/resources/no-such-thing')).statusCode).toBe(403);
+  });
+
+  it("audits each admin's view of a member's personal data, by whom and which row, never the values (decision 0299)", async () => {
+    const detail = await call('admin', 'GET', `/api/v1/admin/resources/members/${people.memberB.id}`);
+    expect(detail.json().data).toMatchObject({ account: 'memberb01', email: 'memberb01@example.org' });
+    const views = () => test.app.db.select().from(auditLog).where(eq(auditLog.action, 'view-personal-data'));
+    expect(await views()).toEqual([
+      expect.objectContaining({
+        actorId: people.admin.id,
+        actorLabel: 'admin01',
+        entity: 'members',
+        entityId: String(people.memberB.id),
+        after: { fields: ['name', 'email'] },
+      }),
+    ]);
+    // A list is not audited row by row.
+    await call('admin', 'GET', '/api/v1/admin/resources/members');
+    expect(await views()).toHaveLength(1);
+    await test.app.db.delete(auditLog).where(eq(auditLog.action, 'view-personal-data'));
+  });
+
+  it('blanks a personal field for roles that do not need it, refuses searching and sorting by it, audits what is shown', async () => {
+    const url = '/api/v1/admin/resources/test-callers';
+    const views = () => test.app.db.select().from(auditLog).where(eq(auditLog.action, 'view-personal-data'));
+    const list = await call('editor', 'GET', url);
+    expect(list.json().data.rows).toEqual([
+      { id: 1, topic: '蟲害', phone: null },
+      { id: 2, topic: '病害', phone: null },
+    ]);
+    expect(list.body).not.toContain('0912');
+    expect((await call('editor', 'GET', `${url}/1`)).json().data).toEqual({ id: 1, topic: '蟲害', phone: null });
+    const summaries = (await call('editor', 'GET', '/api/v1/admin/resources')).json().data;
+    expect(summaries.find((summary: { name: string }) => summary.name === 'test-callers')).toMatchObject({
+      hiddenFields: ['phone'],
+      hiddenFilters: ['phone'],
+    });
+    for (const [query, path] of [
+      ['phone=0912', 'phone'],
+      ['sort=phone', 'sort'],
+    ] as const) {
+      const refused = await call('editor', 'GET', `${url}?${query}`);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().error.issues).toEqual([{ path, message: '此條件會搜尋個人資料，僅限承辦人員使用' }]);
+    }
+    expect(await views()).toEqual([]);
+
+    expect((await call('admin', 'GET', `${url}?phone=0912&sort=phone`)).json().data.rows).toEqual([callers[0]]);
+    const adminSummaries = (await call('admin', 'GET', '/api/v1/admin/resources')).json().data;
+    expect(adminSummaries.find((summary: { name: string }) => summary.name === 'test-callers')).not.toHaveProperty(
+      'hiddenFields',
+    );
+    expect((await call('admin', 'GET', `${url}/1`)).json().data.phone).toBe('0912-000-111');
+    // A row whose personal fields are empty shows nothing personal: no entry.
+    expect((await call('admin', 'GET', `${url}/2`)).json().data.phone).toBe('');
+    expect(await views()).toEqual([
+      expect.objectContaining({
+        actorId: people.admin.id,
+        entity: 'test-callers',
+        entityId: '1',
+        after: { fields: ['phone'] },
+      }),
+    ]);
+    await test.app.db.delete(auditLog).where(eq(auditLog.action, 'view-personal-data'));
+  });
+
+  it('refuses at start a resource whose personal fields leave out admins or reach the form of a role without them', () => {
+    const personalContract = defineAdminContract({
+      name: 'test-personal',
+      label: '測試個資',
+      row: z.object({ id: z.number().meta({ title: '編號' }), phone: z.string().meta({ title: '電話' }) }),
+      idKey: 'id',
+      titleKey: 'id',
+      columns: ['id', 'phone'],
+      sortable: ['id'],
+      defaultSort: { key: 'id', direction: 'asc' },
+      filters: z.object({}),
+      update: z.object({ phone: z.string().meta({ title: '電話' }) }),
+      personalFields: ['phone'],
+    });
+    const base = { contract: personalContract, roles: ['editor', 'admin'] as const };
+    expect(() => indexAdminResources([defineAdminResource({ ...base, personalDataRoles: ['editor'] })])).toThrow(
+      /must include admin/,
+    );
+    expect(() => indexAdminResources([defineAdminResource({ ...base, personalDataRoles: ['admin'] })])).toThrow(
+      /edit a personal field/,
+    );
+    expect(() =>
+      indexAdminResources([defineAdminResource({ ...base, writeRoles: ['admin'], personalDataRoles: ['admin'] })]),
+    ).not.toThrow();
   });
 
   it('creates, changes and deletes through the owning service, with write roles and the contract checked', async () => {

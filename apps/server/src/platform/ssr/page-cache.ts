@@ -5,6 +5,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { CacheTags, InvalidationService } from '../cache/invalidation';
 import type { HeaderPair } from '../http/security-headers';
+import { requestUrlOn } from '../http/routed-path';
 
 /**
  * A cache of rendered pages, for the pages a feature opts in: pages that are the same for every
@@ -254,7 +255,7 @@ export function cacheablePageOf(
   origin: string,
   basePath: string,
 ): { page: CacheablePage; url: URL; key: string } | null {
-  const url = new URL(requestUrl, origin);
+  const url = requestUrlOn(requestUrl, origin);
   const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
   const bare = path.endsWith('/') ? path.slice(0, -1) : path;
   const page = setup.pages.find((candidate) => candidate.path === bare);

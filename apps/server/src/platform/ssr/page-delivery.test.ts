@@ -108,6 +108,16 @@ describe('page delivery (web build)', () => {
     renders.mockRestore();
   });
 
+  it('reads a doubled leading slash as part of the path, never as another host (decision 0298)', async () => {
+    const url = `//elsewhere.example/search/bug/detail?id=${recordIds[4]}`;
+    const response = await page(url);
+    // No such page on this site: React Router sends the visitor home, on this host.
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+    // The real page is rendered and stored on its own.
+    expect((await page(`/search/bug/detail?id=${recordIds[4]}`)).statusCode).toBe(200);
+  });
+
   it('serves a visitor with a cookie the public page from the cache, rendered without the cookie', async () => {
     const url = `/search/bug/detail?id=${recordIds[2]}`;
     const anonymous = await page(url);

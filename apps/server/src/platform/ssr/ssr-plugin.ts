@@ -12,6 +12,7 @@ import type { Viewer } from '../auth/viewer';
 import type {} from '../auth/viewer-plugin';
 import { buildContentSecurityPolicy, type ContentSecuritySources } from './content-security-policy';
 import type { ClientOf, FastPath } from '../http/fast-path';
+import { requestUrlOn } from '../http/routed-path';
 import type { RateLimits } from '../http/rate-limit/rate-limit-plugin';
 import type { HeaderPair } from '../http/security-headers';
 import { lookupCachedPage, type PageAnswer, type PageCacheSetup } from './page-cache';
@@ -86,14 +87,14 @@ function toWebRequest(
   }
   if (typeof options.formBody === 'string') {
     headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
-    return new Request(new URL(request.url, origin), { method: request.method, headers, body: options.formBody });
+    return new Request(requestUrlOn(request.url, origin), { method: request.method, headers, body: options.formBody });
   }
   const controller = new AbortController();
   request.raw.once('close', () => {
     if (!request.raw.complete) controller.abort();
   });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  return new Request(requestUrlOn(request.url, origin), {
     method: request.method,
     headers,
     signal: controller.signal,

@@ -64,6 +64,22 @@ describe('rate limits', () => {
     expect(limited.json()).toEqual(rateLimitedBody);
   });
 
+  it('counts an API call against the API budget however its path is spelt (decision 0298)', async () => {
+    const spelt = ['/api/info/bugCount', '/%61pi/info/bugCount', '/api/%69nfo/bugCount', '/api/info/bug%43ount'];
+    for (const url of spelt) {
+      const response = await test.app.inject({ method: 'POST', url, payload: {}, remoteAddress: '203.0.113.25' });
+      expect(response.statusCode, url).toBe(200);
+    }
+    const limited = await test.app.inject({
+      method: 'POST',
+      url: '/%61pi/info/bugCount',
+      payload: {},
+      remoteAddress: '203.0.113.25',
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(rateLimitedBody);
+  });
+
   it('gives search suggestions a stricter budget of their own', async () => {
     const suggest = () => call('searchResultSu', { term: '蟲' }, '203.0.113.30');
     expect((await suggest()).statusCode).toBe(200);

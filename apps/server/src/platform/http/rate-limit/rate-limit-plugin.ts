@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../../config/env';
 import { clientKeyOf } from '../client-key';
+import { routedPath } from '../routed-path';
 import { budgetLimits, type BudgetLimit, type RateLimitBudget } from './rate-limit-budgets';
 import { rateLimitedPage } from './rate-limited-page';
 import { SharedRateCounter } from './shared-rate-counter';
@@ -44,13 +45,6 @@ export function rateLimitOptions(env: Env): RateLimitPluginOptions {
 }
 
 const rateLimitedBody: ApiError = { error: { code: errorCodes.rateLimited, message: '請求過於頻繁，請稍後再試' } };
-
-/** The path without query and base path. */
-function pathOf(url: string, basePath: string): string {
-  const end = url.indexOf('?');
-  const fullPath = end < 0 ? url : url.slice(0, end);
-  return basePath && fullPath.startsWith(basePath) ? fullPath.slice(basePath.length) : fullPath;
-}
 
 /** The budget of a path when its route names none: null for none. */
 function budgetOfPath(path: string): RateLimitBudget | null {
@@ -100,7 +94,8 @@ export const rateLimitPlugin = fp(
     const homeHref = `${options.basePath}/`;
 
     app.addHook('onRequest', async (request, reply) => {
-      const path = pathOf(request.url, options.basePath);
+      // Decoded as the router reads it: `/%61pi/…` is an API call, not a page (decision 0298).
+      const path = routedPath(request.url, options.basePath);
       const budget = budgetOf(request, path);
       if (!budget) return;
       const verdict = rateLimits.count(budget, request.ip);
