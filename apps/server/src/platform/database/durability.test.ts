@@ -115,7 +115,7 @@ async function getCarousels(server: RunningServer) {
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database durability', () => {
   let dataDir: string;
   let server: RunningServer | undefined;
-  /** Three records of the demo content, the newest first. */
+  /** Four records of the demo content, the newest first: each test views its own (a visitor counts once per record and hour). */
   let recordIds: number[];
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-durability-'));
@@ -126,9 +126,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database durab
     await copyFolder(template.seededDataDir, path.join(dataDir, 'db'));
     await copyFolder(template.seededFiles, path.join(dataDir, 'files'));
     recordIds = await readDatabase(dataDir, async (db) =>
-      (await db.select({ id: records.id }).from(records).orderBy(desc(records.id)).limit(3)).map((row) => row.id),
+      (await db.select({ id: records.id }).from(records).orderBy(desc(records.id)).limit(4)).map((row) => row.id),
     );
-    expect(recordIds).toHaveLength(3);
+    expect(recordIds).toHaveLength(4);
   });
   afterEach(async () => {
     if (server) await stop(server, 'SIGKILL');
@@ -209,7 +209,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database durab
     'answers a request in flight on a kept-alive connection with Connection: close and exits at once on SIGTERM',
     { timeout: 3 * startTimeoutMs },
     async () => {
-      const record = recordIds[0] as number;
+      const record = recordIds[3] as number;
       const viewsBefore = await readDatabase(dataDir, (db) => viewsOf(db, record));
       // A keep-alive timeout far longer than the test's limit: only closing the connection lets it exit in time.
       server = await startServer(dataDir, {
