@@ -2068,7 +2068,7 @@ describe('the authorisation matrix', () => {
       askerName: '測試memberB',
     });
     const desk = test.app.services.consultation.desk;
-    samples.casePhotoId = (await desk.getCase(samples.caseId))!.photos[0]!.id;
+    samples.casePhotoId = (await desk.getCase(samples.caseId, null))!.photos[0]!.id;
     const contact = test.app.services.contact;
     samples.contactMessageId = (
       await contact.submitMessage(

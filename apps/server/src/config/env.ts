@@ -110,6 +110,12 @@ export const envSchema = z.object({
   ...uploadEnvShape,
   ...jobsEnvShape,
   ...mailEnvShape,
+  /**
+   * Consultation cases never published keep the asker's personal data and photos this many months
+   * after the answer (or after submission, when never answered), then the daily job erases them
+   * (issue 25, decision 0306).
+   */
+  CONSULTATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   /** Member sessions (accounts feature, decision 0120): idle and absolute limits; remember-me lasts REMEMBER_ME_DAYS. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
