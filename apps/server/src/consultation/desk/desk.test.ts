@@ -242,6 +242,12 @@ describe('the expert desk', () => {
     ]);
     const [entry] = await auditOf(caseId);
     expect(entry).toMatchObject({ action: 'consultation-case.publish', actorId: people.editor.id });
+    // The public page, its loader data included, holds the spec's fields only: the name masked, no contact.
+    const page = await test.app.inject({ url: `/consultation/advisory/detail?id=${caseId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('王OO');
+    for (const personal of ['王小明', 'farmer@example.org', '0912345678', 'asker_', 'staff_note', 'publish_consent'])
+      expect(page.body, personal).not.toContain(personal);
     expect((await post('admin', url, { published: false })).statusCode).toBe(200);
     expect((await auditOf(caseId))[0]!.action).toBe('consultation-case.unpublish');
   });
