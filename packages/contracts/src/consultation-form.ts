@@ -57,7 +57,6 @@ export function consultationNoticeParagraphs(months: number): string[] {
   ];
 }
 
-
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 

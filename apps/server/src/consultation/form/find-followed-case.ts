@@ -27,10 +27,7 @@ export function followedBy(token: string): SQL {
  */
 export async function findFollowedCase(db: Database, token: string): Promise<FollowedCase | null> {
   if (token.length < 20 || token.length > 100) return null;
-  const [found] = await db
-    .select()
-    .from(consultationCases)
-    .where(followedBy(token));
+  const [found] = await db.select().from(consultationCases).where(followedBy(token));
   if (!found || found.status === 'receiving') return null;
   const photos = await db
     .select({ id: consultationCasePhotos.id, group: consultationCasePhotos.photoGroup })
