@@ -82,7 +82,7 @@ test('a visitor sends a consultation with photos, sees the case number and gets 
   const notice = page.getByRole('region', { name: '您的資料如何使用' });
   await expect(notice).toContainText('回覆後 24 個月');
   await expect(notice.getByRole('link', { name: '隱私權政策' })).toHaveAttribute('href', '/privacy');
-  const consent = page.getByRole('checkbox', { name: /同意本案以匿名方式/ });
+  const consent = page.getByRole('checkbox', { name: /同意本案在專家回覆後以匿名方式公開/ });
   await expect(consent).toBeVisible();
   await expect(consent).not.toBeChecked();
 

@@ -223,7 +223,7 @@ export const deskCaseSchema = z
     asker_phone: z.string().nullable(),
     member_id: z.number().int().nullable(),
     publish_consent: z.enum(publishConsents),
-    /** Whether the desk may publish it now: answered, and the asker agreed (or it is published already). */
+    /** Whether the desk may make it public (with the reply, or once answered): the asker agreed. */
     can_publish: z.boolean(),
     withdrawn_at: z.string().nullable(),
     county_name: z.string(),

@@ -39,8 +39,10 @@ export const consultationFormMessages = {
 } as const;
 
 /** The consent question of step 1 (issue 25): unticked by default; absent on /advNew means no. */
-export const publishConsentLabel =
-  '我同意本案以匿名方式（姓名只留第一個字、不含電話與電子郵件）公開於「圖像諮詢問答」，作為其他農友的參考';
+export const publishConsentLabel = '我同意本案在專家回覆後以匿名方式公開於「圖像諮詢問答」，作為其他農友的參考';
+/** What the consent means, beside the checkbox. */
+export const publishConsentHint =
+  '選填。公開時只顯示日期、名字的第一個字（例如「王OO」）、地點、作物、狀況描述、照片與專家回覆，不含聯絡方式。不勾選時，這筆諮詢只有您與負責的工作人員看得到。';
 
 /** How long a case never published keeps its personal data and photos (CONSULTATION_RETENTION_MONTHS). */
 export const defaultRetentionMonths = 24;

@@ -76,7 +76,7 @@ export async function getDeskCase(db: Database, caseId: number, viewer: Viewer |
     asker_phone: contact ? row.askerPhone : null,
     member_id: contact ? row.memberId : null,
     publish_consent: row.publishConsent,
-    can_publish: row.status === 'answered' && row.publishConsent === 'asker',
+    can_publish: row.publishConsent === 'asker',
     withdrawn_at: iso(row.withdrawnAt),
     county_name: row.countyName,
     township_name: row.townshipName,

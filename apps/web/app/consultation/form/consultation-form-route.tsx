@@ -3,6 +3,7 @@ import {
   consultationFormMessages,
   consultationNoticeParagraphs,
   photoGroupLabels,
+  publishConsentHint,
   publishConsentLabel,
   photoGroups,
   photoUploadRules,
@@ -415,7 +416,7 @@ export default function ConsultationFormRoute({ loaderData }: Route.ComponentPro
             />
             <label htmlFor="consultation-publish-consent">{publishConsentLabel}</label>
             <p id="consultation-publish-consent-hint" className="consultation-form__hint">
-              選填。不勾選時，這筆諮詢只有您與負責的工作人員看得到。
+              {publishConsentHint}
             </p>
           </div>
           <div className="consultation-form__actions">
