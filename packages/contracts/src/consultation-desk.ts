@@ -200,6 +200,8 @@ export const deskCasePhotoSchema = z.object({
 export const deskContactHidden = '僅限指派專家與管理員檢視';
 /** The desk's answer when publishing a case whose asker did not agree (issue 25). */
 export const deskPublishNeedsConsent = '提問者未同意公開，無法公開此案件';
+/** The desk's answer to a reply on a case its asker withdrew (kept only as the anonymised example). */
+export const deskCaseWithdrawn = '提問者已撤回此案件，無法再回覆';
 
 export const publishConsents = ['none', 'asker', 'prior-publication'] as const;
 export const publishConsentLabels: Record<(typeof publishConsents)[number], string> = {

@@ -1,4 +1,4 @@
-import { deskFollowUpDays, deskReplyInput } from '@pest/contracts';
+import { deskCaseWithdrawn, deskFollowUpDays, deskReplyInput, errorCodes } from '@pest/contracts';
 import { eq } from 'drizzle-orm';
 import { findExistingRecords } from '../../records';
 import { findExistingIpmSheets } from '../../reading-room';
@@ -41,6 +41,8 @@ export async function replyToCase(
   const { reply, recordIds, ipmIds, publish } = parsed.data;
   const changed = await deps.db.transaction(async (tx) => {
     const row = await lockDeskCase(tx, caseId);
+    // Withdrawn and kept only as the anonymised example: no one is left to mail (decision 0305).
+    if (row.withdrawnAt !== null) throw new AppError(409, errorCodes.conflict, deskCaseWithdrawn);
     const before = await auditedCaseState(tx, row);
     const wantedLinks = [...new Set(recordIds)]
       .map((id) => `record:${id}`)

@@ -444,6 +444,9 @@ describe('consultation form: /town, /vill, /advNew, photo uploads, /advDone, the
     expect(after.json().d).toMatchObject({ name: '陳OO', picnow: null, note: expect.stringContaining('這是稻熱病。') });
     const photosLeft = await call('advdata', { a1: agreed.id });
     expect(photosLeft.json(), photosLeft.body).toEqual({ d: [] });
+    const again = await desk(`${agreed.id}/reply`, { reply: '補充說明。', publish: true });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('提問者已撤回此案件，無法再回覆');
     expect(published).toContainEqual(
       expect.arrayContaining([`consultation:case:${agreed.id}`, 'consultation:advisory']),
     );
