@@ -31,15 +31,25 @@ const staff = [
   { ...deskAdmin, name: '測試管理員', role: 'admin' },
   { ...discussionEditor, name: '測試編輯', email: 'e2e-discussion-editor@example.org', role: 'editor' },
 ] as const;
+const staffIds = new Map<string, number>();
 for (const person of staff) {
   const { member } = await app.services.accounts.register(
     { account: person.account, name: person.name, email: person.email, memberClass: 'all', password: person.password },
     { signIn: false },
   );
   await app.services.accounts.grantRole({ memberId: null, label: 'cli' }, member.id, person.role);
+  staffIds.set(person.account, member.id);
 }
+// Assigned to the desk's expert (only the assigned expert and admins see the asker's contact), and
+// the askers agreed to publication (the desk publishes only then).
 for (const values of Object.values(deskCases))
-  await insertSubmittedCase(app, { ...values, askerName: '王小明', photos: 2 });
+  await insertSubmittedCase(app, {
+    ...values,
+    askerName: '王小明',
+    photos: 2,
+    publishConsent: 'asker',
+    assignedExpertId: staffIds.get(deskExpert.account) ?? null,
+  });
 
 await app.listen({ host: env.HOST, port: env.PORT });
 

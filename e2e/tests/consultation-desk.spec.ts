@@ -82,7 +82,7 @@ test.describe('the expert desk', () => {
     await expect(page.locator('.desk-current-reply strong')).toHaveText('晚疫病');
     await expect(page.locator('.desk-current-reply li')).toHaveText(['移除病葉', '保持通風']);
     await expect(page.getByText(/已於 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} 公開/)).toBeVisible();
-    // Whoever answers an unassigned case takes it.
+    // The fixture assigned it to this expert.
     await expect(page.getByRole('combobox', { name: '負責專家' })).toHaveValue(/\d+/);
     await shoot(page, testInfo, 'desk-case-answered');
 

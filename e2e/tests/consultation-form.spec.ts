@@ -78,6 +78,14 @@ test('a visitor sends a consultation with photos, sees the case number and gets 
   await expectAccessible(page);
   await shoot(page, testInfo, 'form-step1-errors');
 
+  // Before sending, the form says what happens to the case and asks about publication: unticked.
+  const notice = page.getByRole('region', { name: '您的資料如何使用' });
+  await expect(notice).toContainText('回覆後 24 個月');
+  await expect(notice.getByRole('link', { name: '隱私權政策' })).toHaveAttribute('href', '/privacy');
+  const consent = page.getByRole('checkbox', { name: /同意本案在專家回覆後以匿名方式公開/ });
+  await expect(consent).toBeVisible();
+  await expect(consent).not.toBeChecked();
+
   await fillBasics(page, person);
   await expectAccessible(page);
 
@@ -129,6 +137,19 @@ test('a visitor sends a consultation with photos, sees the case number and gets 
   const bytes = await full.body();
   expect((await sharp(bytes).metadata()).exif).toBeUndefined();
   expect(bytes.includes(Buffer.from('FarmCam'))).toBe(false);
+
+  // The asker withdraws the case through the same link: a confirmation step, then a form post.
+  await page.getByRole('link', { name: '撤回並刪除' }).click();
+  await expect(page.getByText(`確定要撤回並刪除案件編號 ${caseNumber} 嗎？`)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '確定撤回並刪除' }).click();
+  await expect(page.getByRole('heading', { name: '已撤回諮詢' })).toBeVisible();
+  await expect(page.getByText('已刪除這筆諮詢', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'followed-case-withdrawn');
+  // The link leads nowhere now.
+  const gone = await page.request.get(url.pathname + url.search);
+  expect(gone.status()).toBe(404);
 });
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -916,6 +916,13 @@ const rows: Row[] = [
     expect: everyone(404),
     why: "anyone with the mail's token answers; no such token",
   },
+  {
+    route: 'POST /api/v1/consultation/case/withdraw',
+    url: '/api/v1/consultation/case/withdraw',
+    payload: { token: 'x'.repeat(43), confirm: true },
+    expect: everyone(404),
+    why: "only the holder of the asker's private follow link withdraws a case; no such token",
+  },
   // Expert discussion (discussion): a LINE-verified identity reads and posts (member B linked a demo one);
   // staff read; only the author, an expert or an editor deletes; a body's lineid counts for nothing
   { route: 'GET /api/v1/discussion/session', url: '/api/v1/discussion/session', expect: everyone(200) },
@@ -1995,6 +2002,13 @@ const rows: Row[] = [
     why: 'allowed; there is no such import',
   },
   {
+    route: 'PAGE POST /consultation/case',
+    url: `/consultation/case?token=${'x'.repeat(43)}`,
+    payload: { token: 'x'.repeat(43), confirm: 'yes' },
+    expect: everyone(404),
+    why: "撤回並刪除 needs the asker's private follow link; no such token",
+  },
+  {
     route: 'PAGE POST /consultation/follow-up',
     url: '/consultation/follow-up',
     payload: { token: 'no-such-token', answer: 'solved' },
@@ -2098,7 +2112,7 @@ describe('the authorisation matrix', () => {
       askerName: '測試memberB',
     });
     const desk = test.app.services.consultation.desk;
-    samples.casePhotoId = (await desk.getCase(samples.caseId))!.photos[0]!.id;
+    samples.casePhotoId = (await desk.getCase(samples.caseId, null))!.photos[0]!.id;
     const contact = test.app.services.contact;
     samples.contactMessageId = (
       await contact.submitMessage(

@@ -196,16 +196,38 @@ export const deskCasePhotoSchema = z.object({
   url: z.string(),
 });
 
-/** The case view: everything staff need, the asker's contact included (never sent to the public). */
+/** Shown instead of the asker's contact to staff who are neither the assigned expert nor an admin. */
+export const deskContactHidden = '僅限指派專家與管理員檢視';
+/** The desk's answer when publishing a case whose asker did not agree (issue 25). */
+export const deskPublishNeedsConsent = '提問者未同意公開，無法公開此案件';
+/** The desk's answer to a reply on a case its asker withdrew (kept only as the anonymised example). */
+export const deskCaseWithdrawn = '提問者已撤回此案件，無法再回覆';
+
+export const publishConsents = ['none', 'asker', 'prior-publication'] as const;
+export const publishConsentLabels: Record<(typeof publishConsents)[number], string> = {
+  none: '提問者未同意公開',
+  asker: '提問者同意匿名公開',
+  'prior-publication': '詢問同意前已公開（撤下後不能再公開）',
+};
+
+/**
+ * The case view: everything staff need. The asker's name, e-mail, phone and member id only for the
+ * case's assigned expert and admins (`contact_visible`; null for others, decision 0304); never to the public.
+ */
 export const deskCaseSchema = z
   .object({
     id: z.number().int(),
     status: z.enum(deskCaseStatuses),
     overdue: z.boolean(),
-    asker_name: z.string(),
-    asker_email: z.string(),
-    asker_phone: z.string(),
+    contact_visible: z.boolean(),
+    asker_name: z.string().nullable(),
+    asker_email: z.string().nullable(),
+    asker_phone: z.string().nullable(),
     member_id: z.number().int().nullable(),
+    publish_consent: z.enum(publishConsents),
+    /** Whether the desk may make it public (with the reply, or once answered): the asker agreed. */
+    can_publish: z.boolean(),
+    withdrawn_at: z.string().nullable(),
     county_name: z.string(),
     township_name: z.string(),
     crop_name: z.string(),

@@ -35,7 +35,29 @@ export const consultationFormMessages = {
   /** The spec's alert when sending fails (§8). */
   submitFailed: '發生錯誤',
   followNotFound: '找不到這筆諮詢，連結可能有誤',
+  withdrawConfirm: '請確認要撤回並刪除這筆諮詢',
 } as const;
+
+/** The consent question of step 1 (issue 25): unticked by default; absent on /advNew means no. */
+export const publishConsentLabel = '我同意本案在專家回覆後以匿名方式公開於「圖像諮詢問答」，作為其他農友的參考';
+/** What the consent means, beside the checkbox. */
+export const publishConsentHint =
+  '選填。公開時只顯示日期、名字的第一個字（例如「王OO」）、地點、作物、狀況描述、照片與專家回覆，不含聯絡方式。不勾選時，這筆諮詢只有您與負責的工作人員看得到。';
+
+/** How long a case never published keeps its personal data and photos (CONSULTATION_RETENTION_MONTHS). */
+export const defaultRetentionMonths = 24;
+
+/**
+ * What the form says before sending (issue 25): who reads the case, that the answer is mailed, how
+ * long it is kept. `months` is the configured retention.
+ */
+export function consultationNoticeParagraphs(months: number): string[] {
+  return [
+    '您填寫的姓名、電話、電子郵件、地點、作物、狀況描述與照片，只用於回覆這筆諮詢：由本所指派的專家與系統管理員閱讀，其他工作人員看不到您的聯絡資料。',
+    '專家的回覆會寄到您填寫的電子郵件，信中附有只給您本人的查看連結；您可以隨時透過這個連結撤回並刪除這筆諮詢。',
+    `未公開的案件，在回覆後 ${months} 個月（未回覆則自送出起 ${months} 個月）刪除您的個人資料與照片。`,
+  ];
+}
 
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -125,6 +147,12 @@ export const advNewCall = {
       .describe("This site's addition: the county (County_ID); required where the township name is not unique"),
     key: idempotencyKeySchema.describe("This site's addition: the idempotency key, a random UUID made once per form"),
     altcha: z.string().max(8192).optional().describe("This site's addition: ALTCHA payload, required of visitors"),
+    publishConsent: z
+      .boolean({ error: '公開同意的格式有誤' })
+      .optional()
+      .describe(
+        "This site's addition (issue 25): true when the asker agrees that the answered case may be published as an anonymised example; absent or false means no",
+      ),
   }),
   response: z.object({
     d: z.number().int().describe('The new case id (the same for the same key)'),
@@ -179,6 +207,25 @@ export const advDoneCall = {
   data: z.object({ id: z.number().int().describe('The case number') }),
 };
 
+/**
+ * The asker withdraws their case through the private follow link (issue 25): the token from the
+ * mail and an explicit confirmation (the page's second step).
+ */
+export const withdrawCaseInput = z.object({
+  token: z.string({ error: consultationFormMessages.followNotFound }).min(20).max(100),
+  confirm: z.preprocess(
+    (value) => value === true || value === 'on' || value === 'true' || value === 'yes',
+    z.literal(true, { error: consultationFormMessages.withdrawConfirm }),
+  ),
+});
+
+/** What a withdrawal did: the case is gone, or it stays only as the anonymised published example. */
+export const withdrawCaseResult = z.object({
+  caseId: z.number().int(),
+  keptAnonymised: z.boolean().describe('True when the published answer stays, anonymised, as the asker agreed'),
+});
+export type WithdrawCaseResult = z.infer<typeof withdrawCaseResult>;
+
 /** The asker's view of their case through the private follow link (no login). */
 export const followedCaseSchema = z.object({
   id: z.number().int(),
@@ -192,5 +239,7 @@ export const followedCaseSchema = z.object({
   photos: z.array(z.object({ id: z.number().int(), group: photoGroupSchema, url: z.string() })),
   replyHtml: safeHtmlSchema.nullable(),
   repliedAt: z.string().nullable(),
+  published: z.boolean(),
+  publishConsent: z.boolean().describe('Whether the asker agreed to publication'),
 });
 export type FollowedCase = z.infer<typeof followedCaseSchema>;

@@ -110,16 +110,17 @@ export const envSchema = z.object({
    * backup itself; /privacy states this figure, since erased data lives on in backups until then.
    */
   BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  /**
-   * Consultation cases never published lose their asker's personal data and photos this many months
-   * after the answer (or after submission when never answered); /privacy states it.
-   */
-  CONSULTATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   ...rateLimitEnvShape,
   ...storageEnvShape,
   ...uploadEnvShape,
   ...jobsEnvShape,
   ...mailEnvShape,
+  /**
+   * Consultation cases never published keep the asker's personal data and photos this many months
+   * after the answer (or after submission, when never answered), then the daily job erases them
+   * (issue 25, decision 0306); /privacy states it.
+   */
+  CONSULTATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   /** Member sessions (accounts feature, decision 0120): idle and absolute limits; remember-me lasts REMEMBER_ME_DAYS. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),

@@ -11,3 +11,6 @@ export { assignDefaultExpert } from './desk/assign-default-expert';
 export { hashCaseToken, newCaseToken } from './case-token';
 export { advisoryTag, caseTag } from './desk/desk-case-state';
 export type { DeskServices } from './desk/desk-services';
+// Erasure of a case's personal data and photos (withdrawal, retention; decision 0305), for a
+// member's account deletion too: call it in the deleting transaction with the case row locked.
+export { eraseConsultationCase, type ErasedCase } from './form/erase-consultation-case';

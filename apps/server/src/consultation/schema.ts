@@ -99,7 +99,7 @@ export const consultationCases = pgTable(
     cropName: text('crop_name').notNull(),
     cropId: integer('crop_id').references(() => consultationCrops.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
-    /** SHA-256 of the private follow link sent to the asker. */
+    /** SHA-256 of the private follow link in the submission mail: valid for the life of the case (decision 0303). */
     followTokenHash: text('follow_token_hash'),
     assignedExpertId: integer('assigned_expert_id'),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
@@ -110,6 +110,19 @@ export const consultationCases = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     repliedBy: integer('replied_by'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Whether the asker agreed to publication as an anonymised example (issue 25, decision 0302):
+     * 'asker' ticked the form's box, 'none' did not (or sent no answer), 'prior-publication' marks
+     * a case published before the question was asked (migration 0030): it stays published, but the
+     * desk cannot publish it again once taken back, and a withdrawal takes it down.
+     */
+    publishConsent: text('publish_consent', { enum: ['none', 'asker', 'prior-publication'] })
+      .notNull()
+      .default('none'),
+    /** SHA-256 of the follow link in the latest reply mail; the submission mail's link stays valid too. */
+    replyTokenHash: text('reply_token_hash'),
+    /** When the asker withdrew the case and its personal data was erased (kept only as a published example). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /** Seen by staff only. */
     staffNote: text('staff_note').notNull().default(''),
     followUpSentAt: timestamp('follow_up_sent_at', { withTimezone: true }),
@@ -132,6 +145,10 @@ export const consultationCases = pgTable(
     index('consultation_cases_member_idx').on(table.memberId),
     index('consultation_cases_expert_idx').on(table.assignedExpertId),
     check('consultation_cases_status_check', sql`${table.status} IN ('receiving', 'submitted', 'answered')`),
+    check(
+      'consultation_cases_publish_consent_check',
+      sql`${table.publishConsent} IN ('none', 'asker', 'prior-publication')`,
+    ),
   ],
 );
 

@@ -70,6 +70,8 @@ export const advisorySeed: SeedSet = {
           replyHtml: entry.replyHtml === null ? null : sanitizeRichText(entry.replyHtml),
           repliedAt: replied ? new Date(sentAt.getTime() + 20 * 3_600_000) : null,
           publishedAt: new Date(sentAt.getTime() + 21 * 3_600_000),
+          // The site's own examples: published by the team that wrote them.
+          publishConsent: 'asker',
           demo: true,
           createdAt: sentAt,
           submittedAt: sentAt,

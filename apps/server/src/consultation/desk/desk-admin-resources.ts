@@ -19,7 +19,8 @@ export function deskAdminResources(desk: DeskServices) {
       list: (query, viewer) => desk.listCases(query, viewer),
       // The list links each row here; /admin/consultation-cases/:id itself is the desk's case page.
       async get(id) {
-        const found = await desk.getCase(Number(id));
+        // No viewer: the generic row has no contact, so nothing personal is shown or recorded.
+        const found = await desk.getCase(Number(id), null);
         if (!found) return null;
         return {
           id: found.id,

@@ -51,14 +51,15 @@ export async function deskRoutes(fastify: FastifyInstance, desk: DeskServices) {
       {
         schema: {
           tags,
-          summary: "One case on the desk: photos, the asker's contact, reply, links, note (staff only)",
+          summary:
+            "One case on the desk: photos, reply, links, note (staff only); the asker's contact only for the assigned expert and admins, each view audited",
           params: caseParams,
           response: { 200: productResponse(deskCaseSchema), ...errors },
         },
       },
       async (request) => {
-        await staff(request);
-        const found = await desk.getCase(request.params.id);
+        const viewer = await staff(request);
+        const found = await desk.getCase(request.params.id, viewer);
         if (!found) throw AppError.notFound('找不到此諮詢案件');
         return { data: found };
       },

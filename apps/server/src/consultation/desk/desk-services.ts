@@ -26,7 +26,7 @@ export function createDeskServices(context: FeatureContext) {
   const { db } = context;
   return {
     listCases: (query: Parameters<typeof listDeskCases>[1], viewer: Viewer) => listDeskCases(db, query, viewer),
-    getCase: (caseId: number) => getDeskCase(db, caseId),
+    getCase: (caseId: number, viewer: Viewer | null) => getDeskCase(db, caseId, viewer),
     findCasePhoto: (caseId: number, photoId: number) => findCasePhoto(db, caseId, photoId),
     listExperts: () => listMembersWithRole(db, 'expert'),
     memberNames: (ids: number[]) => listMemberNames(db, ids),

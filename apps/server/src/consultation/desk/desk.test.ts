@@ -10,11 +10,15 @@ import { assignDefaultExpert } from '../index';
 import { consultationCases } from '../schema';
 import { insertCrop, insertSubmittedCase } from '../test/insert-case';
 import { hashCaseToken } from '../case-token';
+import { webBuildForTests, type WebBuild } from '../../test/web-build';
+import { deskContactHidden, deskPublishNeedsConsent } from '@pest/contracts';
+import { viewPersonalDataAction } from './get-desk-case';
 
 describe('the expert desk', () => {
   let test: TestApp;
   let smtp: SmtpPeer;
   let people: Record<TestPerson, SignedInPerson>;
+  let web: WebBuild;
   const published: string[][] = [];
   const as = (person: TestPerson | 'anonymous') => ({
     'sec-fetch-site': 'same-origin',
@@ -35,13 +39,19 @@ describe('the expert desk', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    test = await buildTestApp({ SMTP_URL: smtp.url, JOBS_POLL_SECONDS: '0.5', RATE_LIMIT_FORM_MAX: '1000' });
+    // With the pages: the case screen's HTML is checked for who sees the asker's contact.
+    web = await webBuildForTests();
+    test = await buildTestApp(
+      { SMTP_URL: smtp.url, JOBS_POLL_SECONDS: '0.5', RATE_LIMIT_FORM_MAX: '1000', WEB_BUILD_DIR: web.dir },
+      { web: true },
+    );
     people = await signInPeople(test.app);
     test.app.invalidation.subscribe((tags) => published.push([...tags]));
   }, 120_000);
   afterAll(async () => {
     await test?.close();
     await smtp?.close();
+    await web?.remove();
   });
 
   it('lists the queue for experts, editors and admins only, with the 48-hour flag and the filters', async () => {
@@ -74,13 +84,13 @@ describe('the expert desk', () => {
     expect((await list('expert', '?age=someday')).statusCode).toBe(400);
   });
 
-  it('shows a case with its photos at full size and the asker contact to staff, never to members', async () => {
+  it('shows a case with its photos at full size and the asker contact to an admin, never to members', async () => {
     const caseId = await insertSubmittedCase(test.app, { photos: 2 });
     const view = (person: TestPerson | 'anonymous') =>
       test.app.inject({ url: `/api/v1/admin/consultation/cases/${caseId}`, headers: as(person) });
     expect((await view('anonymous')).statusCode).toBe(401);
     expect((await view('memberA')).statusCode).toBe(403);
-    const response = await view('expert');
+    const response = await view('admin');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const found = response.json().data;
@@ -191,7 +201,7 @@ describe('the expert desk', () => {
     const token = /consultation\/case\?token=([\w-]+)/.exec(mail.text ?? '')?.[1];
     expect(token).toBeDefined();
     const [stored] = await test.app.db.select().from(consultationCases).where(eq(consultationCases.id, caseId));
-    expect(stored!.followTokenHash).toBe(hashCaseToken(token!));
+    expect(stored!.replyTokenHash).toBe(hashCaseToken(token!));
 
     // The same reply again (a double click) changes nothing and mails nothing.
     published.length = 0;
@@ -206,7 +216,7 @@ describe('the expert desk', () => {
     const days = (new Date(followUps[0]!.start_after).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(7.9);
     expect(days).toBeLessThanOrEqual(8);
-    const [entry] = await auditOf(caseId);
+    const [entry] = (await auditOf(caseId)).filter((row) => row.action !== viewPersonalDataAction);
     expect(entry).toMatchObject({
       action: 'consultation-case.reply',
       actorId: people.expert.id,
@@ -217,7 +227,7 @@ describe('the expert desk', () => {
   });
 
   it('publishes only answered cases, and invalidates the archive when the state changes', async () => {
-    const caseId = await insertSubmittedCase(test.app);
+    const caseId = await insertSubmittedCase(test.app, { publishConsent: 'asker' });
     const url = `/api/v1/admin/consultation/cases/${caseId}/publish`;
     expect((await post('memberB', url, { published: true })).statusCode).toBe(403);
     const early = await post('editor', url, { published: true });
@@ -232,8 +242,155 @@ describe('the expert desk', () => {
     ]);
     const [entry] = await auditOf(caseId);
     expect(entry).toMatchObject({ action: 'consultation-case.publish', actorId: people.editor.id });
+    // The public page, its loader data included, holds the spec's fields only: the name masked, no contact.
+    const page = await test.app.inject({ url: `/consultation/advisory/detail?id=${caseId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('王OO');
+    for (const personal of ['王小明', 'farmer@example.org', '0912345678', 'asker_', 'staff_note', 'publish_consent'])
+      expect(page.body, personal).not.toContain(personal);
     expect((await post('admin', url, { published: false })).statusCode).toBe(200);
     expect((await auditOf(caseId))[0]!.action).toBe('consultation-case.unpublish');
+  });
+
+  it('publishes only a case whose asker agreed; the screen says why the control is off', async () => {
+    const refused = await insertSubmittedCase(test.app, { publishConsent: 'none' });
+    const reply = await post('expert', `/api/v1/admin/consultation/cases/${refused}/reply`, {
+      reply: '請移除病葉。',
+      publish: true,
+    });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().error.message).toBe(deskPublishNeedsConsent);
+    expect(
+      (await post('expert', `/api/v1/admin/consultation/cases/${refused}/reply`, { reply: '請移除病葉。' })).statusCode,
+    ).toBe(200);
+    const publish = await post('admin', `/api/v1/admin/consultation/cases/${refused}/publish`, { published: true });
+    expect(publish.statusCode).toBe(409);
+    expect(publish.json().error.message).toBe(deskPublishNeedsConsent);
+    const [row] = await test.app.db.select().from(consultationCases).where(eq(consultationCases.id, refused));
+    expect(row!.publishedAt).toBeNull();
+    const screen = (
+      await test.app.inject({ url: `/admin/consultation-cases/${refused}`, headers: as('admin') })
+    ).body.replaceAll('<!-- -->', '');
+    expect(screen).toContain(`${deskPublishNeedsConsent}。`);
+    expect(screen).toMatch(
+      /<button type="submit" class="button" disabled="" aria-describedby="desk-publish-reason">公開此案件<\/button>/,
+    );
+    expect(/<input[^>]*name="publish"[^>]*>/.exec(screen)?.[0]).toContain('disabled=""');
+
+    // Published before the question was asked (migration 0030): it stays, an updated reply keeps it
+    // public; once taken back it cannot be published again.
+    const earlier = await insertSubmittedCase(test.app, { publishConsent: 'prior-publication' });
+    await test.app.db
+      .update(consultationCases)
+      .set({ status: 'answered', replyText: '舊的回覆', replyHtml: '<p>舊的回覆</p>', publishedAt: new Date() })
+      .where(eq(consultationCases.id, earlier));
+    const kept = await post('expert', `/api/v1/admin/consultation/cases/${earlier}/reply`, {
+      reply: '更新的回覆',
+      publish: true,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(
+      (await post('editor', `/api/v1/admin/consultation/cases/${earlier}/publish`, { published: false })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('editor', `/api/v1/admin/consultation/cases/${earlier}/publish`, { published: true })).statusCode,
+    ).toBe(409);
+  });
+
+  it("shows the asker's contact only to the assigned expert and admins, and audits each view", async () => {
+    const other = await test.app.services.accounts.register(
+      {
+        account: 'expert03',
+        name: '另一位專家',
+        email: 'expert03@example.org',
+        memberClass: 'all',
+        password: 'Green-Field-2026',
+      },
+      { signIn: false },
+    );
+    await test.app.services.accounts.grantRole({ memberId: null, label: 'cli' }, other.member.id, 'expert');
+    const caseId = await insertSubmittedCase(test.app, {
+      askerName: '鄭秘密',
+      askerEmail: 'secret-asker@example.org',
+      askerPhone: '0987-654-321',
+      assignedExpertId: other.member.id,
+    });
+    const secrets = ['鄭秘密', 'secret-asker@example.org', '0987-654-321'];
+    const views = async () =>
+      (await auditOf(caseId)).filter((entry) => entry.action === viewPersonalDataAction).map((entry) => entry.actorId);
+    const api = (person: TestPerson) =>
+      test.app.inject({ url: `/api/v1/admin/consultation/cases/${caseId}`, headers: as(person) });
+    const screen = (person: TestPerson) =>
+      test.app.inject({ url: `/admin/consultation-cases/${caseId}`, headers: as(person) });
+
+    // Another expert and an editor work on the case without the contact, and nothing is recorded.
+    for (const person of ['expert', 'editor'] as const) {
+      const json = await api(person);
+      expect(json.statusCode).toBe(200);
+      expect(json.json().data).toMatchObject({
+        contact_visible: false,
+        asker_name: null,
+        asker_email: null,
+        asker_phone: null,
+      });
+      const html = await screen(person);
+      expect(html.statusCode).toBe(200);
+      expect(html.body).toContain(deskContactHidden);
+      for (const body of [json.body, html.body])
+        for (const secret of secrets) expect(body, person).not.toContain(secret);
+    }
+    // The queue never had it.
+    const queue = await test.app.inject({ url: '/api/v1/admin/resources/consultation-cases', headers: as('editor') });
+    for (const secret of secrets) expect(queue.body).not.toContain(secret);
+    expect(await views()).toEqual([]);
+
+    // Assigned to this expert: they see it, and each view is in the audit log.
+    expect(
+      (await post('admin', `/api/v1/admin/consultation/cases/${caseId}/assign`, { expertId: people.expert.id }))
+        .statusCode,
+    ).toBe(200);
+    expect(await views()).toEqual([]);
+    const mine = await api('expert');
+    expect(mine.json().data).toMatchObject({
+      contact_visible: true,
+      asker_name: '鄭秘密',
+      asker_email: 'secret-asker@example.org',
+      asker_phone: '0987-654-321',
+    });
+    expect(await views()).toEqual([people.expert.id]);
+    const page = await screen('expert');
+    expect(page.body).toContain('secret-asker@example.org');
+    expect(page.body).not.toContain(deskContactHidden);
+    expect(await views()).toEqual([people.expert.id, people.expert.id]);
+    // The editor still does not.
+    expect((await api('editor')).body).not.toContain('secret-asker@example.org');
+    // An admin sees it, audited with who and which case.
+    expect((await screen('admin')).body).toContain('0987-654-321');
+    expect((await api('admin')).json().data.asker_name).toBe('鄭秘密');
+    expect(await views()).toEqual([people.admin.id, people.admin.id, people.expert.id, people.expert.id]);
+    const [entry] = (await auditOf(caseId)).filter((row) => row.action === viewPersonalDataAction);
+    expect(entry).toMatchObject({ entity: 'consultation-case', entityId: String(caseId), actorLabel: 'admin01' });
+    expect(entry!.at).toBeInstanceOf(Date);
+  });
+
+  it('keeps the follow link of the first mail working once the case is answered', async () => {
+    const first = 'first-mail-token-'.padEnd(43, 'x');
+    const caseId = await insertSubmittedCase(test.app, { followToken: first, askerEmail: 'lasting@example.org' });
+    const page = () => test.app.inject({ url: `/consultation/case?token=${first}` });
+    expect((await page()).statusCode).toBe(200);
+    const answered = await post('expert', `/api/v1/admin/consultation/cases/${caseId}/reply`, {
+      reply: '這是白粉病，請加強通風。',
+    });
+    expect(answered.statusCode).toBe(200);
+    const after = await page();
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('這是白粉病，請加強通風。');
+    // The reply mail's own link works too, and a second reply keeps the first link working.
+    const mail = await mailTo('lasting@example.org', '專家回覆');
+    const second = /consultation\/case\?token=([\w-]+)/.exec(mail.text ?? '')![1]!;
+    expect((await test.app.inject({ url: `/consultation/case?token=${second}` })).statusCode).toBe(200);
+    await post('expert', `/api/v1/admin/consultation/cases/${caseId}/reply`, { reply: '補充：移除病葉。' });
+    expect((await page()).body).toContain('補充：移除病葉。');
   });
 
   it('keeps a staff-only note (audited) that members cannot write', async () => {

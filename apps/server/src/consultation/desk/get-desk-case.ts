@@ -1,15 +1,33 @@
 import type { DeskCase, FollowUpAnswer, SafeHtml } from '@pest/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { listMemberNames } from '../../accounts';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { hasRole, type Viewer } from '../../platform/auth/viewer';
 import type { Database } from '../../platform/database/database';
 import { storedFiles } from '../../platform/uploads/stored-files.schema';
 import { findExistingRecords } from '../../records';
 import { findExistingIpmSheets } from '../../reading-room';
 import { consultationCaseLinks, consultationCasePhotos, consultationCases } from '../schema';
-import { isOverdue } from './desk-case-state';
+import { isOverdue, type CaseRow } from './desk-case-state';
 
-/** A case as staff see it on the desk (contact included); null when there is no such case for staff. */
-export async function getDeskCase(db: Database, caseId: number): Promise<DeskCase | null> {
+/** The audit action of a staff view of an asker's contact (issue 25). */
+export const viewPersonalDataAction = 'consultation-case.view-personal-data';
+
+/**
+ * Need-to-know (decision 0304): the asker's name, e-mail, phone and member id go to the case's
+ * assigned expert and to admins; editors and other experts work on the case without them.
+ */
+export function maySeeAskerContact(viewer: Viewer | null, row: Pick<CaseRow, 'assignedExpertId'>): boolean {
+  if (!viewer) return false;
+  return hasRole(viewer, 'admin') || (row.assignedExpertId !== null && row.assignedExpertId === viewer.memberId);
+}
+
+/**
+ * A case as staff see it on the desk; null when there is no such case for staff. The asker's
+ * contact only for `viewer` when `maySeeAskerContact`, and then the view is written to the audit
+ * log (who, when, which case). `viewer` null: no contact, nothing recorded (the generic resource).
+ */
+export async function getDeskCase(db: Database, caseId: number, viewer: Viewer | null): Promise<DeskCase | null> {
   const [row] = await db
     .select()
     .from(consultationCases)
@@ -38,14 +56,28 @@ export async function getDeskCase(db: Database, caseId: number): Promise<DeskCas
     ),
   ]);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
+  const contact = row.withdrawnAt === null && maySeeAskerContact(viewer, row);
+  if (contact && viewer) {
+    await recordAudit(db, {
+      actor: viewer,
+      action: viewPersonalDataAction,
+      entity: 'consultation-case',
+      entityId: caseId,
+      after: { fields: ['asker_name', 'asker_email', 'asker_phone', 'member_id'] },
+    });
+  }
   return {
     id: row.id,
     status: row.status as DeskCase['status'],
     overdue: isOverdue(row),
-    asker_name: row.askerName,
-    asker_email: row.askerEmail,
-    asker_phone: row.askerPhone,
-    member_id: row.memberId,
+    contact_visible: contact,
+    asker_name: contact ? row.askerName : null,
+    asker_email: contact ? row.askerEmail : null,
+    asker_phone: contact ? row.askerPhone : null,
+    member_id: contact ? row.memberId : null,
+    publish_consent: row.publishConsent,
+    can_publish: row.publishConsent === 'asker',
+    withdrawn_at: iso(row.withdrawnAt),
     county_name: row.countyName,
     township_name: row.townshipName,
     crop_name: row.cropName,

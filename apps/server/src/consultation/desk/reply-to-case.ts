@@ -1,4 +1,4 @@
-import { deskFollowUpDays, deskReplyInput } from '@pest/contracts';
+import { deskCaseWithdrawn, deskFollowUpDays, deskReplyInput, errorCodes } from '@pest/contracts';
 import { eq } from 'drizzle-orm';
 import { findExistingRecords } from '../../records';
 import { findExistingIpmSheets } from '../../reading-room';
@@ -11,6 +11,7 @@ import { consultationCaseLinks, consultationCases } from '../schema';
 import { hashCaseToken, newCaseToken } from '../case-token';
 import { advisoryTag, auditedCaseState, caseTag, lockDeskCase } from './desk-case-state';
 import { refreshCaseSearch } from '../advisory/services/refresh-case-search';
+import { assertPublishConsent } from './set-case-published';
 import { replyTextParagraphs, replyTextToHtml } from './reply-text-to-html';
 
 export const sendFollowUpJob = 'consultation.send-follow-up';
@@ -23,7 +24,8 @@ export function followLink(publicUrl: string, token: string): string {
 /**
  * Answers a case (audited): the reply in the desk's formatting subset, made into sanitised HTML,
  * the records and IPM sheets it points to (each must exist), and whether the case is public. The
- * asker gets the answer by mail with a new private follow link; the first reply also schedules the
+ * asker gets the answer by mail with a private link of its own (the submission mail's link keeps
+ * working, decision 0303); the first reply also schedules the
  * one-question follow-up eight days later. Sending exactly what is already stored is a no-op, so a
  * double click mails once.
  */
@@ -39,6 +41,8 @@ export async function replyToCase(
   const { reply, recordIds, ipmIds, publish } = parsed.data;
   const changed = await deps.db.transaction(async (tx) => {
     const row = await lockDeskCase(tx, caseId);
+    // Withdrawn and kept only as the anonymised example: no one is left to mail (decision 0305).
+    if (row.withdrawnAt !== null) throw new AppError(409, errorCodes.conflict, deskCaseWithdrawn);
     const before = await auditedCaseState(tx, row);
     const wantedLinks = [...new Set(recordIds)]
       .map((id) => `record:${id}`)
@@ -48,6 +52,7 @@ export async function replyToCase(
       before.published === publish &&
       [...wantedLinks].sort().join() === [...before.links].sort().join();
     if (same) return false;
+    if (publish && row.publishedAt === null) assertPublishConsent(row);
 
     const records = await findExistingRecords(tx, recordIds);
     const missingRecord = recordIds.find((id) => !records.has(id));
@@ -67,7 +72,9 @@ export async function replyToCase(
         repliedAt: now,
         repliedBy: actor.memberId,
         publishedAt: publish ? (row.publishedAt ?? now) : null,
-        followTokenHash: hashCaseToken(token),
+        // The submission mail's link stays valid for the life of the case (decision 0303); this
+        // mail's link is the second one, replaced by the next reply mail's.
+        replyTokenHash: hashCaseToken(token),
         // Whoever answers an unassigned case takes it.
         assignedExpertId: row.assignedExpertId ?? actor.memberId,
         assignedAt: row.assignedAt ?? now,
@@ -107,7 +114,9 @@ export async function replyToCase(
           ...(linkLines.length > 0 ? [`參考資料：\n${linkLines.join('\n')}`] : []),
         ],
         action: { label: '查看我的諮詢案件', url: followLink(deps.env.publicUrl, token) },
-        notes: ['此連結僅供您本人查看案件，請勿轉寄；收到新的回覆信時，舊信中的連結即失效。'],
+        notes: [
+          '此連結僅供您本人查看案件，請勿轉寄；您送出諮詢時收到的連結也一樣可以查看回覆，並可撤回及刪除這筆諮詢。',
+        ],
       }),
     });
     // The archive finds a case by its reply too (decision 0160).

@@ -29,6 +29,8 @@ export async function sendFollowUp(
           eq(consultationCases.id, caseId),
           eq(consultationCases.status, 'answered'),
           isNull(consultationCases.followUpSentAt),
+          // A withdrawn case has no address left to ask.
+          isNull(consultationCases.withdrawnAt),
         ),
       )
       .returning();

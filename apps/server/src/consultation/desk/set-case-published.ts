@@ -1,4 +1,4 @@
-import { deskPublishInput, errorCodes } from '@pest/contracts';
+import { deskPublishInput, deskPublishNeedsConsent, errorCodes } from '@pest/contracts';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
@@ -6,7 +6,15 @@ import type { InvalidationService } from '../../platform/cache/invalidation';
 import type { Database } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import { consultationCases } from '../schema';
-import { advisoryTag, auditedCaseState, caseTag, lockDeskCase } from './desk-case-state';
+import { advisoryTag, auditedCaseState, caseTag, lockDeskCase, type CaseRow } from './desk-case-state';
+
+/**
+ * Only a case whose asker agreed may be made public (issue 25, decision 0302). Called where a case
+ * goes from private to public; a case published before the question was asked stays as it is.
+ */
+export function assertPublishConsent(row: Pick<CaseRow, 'publishConsent'>): void {
+  if (row.publishConsent !== 'asker') throw new AppError(409, errorCodes.conflict, deskPublishNeedsConsent);
+}
 
 /**
  * Publishes a replied case in the public archive, or takes it back (audited). Only an answered
@@ -25,6 +33,7 @@ export async function setCasePublished(
     const row = await lockDeskCase(tx, caseId);
     if ((row.publishedAt !== null) === published) return false;
     if (published && row.status !== 'answered') throw new AppError(409, errorCodes.conflict, '請先回覆再公開');
+    if (published) assertPublishConsent(row);
     const before = await auditedCaseState(tx, row);
     const [after] = await tx
       .update(consultationCases)

@@ -19,6 +19,12 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signInPeople, type SignedInPerson } from '../../test/signed-in-people';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { consultationCasePhotos, consultationCases } from '../schema';
+import { auditLog } from '../../platform/audit/audit-log.schema';
+import { mailOutbox } from '../../platform/mail/mail-outbox.schema';
+import { redactedMailText } from '../../platform/mail/redact-outbox';
+import { and, desc, like } from 'drizzle-orm';
+import { eraseExpiredJob, formJobs } from './form-services';
+import { askerActor } from './withdraw-consultation-case';
 
 /** A JPEG with the camera's name and GPS coordinates in its EXIF (a farmer's phone photo). */
 async function phonePhoto(background: string): Promise<Buffer> {
@@ -38,6 +44,7 @@ describe('consultation form: /town, /vill, /advNew, photo uploads, /advDone, the
   let peer: SmtpPeer;
   let mailbox: Mailbox;
   let member: SignedInPerson;
+  let expert: SignedInPerson;
   let ip = 1;
   let photos: Buffer[];
 
@@ -97,7 +104,9 @@ describe('consultation form: /town, /vill, /advNew, photo uploads, /advDone, the
       JOBS_POLL_SECONDS: '0.5',
       PUBLIC_URL: 'https://pest.example.org',
     });
-    member = (await signInPeople(test.app)).memberA;
+    const people = await signInPeople(test.app);
+    member = people.memberA;
+    expert = people.expert;
     photos = await Promise.all(colours.map(phonePhoto));
   }, 120_000);
   afterAll(async () => {
@@ -399,5 +408,167 @@ describe('consultation form: /town, /vill, /advNew, photo uploads, /advDone, the
     // The same key afterwards starts a new case.
     const again = await advNew(body);
     expect(again.json().d).not.toBe(created.d);
+  });
+
+  /** A case sent as the form sends it (advNew, one far photo, advDone): its id and the first mail's follow token. */
+  const sendCase = async (overrides: Record<string, unknown>, photo: Buffer) => {
+    const body = basics(overrides);
+    const created = (await advNew(body)).json<{ d: number; token: string }>();
+    expect((await upload({ id: created.d, cl: 'pic1', token: created.token }, { data: photo })).statusCode).toBe(200);
+    expect((await call('advDone', { key: body.key, token: created.token, photos: 1 })).statusCode).toBe(200);
+    const mail = await mailbox.next(String(body.a5));
+    return { id: created.d, followToken: linkToken(mail) };
+  };
+  const desk = (path: string, payload: object) =>
+    test.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/consultation/cases/${path}`,
+      payload,
+      headers: { ...expert.headers, 'sec-fetch-site': 'same-origin' },
+    });
+  const withdraw = (payload: object) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/v1/consultation/case/withdraw',
+      payload,
+      headers: { 'sec-fetch-site': 'same-origin' },
+      remoteAddress: '203.0.113.150',
+    });
+  const colour = (index: number) =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10 * index, g: 90, b: 30 } } })
+      .jpeg()
+      .toBuffer();
+
+  it('/advNew records the publication consent only when it is sent as true', async () => {
+    const agreed = await advNew(basics({ publishConsent: true }));
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    expect((await statusOf(agreed.json().d))?.publishConsent).toBe('asker');
+    const silent = await advNew(basics());
+    expect((await statusOf(silent.json().d))?.publishConsent).toBe('none');
+    const declined = await advNew(basics({ publishConsent: false }));
+    expect((await statusOf(declined.json().d))?.publishConsent).toBe('none');
+    const wrong = await advNew(basics({ publishConsent: 'yes' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.issues).toEqual([{ path: 'publishConsent', message: '公開同意的格式有誤' }]);
+  });
+
+  it('the asker withdraws a case through the follow link: photos, personal data and its mails are erased', async () => {
+    const sent = await sendCase({ a3: '周撤回', a5: 'withdraw@example.org' }, await colour(1));
+    const [photo] = await test.app.db
+      .select()
+      .from(consultationCasePhotos)
+      .where(eq(consultationCasePhotos.caseId, sent.id));
+    expect((await desk(`${sent.id}/reply`, { reply: '請移除病葉。' })).statusCode).toBe(200);
+
+    const unconfirmed = await withdraw({ token: sent.followToken });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json().error.message).toBe(consultationFormMessages.withdrawConfirm);
+    const stranger = await withdraw({ token: 'w'.repeat(43), confirm: true });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().error.message).toBe(consultationFormMessages.followNotFound);
+
+    const done = await withdraw({ token: sent.followToken, confirm: true });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toEqual({ caseId: sent.id, keptAnonymised: false });
+    expect(await statusOf(sent.id)).toBeUndefined();
+    const [file] = await test.app.db.select().from(storedFiles).where(eq(storedFiles.id, photo!.storedFileId));
+    expect(file).toMatchObject({ attachedAt: null });
+    // Its mails in the outbox keep only that a mail went out.
+    expect(await test.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'withdraw@example.org'))).toEqual([]);
+    const mails = await test.app.db.select().from(mailOutbox).where(like(mailOutbox.subject, redactedMailText));
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(mails)).not.toContain('周撤回');
+    // The asker's action, not staff's.
+    const [entry] = await test.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'consultation-case'), eq(auditLog.entityId, String(sent.id))))
+      .orderBy(desc(auditLog.id));
+    expect(entry).toMatchObject({ action: 'consultation-case.withdraw', actorId: null, actorLabel: askerActor.label });
+    expect(await test.app.services.consultation.form.findFollowedCase(sent.followToken)).toBeNull();
+    expect((await withdraw({ token: sent.followToken, confirm: true })).statusCode).toBe(404);
+  });
+
+  it('a published answer stays, anonymised, only when the asker agreed to publication', async () => {
+    const published: string[][] = [];
+    test.app.invalidation.subscribe((tags) => published.push([...tags]));
+    const agreed = await sendCase({ a3: '陳同意', a5: 'agreed@example.org', publishConsent: true }, await colour(2));
+    expect((await desk(`${agreed.id}/reply`, { reply: '這是稻熱病。', publish: true })).statusCode).toBe(200);
+    const before = (await call('advDetail', { n1: agreed.id })).json().d;
+    expect(before).toMatchObject({ name: '陳OO', note: expect.stringContaining('這是稻熱病。') });
+    const kept = await withdraw({ token: agreed.followToken, confirm: 'yes' });
+    expect(kept.json().data).toEqual({ caseId: agreed.id, keptAnonymised: true });
+    const row = await statusOf(agreed.id);
+    expect(row).toMatchObject({
+      askerName: '陳OO',
+      askerEmail: '',
+      askerPhone: '',
+      memberId: null,
+      followTokenHash: null,
+    });
+    expect(row?.withdrawnAt).toBeInstanceOf(Date);
+    const after = await call('advDetail', { n1: agreed.id });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().d).toMatchObject({ name: '陳OO', picnow: null, note: expect.stringContaining('這是稻熱病。') });
+    const photosLeft = await call('advdata', { a1: agreed.id });
+    expect(photosLeft.json(), photosLeft.body).toEqual({ d: [] });
+    const again = await desk(`${agreed.id}/reply`, { reply: '補充說明。', publish: true });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('提問者已撤回此案件，無法再回覆');
+    expect(published).toContainEqual(
+      expect.arrayContaining([`consultation:case:${agreed.id}`, 'consultation:advisory']),
+    );
+
+    // Published before the question was asked: the withdrawal takes it down.
+    const earlier = await sendCase({ a3: '吳以前', a5: 'earlier@example.org' }, await colour(3));
+    expect((await desk(`${earlier.id}/reply`, { reply: '請輪作。' })).statusCode).toBe(200);
+    await test.app.db
+      .update(consultationCases)
+      .set({ publishConsent: 'prior-publication', publishedAt: new Date() })
+      .where(eq(consultationCases.id, earlier.id));
+    expect((await call('advDetail', { n1: earlier.id })).statusCode).toBe(200);
+    expect((await withdraw({ token: earlier.followToken, confirm: true })).json().data.keptAnonymised).toBe(false);
+    expect((await call('advDetail', { n1: earlier.id })).statusCode).toBe(404);
+  });
+
+  it('erases cases never published after the retention time, counted from the answer or the submission', async () => {
+    expect(formJobs(test.app.services.consultation.form)[eraseExpiredJob]?.schedule).toBeTruthy();
+    const month = 31 * 86_400_000;
+    const waiting = await sendCase({ a5: 'waiting@example.org' }, await colour(4));
+    const answered = await sendCase({ a5: 'answered@example.org' }, await colour(5));
+    const shown = await sendCase({ a5: 'shown@example.org', publishConsent: true }, await colour(6));
+    expect((await desk(`${shown.id}/reply`, { reply: '已公開的回覆。', publish: true })).statusCode).toBe(200);
+    // Sent long ago, answered today: its time counts from the answer.
+    await test.app.db
+      .update(consultationCases)
+      .set({ submittedAt: new Date(Date.now() - 30 * month), repliedAt: new Date(), status: 'answered' })
+      .where(eq(consultationCases.id, answered.id));
+    const [photo] = await test.app.db
+      .select()
+      .from(consultationCasePhotos)
+      .where(eq(consultationCasePhotos.caseId, waiting.id));
+
+    const erase = (monthsAhead: number) =>
+      test.app.services.consultation.form.eraseExpiredCases(new Date(Date.now() + monthsAhead * month));
+    const ours = async () =>
+      (
+        await test.app.db
+          .select({ id: consultationCases.id })
+          .from(consultationCases)
+          .where(inArray(consultationCases.id, [waiting.id, answered.id, shown.id]))
+      ).map((row) => row.id);
+    await erase(23);
+    expect(await ours()).toEqual(expect.arrayContaining([waiting.id, answered.id, shown.id]));
+    expect(await erase(25)).toBeGreaterThanOrEqual(2);
+    expect(await ours()).toEqual([shown.id]);
+    const [file] = await test.app.db.select().from(storedFiles).where(eq(storedFiles.id, photo!.storedFileId));
+    expect(file).toMatchObject({ attachedAt: null });
+    expect(await test.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'waiting@example.org'))).toEqual([]);
+    const entries = await test.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'consultation-case.erase-expired'), eq(auditLog.entityId, String(waiting.id))));
+    expect(entries).toHaveLength(1);
+    expect(await erase(25), 'nothing left to erase').toBe(0);
   });
 });

@@ -51,6 +51,8 @@ export async function createConsultationCase(
       cropName: input.a2,
       cropId: crop?.id ?? null,
       description: input.a6,
+      // Asked in step 1, unticked by default; an API client that sends nothing has not agreed.
+      publishConsent: input.publishConsent === true ? 'asker' : 'none',
     })
     .onConflictDoNothing({ target: consultationCases.idempotencyKey })
     .returning({ id: consultationCases.id });

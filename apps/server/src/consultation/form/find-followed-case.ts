@@ -1,5 +1,5 @@
 import type { FollowedCase } from '@pest/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database';
 import { consultationCasePhotos, consultationCases } from '../schema';
 import { sanitizeRichText } from '../../platform/html/sanitize-rich-text';
@@ -10,20 +10,24 @@ export const followedPhotoUrl = (photoId: number, variant: 'full' | 'mod' | 'thu
   `/files/consultation/followed/${photoId}/${variant}?token=${encodeURIComponent(token)}`;
 
 /**
+ * A follow token's case: the submission mail's link, valid for the life of the case, or the latest
+ * reply mail's (decision 0303). A withdrawn case has neither.
+ */
+export function followedBy(token: string): SQL {
+  const hash = secretHash(token);
+  return and(
+    or(eq(consultationCases.followTokenHash, hash), eq(consultationCases.replyTokenHash, hash)),
+    inArray(consultationCases.status, ['submitted', 'answered']),
+  )!;
+}
+
+/**
  * The asker's case through the private follow link: their data, photos and the reply. Null for an
  * unknown token or a case not submitted (a receiving case has no follow token yet).
  */
 export async function findFollowedCase(db: Database, token: string): Promise<FollowedCase | null> {
   if (token.length < 20 || token.length > 100) return null;
-  const [found] = await db
-    .select()
-    .from(consultationCases)
-    .where(
-      and(
-        eq(consultationCases.followTokenHash, secretHash(token)),
-        inArray(consultationCases.status, ['submitted', 'answered']),
-      ),
-    );
+  const [found] = await db.select().from(consultationCases).where(followedBy(token));
   if (!found || found.status === 'receiving') return null;
   const photos = await db
     .select({ id: consultationCasePhotos.id, group: consultationCasePhotos.photoGroup })
@@ -43,6 +47,8 @@ export async function findFollowedCase(db: Database, token: string): Promise<Fol
     // Sanitised again on the way out: the page shows it as HTML.
     replyHtml: found.status === 'answered' && found.replyHtml ? sanitizeRichText(found.replyHtml) : null,
     repliedAt: found.status === 'answered' ? (found.repliedAt?.toISOString() ?? null) : null,
+    published: found.publishedAt !== null,
+    publishConsent: found.publishConsent === 'asker',
   };
 }
 
@@ -52,12 +58,6 @@ export async function findFollowedPhoto(db: Database, token: string, photoId: nu
     .select({ storedFileId: consultationCasePhotos.storedFileId })
     .from(consultationCasePhotos)
     .innerJoin(consultationCases, eq(consultationCases.id, consultationCasePhotos.caseId))
-    .where(
-      and(
-        eq(consultationCasePhotos.id, photoId),
-        eq(consultationCases.followTokenHash, secretHash(token)),
-        inArray(consultationCases.status, ['submitted', 'answered']),
-      ),
-    );
+    .where(and(eq(consultationCasePhotos.id, photoId), followedBy(token)));
   return row ?? null;
 }

@@ -4,6 +4,9 @@ import {
   apiErrorSchema,
   consultationFormMessages,
   photoUploadRules,
+  productResponse,
+  withdrawCaseInput,
+  withdrawCaseResult,
 } from '@pest/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -77,6 +80,22 @@ export function registerFormRoutes(app: FastifyInstance, services: FormServices)
       });
       return { d: photo };
     },
+  );
+
+  app.post(
+    '/api/v1/consultation/case/withdraw',
+    {
+      config: { rateLimitBudget: rateLimitBudgets.form },
+      schema: {
+        tags: ['consultation'],
+        summary:
+          "The asker withdraws their case with the private follow link's token (no login): photos and personal data erased; a published answer stays anonymised only if they agreed to publication",
+        // The service validates with the same contract and answers in Chinese.
+        body: z.record(z.string(), z.unknown()).describe(withdrawCaseInput.description ?? 'token and confirm: true'),
+        response: { 200: productResponse(withdrawCaseResult), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await services.withdrawCase(request.body) }),
   );
 
   app.get('/files/consultation/followed/:photoId/:variant', { schema: { hide: true } }, async (request, reply) => {

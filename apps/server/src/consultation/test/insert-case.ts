@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { hashCaseToken } from '../case-token';
 import { storedFileKey } from '../../platform/uploads/stored-file-keys';
 import { storedFiles } from '../../platform/uploads/stored-files.schema';
 import { consultationCasePhotos, consultationCases, consultationCrops, consultationExpertCrops } from '../schema';
@@ -15,6 +16,12 @@ export interface TestCase {
   /** Hours since it was submitted (the respond-by clock). */
   hoursAgo?: number;
   photos?: number;
+  /** The asker's answer to the publication question (the form's default: not agreed). */
+  publishConsent?: 'none' | 'asker' | 'prior-publication';
+  /** The submission mail's follow token, when the test opens the asker's page. */
+  followToken?: string;
+  assignedExpertId?: number | null;
+  askerPhone?: string;
 }
 
 /** A wizard crop for test cases (the form sets `crop_id` when the farmer's crop is one of them). */
@@ -43,8 +50,11 @@ export async function insertSubmittedCase(app: FastifyInstance, values: TestCase
       status: 'submitted',
       askerName: values.askerName ?? '王小明',
       askerEmail: values.askerEmail ?? 'farmer@example.org',
-      askerPhone: '0912345678',
+      askerPhone: values.askerPhone ?? '0912345678',
       memberId: values.memberId ?? null,
+      publishConsent: values.publishConsent ?? 'none',
+      followTokenHash: values.followToken ? hashCaseToken(values.followToken) : null,
+      assignedExpertId: values.assignedExpertId ?? null,
       countyId: '66000',
       countyName: values.countyName ?? '臺中市',
       townshipName: '霧峰區',

@@ -267,4 +267,30 @@ describe('upgrading a database created by the first migrations', () => {
     );
     expect(tables.rows.map((row) => row.table_name).sort()).toEqual(['admin_create_keys', 'news_files']);
   }, 120_000);
+
+  it('marks the consultation cases published before the consent question as such (0032)', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-consent-'));
+    cleanUps.push(() => fs.rm(root, { recursive: true, force: true }));
+    const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: Array<{ tag: string }>;
+    };
+    const before = journal.entries.findIndex((entry) => entry.tag === '0032_consultation-consent');
+    expect(before).toBeGreaterThan(0);
+    const { client, migrateWith } = await inMemoryDatabase();
+    await migrateWith(await firstMigrationsFolder(root, before));
+    await client.exec(`
+      INSERT INTO consultation_cases (id, status, asker_name, asker_email, asker_phone, county_id, county_name,
+                                      township_name, crop_name, description, published_at)
+        VALUES (901, 'answered', '林', 'a@example.org', '0912345678', '雲林縣', '雲林縣', '斗南鎮', '水稻', '…', now()),
+               (902, 'answered', '陳', 'b@example.org', '0912345678', '雲林縣', '雲林縣', '斗南鎮', '水稻', '…', NULL);
+    `);
+    await migrateWith(migrationsFolder);
+    const rows = await client.query<{ id: number; publish_consent: string; published: boolean }>(
+      'SELECT id, publish_consent, published_at IS NOT NULL AS published FROM consultation_cases ORDER BY id',
+    );
+    expect(rows.rows).toEqual([
+      { id: 901, publish_consent: 'prior-publication', published: true },
+      { id: 902, publish_consent: 'none', published: false },
+    ]);
+  }, 120_000);
 });

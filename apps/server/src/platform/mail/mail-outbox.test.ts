@@ -8,6 +8,7 @@ import { readMime } from '../../test/read-mime';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { mailOutbox } from './mail-outbox.schema';
 import { sendMailJob } from './mail-outbox';
+import { redactedMailText, redactOutboxFor, removeWrittenMailFiles } from './redact-outbox';
 
 const withoutAuthenticator = featuresWithoutAuthenticator;
 
@@ -181,5 +182,48 @@ describe('the mail outbox without SMTP', () => {
     expect(listed.json().data.rows).toContainEqual(
       expect.objectContaining({ id, state: 'written', file: `outbox/${id}.eml` }),
     );
+  });
+
+  it('erases the mails to an address: written ones blanked with their files, queued ones gone, others kept', async () => {
+    const { app } = test;
+    const queue = (to: string, subject: string) =>
+      app.db.transaction((tx) => app.mail.queue(tx, { to, ...app.mail.compose({ ...confirmation, subject }) }));
+    const written = await queue('Leaving@Example.org', '案件編號 7）的回覆');
+    const other = await queue('leaving@example.org', '另一件事');
+    const stays = await queue('staying@example.org', '案件編號 7）的回覆');
+    for (const id of [written, other, stays]) {
+      await eventually(
+        () => mailRow(test, id),
+        (value) => value?.state === 'written',
+        'the mails to be written',
+      );
+    }
+    // Not sent yet: deleted, and its job then finds nothing to send.
+    const waiting = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ to: 'leaving@example.org', subject: '案件編號 7）', text: '…', messageId: '<x@example.org>' })
+        .returning({ id: mailOutbox.id });
+      return row!.id;
+    });
+    const files = await app.db.transaction((tx) =>
+      redactOutboxFor(tx, ['leaving@example.org'], { subjectIncludes: '案件編號 7）' }),
+    );
+    expect(files).toEqual([written]);
+    await removeWrittenMailFiles(app.mail.outboxDir, files);
+    expect(await mailRow(test, written)).toMatchObject({
+      to: '',
+      subject: redactedMailText,
+      text: redactedMailText,
+      html: null,
+      state: 'written',
+    });
+    await expect(fs.stat(path.join(test.dataDir, 'outbox', `${written}.eml`))).rejects.toThrow();
+    expect(await mailRow(test, waiting)).toBeUndefined();
+    expect((await mailRow(test, other))?.to, 'another subject is left alone').toBe('leaving@example.org');
+    expect((await mailRow(test, stays))?.to).toBe('staying@example.org');
+    // Without a subject: every mail to the address.
+    expect(await app.db.transaction((tx) => redactOutboxFor(tx, ['LEAVING@example.org']))).toEqual([other]);
+    expect(await app.db.transaction((tx) => redactOutboxFor(tx, []))).toEqual([]);
   });
 });

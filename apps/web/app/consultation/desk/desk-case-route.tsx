@@ -1,4 +1,11 @@
-import { deskCaseStatusLabels, followUpAnswerLabels, followUpQuestion } from '@pest/contracts';
+import {
+  deskCaseStatusLabels,
+  deskContactHidden,
+  deskPublishNeedsConsent,
+  followUpAnswerLabels,
+  followUpQuestion,
+  publishConsentLabels,
+} from '@pest/contracts';
 import { useEffect } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AdminErrorPage, adminCall, isServiceError } from '../../admin';
@@ -18,10 +25,11 @@ function caseId(raw: string | undefined): number {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The staff check comes first: a member learns nothing, not even whether the case exists.
-  await adminCall(request, () => context.admin.staff());
+  const viewer = await adminCall(request, () => context.admin.staff());
   const id = caseId(params.id);
   const desk = context.services.consultation.desk;
-  const [found, experts] = await Promise.all([desk.getCase(id), desk.listExperts()]);
+  // The asker's contact only for the assigned expert and admins, each view audited (decision 0304).
+  const [found, experts] = await Promise.all([desk.getCase(id, viewer), desk.listExperts()]);
   if (!found) throw data({ message: '找不到此諮詢案件' }, { status: 404 });
   return { found, experts };
 }
@@ -95,6 +103,10 @@ export default function DeskCaseRoute({ loaderData, actionData }: Route.Componen
         {failed.error}
       </p>
     ) : null;
+  // The asker's consent decides whether the case may be made public (decision 0302).
+  const publishLocked = found.published_at === null && !found.can_publish;
+  const publishReason =
+    found.status !== 'answered' ? '回覆後才能公開。' : publishLocked ? `${deskPublishNeedsConsent}。` : null;
   const recordIds = found.links.filter((link) => link.kind === 'record').map((link) => link.id);
   const ipmIds = found.links.filter((link) => link.kind === 'ipm').map((link) => link.id);
 
@@ -138,29 +150,38 @@ export default function DeskCaseRoute({ loaderData, actionData }: Route.Componen
       </section>
 
       <section aria-labelledby="desk-contact" className="desk-section">
-        <h2 id="desk-contact">提問者聯絡資料（僅工作人員可見）</h2>
-        <dl className="admin-detail">
-          <div className="admin-detail__item">
-            <dt>姓名</dt>
-            <dd>{found.asker_name}</dd>
-          </div>
-          <div className="admin-detail__item">
-            <dt>電子郵件</dt>
-            <dd>
-              <a href={`mailto:${found.asker_email}`}>{found.asker_email}</a>
-            </dd>
-          </div>
-          <div className="admin-detail__item">
-            <dt>電話</dt>
-            <dd>
-              <a href={`tel:${found.asker_phone}`}>{found.asker_phone}</a>
-            </dd>
-          </div>
-          <div className="admin-detail__item">
-            <dt>會員</dt>
-            <dd>{found.member_id === null ? '訪客' : `會員編號 ${found.member_id}`}</dd>
-          </div>
-        </dl>
+        <h2 id="desk-contact">提問者聯絡資料（僅指派專家與管理員可見）</h2>
+        {found.withdrawn_at ? (
+          <p>提問者已於 {formatDateTime(found.withdrawn_at)} 撤回此案件，個人資料與照片已刪除。</p>
+        ) : found.contact_visible ? (
+          <>
+            <p className="field-description">您檢視這些資料的紀錄會寫入稽核紀錄。</p>
+            <dl className="admin-detail">
+              <div className="admin-detail__item">
+                <dt>姓名</dt>
+                <dd>{found.asker_name}</dd>
+              </div>
+              <div className="admin-detail__item">
+                <dt>電子郵件</dt>
+                <dd>
+                  <a href={`mailto:${found.asker_email}`}>{found.asker_email}</a>
+                </dd>
+              </div>
+              <div className="admin-detail__item">
+                <dt>電話</dt>
+                <dd>
+                  <a href={`tel:${found.asker_phone}`}>{found.asker_phone}</a>
+                </dd>
+              </div>
+              <div className="admin-detail__item">
+                <dt>會員</dt>
+                <dd>{found.member_id === null ? '訪客' : `會員編號 ${found.member_id}`}</dd>
+              </div>
+            </dl>
+          </>
+        ) : (
+          <p data-testid="desk-contact-hidden">{deskContactHidden}</p>
+        )}
       </section>
 
       <section aria-labelledby="desk-photos" className="desk-section">
@@ -285,9 +306,19 @@ export default function DeskCaseRoute({ loaderData, actionData }: Route.Componen
             </ul>
           ) : null}
           <label className="admin-check">
-            <input type="checkbox" name="publish" defaultChecked={found.published_at !== null} />
+            <input
+              type="checkbox"
+              name="publish"
+              defaultChecked={found.published_at !== null}
+              disabled={publishLocked}
+              aria-describedby="desk-reply-publish-reason"
+            />
             公開於影像諮詢問答（提問者姓名遮蔽，不含聯絡資料）
           </label>
+          <p id="desk-reply-publish-reason" className="field-description">
+            {publishConsentLabels[found.publish_consent]}
+            {publishLocked ? `：${deskPublishNeedsConsent}。` : '。'}
+          </p>
           <div className="admin-form__actions">
             <button type="submit" className="button button--primary" disabled={busy}>
               {found.reply_html ? '更新回覆並寄信' : '送出回覆並寄信'}
@@ -304,15 +335,26 @@ export default function DeskCaseRoute({ loaderData, actionData }: Route.Componen
             ? `已於 ${formatDateTime(found.published_at)} 公開。`
             : found.status === 'answered'
               ? '目前不公開，只有提問者與工作人員看得到。'
-              : '回覆後才能公開。'}
+              : '回覆後才能公開。'}{' '}
+          {publishConsentLabels[found.publish_consent]}。
         </p>
         {found.status === 'answered' ? (
           <Form method="post">
             <input type="hidden" name="intent" value="publish" />
             <input type="hidden" name="published" value={found.published_at ? 'false' : 'true'} />
-            <button type="submit" className="button" disabled={busy}>
+            <button
+              type="submit"
+              className="button"
+              disabled={busy || publishLocked}
+              aria-describedby={publishReason ? 'desk-publish-reason' : undefined}
+            >
               {found.published_at ? '改為不公開' : '公開此案件'}
             </button>
+            {publishReason ? (
+              <p id="desk-publish-reason" className="field-description">
+                {publishReason}
+              </p>
+            ) : null}
           </Form>
         ) : null}
       </section>

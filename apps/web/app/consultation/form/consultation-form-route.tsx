@@ -1,7 +1,10 @@
 import {
   consultationBasicsSchema,
   consultationFormMessages,
+  consultationNoticeParagraphs,
   photoGroupLabels,
+  publishConsentHint,
+  publishConsentLabel,
   photoGroups,
   photoUploadRules,
   type ConsultationBasics,
@@ -20,7 +23,11 @@ import './consultation-form.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { form } = context.services.consultation;
-  return { counties: [...form.listCounties()], signedIn: (await context.getViewer()) !== null };
+  return {
+    counties: [...form.listCounties()],
+    signedIn: (await context.getViewer()) !== null,
+    retentionMonths: form.retentionMonths(),
+  };
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
@@ -73,9 +80,11 @@ function newKey(): string {
  * JavaScript (the robot check, per-photo progress): without it the page says so (decision 0166).
  */
 export default function ConsultationFormRoute({ loaderData }: Route.ComponentProps) {
-  const { counties, signedIn } = loaderData;
+  const { counties, signedIn, retentionMonths } = loaderData;
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [values, setValues] = useState(emptyBasics);
+  // Not one of the spec's fields: asked beside them, unticked until the asker ticks it (issue 25).
+  const [publishConsent, setPublishConsent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [townships, setTownships] = useState<string[]>([]);
   const [files, setFiles] = useState<Record<PhotoGroup, File[]>>({ pic1: [], pic2: [], pic3: [] });
@@ -162,7 +171,7 @@ export default function ConsultationFormRoute({ loaderData }: Route.ComponentPro
     setFailure(null);
     try {
       const basics = consultationBasicsSchema.parse(values);
-      const sent = JSON.stringify(basics);
+      const sent = JSON.stringify({ ...basics, publishConsent });
       if (createdWith.current !== null && createdWith.current !== sent) {
         // The farmer changed step 1 after a failed try: that half case expires, this is a new one.
         key.current = newKey();
@@ -178,6 +187,7 @@ export default function ConsultationFormRoute({ loaderData }: Route.ComponentPro
         a6: basics.desc,
         city: basics.city,
         key: key.current,
+        publishConsent,
         ...(typeof altcha === 'string' && altcha ? { altcha } : {}),
       });
       createdWith.current = sent;
@@ -384,6 +394,29 @@ export default function ConsultationFormRoute({ loaderData }: Route.ComponentPro
             </p>
             <p id="consultation-desc-error" className="consultation-form__error" aria-live="polite">
               {errors.desc}
+            </p>
+          </div>
+          <section className="consultation-form__notice" aria-labelledby="consultation-notice">
+            <h3 id="consultation-notice">您的資料如何使用</h3>
+            {consultationNoticeParagraphs(retentionMonths).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p>
+              詳見<Link to="/privacy">隱私權政策</Link>。
+            </p>
+          </section>
+          <div className="consultation-form__consent">
+            <input
+              id="consultation-publish-consent"
+              type="checkbox"
+              name="publishConsent"
+              checked={publishConsent}
+              onChange={(event) => setPublishConsent(event.currentTarget.checked)}
+              aria-describedby="consultation-publish-consent-hint"
+            />
+            <label htmlFor="consultation-publish-consent">{publishConsentLabel}</label>
+            <p id="consultation-publish-consent-hint" className="consultation-form__hint">
+              {publishConsentHint}
             </p>
           </div>
           <div className="consultation-form__actions">
