@@ -54,6 +54,8 @@ declare module 'fastify' {
     /** The job queue (decision 0100): platform modules define their jobs on it. */
     jobs: BackgroundJobs;
     mail: MailOutbox;
+    /** A person's rights: every feature's `personalData` part (decision 0307). */
+    personalData: PersonalData;
   }
 }
 
@@ -145,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // A person's rights: each feature's part is added once its services are bound (decision 0307).
   const personalData = new PersonalData({ db: app.db, storage: app.storage, mail, jobs, log: app.log, publicCopies });
   for (const [name, job] of Object.entries(personalData.jobs())) jobs.define(name, job);
+  app.decorate('personalData', personalData);
   // Each feature's services are bound once; routes, calls and page loaders share the objects.
   const context: FeatureContext = {
     db: app.db,

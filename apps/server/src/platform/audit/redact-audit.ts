@@ -25,6 +25,22 @@ const personalKeys = new Set(
     'username',
     'company_name',
     'companyName',
+    // Free text a person wrote, and what was written back to them.
+    'title',
+    'describe',
+    'description',
+    'note',
+    'content',
+    'reply',
+    'reply_text',
+    'replyText',
+    'reply_html',
+    'replyHtml',
+    'staffNote',
+    'staff_note',
+    'userpic',
+    'pictureUrl',
+    'picture_url',
   ].map((key) => key.toLowerCase()),
 );
 
@@ -92,6 +108,9 @@ function blankPersonal(value: unknown, options: { whole: boolean; texts: string[
   }
   if (typeof value !== 'string') return value;
   if (options.whole && key !== undefined && personalKeys.has(key.toLowerCase())) return redactedValue;
-  const lower = value.toLowerCase();
-  return options.texts.some((text) => lower.includes(text)) ? redactedValue : value;
+  // A name or account is blanked where it is the whole value (a short Chinese name is part of many
+  // words); an e-mail address wherever it appears (a mail's text, a list of recipients).
+  const lower = value.trim().toLowerCase();
+  const holds = (text: string) => lower === text || (text.includes('@') && lower.includes(text));
+  return options.texts.some(holds) ? redactedValue : value;
 }

@@ -39,6 +39,11 @@ export interface PersonalDataPart {
   eraseFor(tx: Executor, memberId: number, options: { reason: ErasureReason }): Promise<ErasureResult | void>;
   /** Whether the member used the account here (an order, a case, a post): retention keeps used accounts. */
   isUsedBy?(db: Executor, memberId: number): Promise<boolean>;
+  /**
+   * People only this feature knows (LINE-only people of the discussion: 'discussion-identity'), by
+   * kind: what their download holds. The feature erases them itself through `personalData.erase`.
+   */
+  subjects?: Record<string, (db: Executor, id: number) => Promise<PersonalDataExport>>;
 }
 
 /** Declares a feature's part, for its manifest. */

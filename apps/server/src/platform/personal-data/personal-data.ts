@@ -76,6 +76,9 @@ export class PersonalData {
   /** Adds a feature's part (the app does, from each manifest). */
   register(feature: string, part: PersonalDataPart): void {
     this.#parts.push({ feature, part });
+    for (const [kind, exporter] of Object.entries(part.subjects ?? {})) {
+      this.registerSubject(kind, async (db, id) => ({ [feature]: await exporter(db, id) }));
+    }
   }
 
   /** Adds a kind of person only one feature knows, with what the download holds for them. */
