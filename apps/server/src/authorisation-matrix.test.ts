@@ -417,6 +417,26 @@ const rows: Row[] = [
     why: 'a wrong password, whoever asks',
   },
   { route: 'POST /api/v1/members/auth', url: '/api/v1/members/auth', expect: signedIn(200) },
+  // A member's rights (decisions 0308, 0309).
+  {
+    route: 'POST /api/v1/members/me/personal-data-exports',
+    url: '/api/v1/members/me/personal-data-exports',
+    expect: signedIn(202),
+    why: 'always the signed-in member\'s own data; the link goes to their own address',
+  },
+  {
+    route: 'GET /member/personal-data/:token',
+    url: '/member/personal-data/no-such-token',
+    expect: everyone(303),
+    why: 'visitors to the login page, members to the page saying the link is spent or not theirs',
+  },
+  {
+    route: 'DELETE /api/v1/members/me',
+    url: '/api/v1/members/me',
+    payload: { password: 'Not-The-Password-1' },
+    expect: signedIn(400),
+    why: 'only one\'s own account, and only with the password',
+  },
   {
     route: 'POST /api/v1/members-signup',
     url: '/api/v1/members-signup',
@@ -996,6 +1016,33 @@ const rows: Row[] = [
     url: () => `/files/discussion/${matrixSamples.discussionQuestionId}/00000000-0000-4000-8000-000000000000.jpg`,
     expect: { ...discussionReaders, memberB: 404, expert: 404, editor: 404, admin: 404 },
     why: 'photos only for readers; a name the question does not have is a 404',
+  },
+  // A LINE person's rights (decision 0312): the identity of the session (member B's linked one), never the body.
+  // The download row comes before the request row, so nothing is ready yet whatever the job's speed.
+  {
+    route: 'GET /api/v1/discussion/my-data.zip',
+    url: '/api/v1/discussion/my-data.zip',
+    expect: { ...everyone(401), memberB: 404 },
+    why: 'only the identity itself, and only a ready download',
+  },
+  {
+    route: 'GET /api/v1/discussion/my-data/export',
+    url: '/api/v1/discussion/my-data/export',
+    expect: { ...everyone(401), memberB: 200 },
+  },
+  {
+    route: 'POST /api/v1/discussion/my-data/export',
+    url: '/api/v1/discussion/my-data/export',
+    payload: { lineid: 'U00000000000000000000000000000000' },
+    expect: { ...everyone(401), memberB: 202 },
+    why: 'the session decides whose data; a lineid in the body names nobody',
+  },
+  {
+    route: 'DELETE /api/v1/discussion/my-data',
+    url: '/api/v1/discussion/my-data',
+    payload: {},
+    expect: { ...everyone(401), memberB: 400 },
+    why: 'without { confirm: true } nothing is erased (member B keeps the identity the other rows use)',
   },
   {
     route: 'POST /api/v1/discussion/session/end',
@@ -1845,6 +1892,13 @@ const rows: Row[] = [
   { route: 'PAGE /login', url: '/login', expect: anonymousOnlyPage, why: 'signed in already: on to /member' },
   { route: 'PAGE /register', url: '/register', expect: anonymousOnlyPage },
   { route: 'PAGE /member', url: '/member', expect: signedInPage(200) },
+  { route: 'PAGE /member/personal-data', url: '/member/personal-data', expect: signedInPage(200) },
+  {
+    route: 'PAGE /member/delete',
+    url: '/member/delete',
+    expect: signedInPage(200),
+    why: 'the confirmation step; after a deletion (?done=1) it says so to the signed-out visitor',
+  },
   { route: 'PAGE /forgot-password', url: '/forgot-password', expect: everyone(200) },
   { route: 'PAGE /reset-password', url: '/reset-password', expect: everyone(200) },
   { route: 'PAGE /confirm-email', url: '/confirm-email', expect: everyone(200) },
@@ -1919,6 +1973,20 @@ const rows: Row[] = [
     payload: { account: 'x' },
     expect: { ...everyone(302), anonymous: 200 },
     why: 'field errors shown on the page',
+  },
+  {
+    route: 'PAGE POST /member/personal-data',
+    url: '/member/personal-data',
+    payload: { intent: 'export' },
+    expect: signedInPage(200),
+    why: 'queued, or the daily budget said on the page',
+  },
+  {
+    route: 'PAGE POST /member/delete',
+    url: '/member/delete',
+    payload: { password: 'Not-The-Password-1', confirm: 'yes' },
+    expect: signedInPage(200),
+    why: 'a wrong password is said beside the field; nothing is deleted',
   },
   {
     route: 'PAGE POST /member',

@@ -332,7 +332,9 @@ describe('personal data: download everything, delete the account, LINE rights, r
     expect(entries.has(`discussion/questions/${questionId}/photo-1.jpg`)).toBe(true);
     expect((await test.app.inject({ url: '/api/v1/discussion/my-data.zip', headers })).statusCode).toBe(404);
 
-    const erased = await test.app.inject({ method: 'DELETE', url: '/api/v1/discussion/my-data', headers });
+    const unconfirmed = await test.app.inject({ method: 'DELETE', url: '/api/v1/discussion/my-data', headers, payload: {} });
+    expect(unconfirmed.statusCode).toBe(400);
+    const erased = await test.app.inject({ method: 'DELETE', url: '/api/v1/discussion/my-data', headers, payload: { confirm: true } });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(String(erased.headers['set-cookie'])).toMatch(/pest_line_session=;/);
     expect(await test.app.db.select().from(discussionIdentities).where(eq(discussionIdentities.id, identity!.id))).toHaveLength(0);

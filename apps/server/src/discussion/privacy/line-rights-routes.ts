@@ -11,7 +11,7 @@ import type { DiscussionServices } from '../discussion-services';
 import { requestActor } from '../request-actor';
 
 const noStore = 'private, no-store';
-const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
 /**
  * A LINE person's rights over HTTP (decision 0312): ask for the download, see where it stands,
@@ -82,13 +82,16 @@ export async function lineRightsRoutes(fastify: FastifyInstance, services: Discu
       config: { rateLimitBudget: rateLimitBudgets.form },
       schema: {
         tags: ['discussion'],
-        summary: 'Erase my LINE identity with every question, comment and photo of it; the discussion session ends',
+        summary: 'Erase my LINE identity with every question, comment and photo of it (body { confirm: true }); the session ends',
+        body: z.object({ confirm: z.boolean().optional() }).optional(),
         response: { 200: z.object({ data: z.null() }), ...errors },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', noStore);
-      await services.privacy.erase(await identityOf(request));
+      const identityId = await identityOf(request);
+      if (request.body?.confirm !== true) throw AppError.badRequest('請確認要刪除您在專家討論區的所有資料');
+      await services.privacy.erase(identityId);
       reply.header('Set-Cookie', clearedDiscussionCookie(services.settings));
       return { data: null };
     },
