@@ -422,7 +422,7 @@ const rows: Row[] = [
     route: 'POST /api/v1/members/me/personal-data-exports',
     url: '/api/v1/members/me/personal-data-exports',
     expect: signedIn(202),
-    why: 'always the signed-in member\'s own data; the link goes to their own address',
+    why: "always the signed-in member's own data; the link goes to their own address",
   },
   {
     route: 'GET /member/personal-data/:token',
@@ -435,7 +435,7 @@ const rows: Row[] = [
     url: '/api/v1/members/me',
     payload: { password: 'Not-The-Password-1' },
     expect: signedIn(400),
-    why: 'only one\'s own account, and only with the password',
+    why: "only one's own account, and only with the password",
   },
   {
     route: 'POST /api/v1/members-signup',

@@ -37,4 +37,6 @@ export const personalDataExportStatus = z
   .nullable();
 export type PersonalDataExportStatus = z.infer<typeof personalDataExportStatus>;
 
-export const personalDataExportAnswer = z.object({ data: z.object({ state: z.literal('queued'), message: z.string() }) });
+export const personalDataExportAnswer = z.object({
+  data: z.object({ state: z.literal('queued'), message: z.string() }),
+});

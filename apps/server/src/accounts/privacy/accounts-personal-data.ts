@@ -13,7 +13,10 @@ export const accountsPersonalData = definePersonalDataPart({
   async exportFor(db, memberId) {
     const [member] = await db.select().from(members).where(eq(members.id, memberId));
     if (!member) return { sections: {}, files: [] };
-    const roles = await db.select({ role: memberRoles.role, grantedAt: memberRoles.grantedAt }).from(memberRoles).where(eq(memberRoles.memberId, memberId));
+    const roles = await db
+      .select({ role: memberRoles.role, grantedAt: memberRoles.grantedAt })
+      .from(memberRoles)
+      .where(eq(memberRoles.memberId, memberId));
     const devices = await db
       .select({
         kind: sessions.kind,
@@ -64,8 +67,13 @@ export const accountsPersonalData = definePersonalDataPart({
       .where(eq(members.id, memberId));
     if (!member) return;
     // Addresses a pending e-mail change or confirmation link was mailed to.
-    const pending = await tx.select({ email: accountTokens.email }).from(accountTokens).where(eq(accountTokens.memberId, memberId));
-    await tx.delete(loginFailures).where(or(eq(loginFailures.account, member.account), eq(loginFailures.account, member.email)));
+    const pending = await tx
+      .select({ email: accountTokens.email })
+      .from(accountTokens)
+      .where(eq(accountTokens.memberId, memberId));
+    await tx
+      .delete(loginFailures)
+      .where(or(eq(loginFailures.account, member.account), eq(loginFailures.account, member.email)));
     await tx.delete(members).where(eq(members.id, memberId));
     return {
       addresses: [member.email, ...pending.flatMap((row) => (row.email ? [row.email] : []))],

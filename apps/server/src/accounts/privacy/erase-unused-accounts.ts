@@ -35,13 +35,20 @@ export async function eraseUnusedAccounts(
         and(
           isNull(members.emailConfirmedAt),
           lt(members.createdAt, before),
-          notExists(db.select({ one: sql`1` }).from(memberRoles).where(eq(memberRoles.memberId, members.id))),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(memberRoles)
+              .where(eq(memberRoles.memberId, members.id)),
+          ),
         ),
       );
   let warned = 0;
   let erased = 0;
   const eraseAt = new Date(now.getTime() - unusedAccountDays * dayMs);
-  for (const member of await unconfirmedMembers(new Date(now.getTime() - (unusedAccountDays - unusedWarningDays) * dayMs))) {
+  for (const member of await unconfirmedMembers(
+    new Date(now.getTime() - (unusedAccountDays - unusedWarningDays) * dayMs),
+  )) {
     if (await personalData.isUsed(db, member.id)) continue;
     if (!member.warnedAt) {
       await db.transaction(async (tx) => {
@@ -70,27 +77,32 @@ export async function eraseUnusedAccounts(
       continue;
     }
     const warningOld = member.warnedAt.getTime() <= now.getTime() - unusedWarningDays * dayMs;
-    const [registered] = await db.select({ createdAt: members.createdAt }).from(members).where(eq(members.id, member.id));
+    const [registered] = await db
+      .select({ createdAt: members.createdAt })
+      .from(members)
+      .where(eq(members.id, member.id));
     if (!warningOld || !registered || registered.createdAt >= eraseAt) continue;
-    await personalData.eraseMember(member.id, {
-      reason: 'unused-account',
-      // Confirmed or given a staff role since the list was read: kept.
-      check: async (tx) => {
-        const [still] = await tx
-          .select({ id: members.id })
-          .from(members)
-          .where(and(eq(members.id, member.id), isNull(members.emailConfirmedAt)))
-          .for('update');
-        if (!still) throw new KeptAccount();
-      },
-    }).then(
-      () => {
-        erased += 1;
-      },
-      (error: unknown) => {
-        if (!(error instanceof KeptAccount)) throw error;
-      },
-    );
+    await personalData
+      .eraseMember(member.id, {
+        reason: 'unused-account',
+        // Confirmed or given a staff role since the list was read: kept.
+        check: async (tx) => {
+          const [still] = await tx
+            .select({ id: members.id })
+            .from(members)
+            .where(and(eq(members.id, member.id), isNull(members.emailConfirmedAt)))
+            .for('update');
+          if (!still) throw new KeptAccount();
+        },
+      })
+      .then(
+        () => {
+          erased += 1;
+        },
+        (error: unknown) => {
+          if (!(error instanceof KeptAccount)) throw error;
+        },
+      );
   }
   return { warned, erased };
 }

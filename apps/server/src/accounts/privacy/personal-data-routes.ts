@@ -79,7 +79,8 @@ export async function personalDataRoutes(fastify: FastifyInstance, services: Acc
       reply.header('Cache-Control', noStore);
       const viewer = await requireViewer(request);
       await privacy.deleteAccount(viewer.memberId, request.body.password);
-      if (readCookie(request.headers.cookie, sessionCookieName)) reply.header('Set-Cookie', services.clearedSessionCookie());
+      if (readCookie(request.headers.cookie, sessionCookieName))
+        reply.header('Set-Cookie', services.clearedSessionCookie());
       return { data: null };
     },
   );

@@ -66,7 +66,8 @@ describe('personal data: download everything, delete the account, LINE rights, r
       { signIn: false },
     );
     await test.app.db.update(members).set({ emailConfirmedAt: new Date() }).where(eq(members.id, row.id));
-    for (const role of roles) await test.app.services.accounts.grantRole({ memberId: null, label: 'cli' }, row.id, role);
+    for (const role of roles)
+      await test.app.services.accounts.grantRole({ memberId: null, label: 'cli' }, row.id, role);
     const browser = new CookieClient(test.app, `192.0.2.${nextIp++}`);
     const login = await browser.call('logini', { a1: account, a2: password });
     expect(login.statusCode, login.body).toBe(200);
@@ -102,7 +103,12 @@ describe('personal data: download everything, delete the account, LINE rights, r
   it('a member downloads one ZIP of everything (JSON and photos) through a mailed link that works once and only for them', async () => {
     const a = await member('export01');
     const b = await member('export02');
-    const caseId = await insertSubmittedCase(test.app, { memberId: a.id, askerName: '林小農', askerEmail: a.email, photos: 2 });
+    const caseId = await insertSubmittedCase(test.app, {
+      memberId: a.id,
+      askerName: '林小農',
+      askerEmail: a.email,
+      photos: 2,
+    });
     await test.app.db.insert(shoppingCarts).values({ members_id: a.id, products_id: productId, qty: 3 });
     await test.app.db.insert(orders).values({
       order_number: 'T-EXPORT-1',
@@ -117,9 +123,17 @@ describe('personal data: download everything, delete the account, LINE rights, r
 
     const anonymous = await test.app.inject({ method: 'POST', url: '/api/v1/members/me/personal-data-exports' });
     expect(anonymous.statusCode).toBe(401);
-    const asked = await a.browser.request({ method: 'POST', url: '/api/v1/members/me/personal-data-exports', xsrf: true });
+    const asked = await a.browser.request({
+      method: 'POST',
+      url: '/api/v1/members/me/personal-data-exports',
+      xsrf: true,
+    });
     expect(asked.statusCode, asked.body).toBe(202);
-    const again = await a.browser.request({ method: 'POST', url: '/api/v1/members/me/personal-data-exports', xsrf: true });
+    const again = await a.browser.request({
+      method: 'POST',
+      url: '/api/v1/members/me/personal-data-exports',
+      xsrf: true,
+    });
     expect(again.statusCode).toBe(429);
     expect(again.json().error.message).toBe(personalDataMessages.exportBudget);
 
@@ -173,8 +187,18 @@ describe('personal data: download everything, delete the account, LINE rights, r
     const a = await member('erase01');
     const other = new CookieClient(test.app, '192.0.2.250');
     await other.call('logini', { a1: 'erase01', a2: password });
-    const draft = await insertSubmittedCase(test.app, { memberId: a.id, askerName: '陳大明', askerEmail: a.email, photos: 1 });
-    const published = await insertSubmittedCase(test.app, { memberId: a.id, askerName: '陳大明', askerEmail: a.email, photos: 1 });
+    const draft = await insertSubmittedCase(test.app, {
+      memberId: a.id,
+      askerName: '陳大明',
+      askerEmail: a.email,
+      photos: 1,
+    });
+    const published = await insertSubmittedCase(test.app, {
+      memberId: a.id,
+      askerName: '陳大明',
+      askerEmail: a.email,
+      photos: 1,
+    });
     await test.app.db
       .update(consultationCases)
       .set({ status: 'answered', replyHtml: '<p>請摘除病葉。</p>', publishedAt: new Date() })
@@ -228,12 +252,22 @@ describe('personal data: download everything, delete the account, LINE rights, r
       });
     });
 
-    const wrong = await a.browser.request({ method: 'DELETE', url: '/api/v1/members/me', payload: { password: 'not-it-2026' }, xsrf: true });
+    const wrong = await a.browser.request({
+      method: 'DELETE',
+      url: '/api/v1/members/me',
+      payload: { password: 'not-it-2026' },
+      xsrf: true,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe(personalDataMessages.wrongPassword);
     expect(await test.app.db.select().from(members).where(eq(members.id, a.id))).toHaveLength(1);
 
-    const deleted = await a.browser.request({ method: 'DELETE', url: '/api/v1/members/me', payload: { password }, xsrf: true });
+    const deleted = await a.browser.request({
+      method: 'DELETE',
+      url: '/api/v1/members/me',
+      payload: { password },
+      xsrf: true,
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(String(deleted.headers['set-cookie'])).toMatch(/pest_session=;/);
     expect(await test.app.db.select().from(members).where(eq(members.id, a.id))).toHaveLength(0);
@@ -248,7 +282,13 @@ describe('personal data: download everything, delete the account, LINE rights, r
     expect(await test.app.storage.stat(draftPhoto!.key)).toBeNull();
     // The published case stays as the archive shows it.
     const [kept] = await test.app.db.select().from(consultationCases).where(eq(consultationCases.id, published));
-    expect(kept).toMatchObject({ askerName: '陳OO', askerEmail: '', askerPhone: '', memberId: null, followTokenHash: null });
+    expect(kept).toMatchObject({
+      askerName: '陳OO',
+      askerEmail: '',
+      askerPhone: '',
+      memberId: null,
+      followTokenHash: null,
+    });
     // The order keeps what the accounts need.
     const [blanked] = await test.app.db.select().from(orders).where(eq(orders.id, order!.id));
     expect(blanked).toMatchObject({
@@ -266,13 +306,19 @@ describe('personal data: download everything, delete the account, LINE rights, r
     // Mail outbox and audit log: no address, name or text of theirs is left.
     const outbox = await test.app.db.select().from(mailOutbox);
     expect(JSON.stringify(outbox)).not.toContain(a.email);
-    const audit = await test.app.db.select().from(auditLog).where(eq(auditLog.entityId, String(a.id)));
+    const audit = await test.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(a.id)));
     expect(audit.find((entry) => entry.action === 'member.grant-role')).toMatchObject({
       before: { roles: ['member'], email: '（已刪除）', name: '（已刪除）' },
       after: { roles: ['member', 'editor'] },
     });
     const orderAudit = await test.app.db.select().from(auditLog).where(eq(auditLog.action, 'order.move'));
-    expect(orderAudit[0]).toMatchObject({ before: { status: 'new', email: '（已刪除）' }, after: { status: 'confirmed' } });
+    expect(orderAudit[0]).toMatchObject({
+      before: { status: 'new', email: '（已刪除）' },
+      after: { status: 'confirmed' },
+    });
     // The address and account may be registered again.
     const again = await test.app.services.accounts.register(
       { account: 'erase01', name: '新會員', email: a.email, memberClass: 'all', password },
@@ -283,12 +329,22 @@ describe('personal data: download everything, delete the account, LINE rights, r
 
   it('the last admin cannot delete the account; with a second admin they can', async () => {
     const admin = await member('lastadmin01', ['admin']);
-    const refused = await admin.browser.request({ method: 'DELETE', url: '/api/v1/members/me', payload: { password }, xsrf: true });
+    const refused = await admin.browser.request({
+      method: 'DELETE',
+      url: '/api/v1/members/me',
+      payload: { password },
+      xsrf: true,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(personalDataMessages.lastAdmin);
     expect(await test.app.db.select().from(members).where(eq(members.id, admin.id))).toHaveLength(1);
     await member('lastadmin02', ['admin']);
-    const allowed = await admin.browser.request({ method: 'DELETE', url: '/api/v1/members/me', payload: { password }, xsrf: true });
+    const allowed = await admin.browser.request({
+      method: 'DELETE',
+      url: '/api/v1/members/me',
+      payload: { password },
+      xsrf: true,
+    });
     expect(allowed.statusCode, allowed.body).toBe(200);
   });
 
@@ -323,23 +379,46 @@ describe('personal data: download everything, delete the account, LINE rights, r
       const status = await test.app.inject({ url: '/api/v1/discussion/my-data/export', headers });
       return status.json().data?.state === 'ready';
     }, 'the LINE download');
-    expect((await test.app.inject({ url: '/api/v1/discussion/my-data.zip', headers: { cookie: peer } })).statusCode).toBe(404);
+    expect(
+      (await test.app.inject({ url: '/api/v1/discussion/my-data.zip', headers: { cookie: peer } })).statusCode,
+    ).toBe(404);
     const zip = await test.app.inject({ url: '/api/v1/discussion/my-data.zip', headers });
     expect(zip.statusCode).toBe(200);
     const entries = await readZip(zip.rawPayload);
-    expect(JSON.parse(entries.get('discussion/questions.json')!.toString())[0]).toMatchObject({ id: questionId, describe: '稻葉上有褐色斑點' });
-    expect(JSON.parse(entries.get('discussion/comments.json')!.toString())).toEqual([expect.objectContaining({ id: ownComment, content: '謝謝' })]);
+    expect(JSON.parse(entries.get('discussion/questions.json')!.toString())[0]).toMatchObject({
+      id: questionId,
+      describe: '稻葉上有褐色斑點',
+    });
+    expect(JSON.parse(entries.get('discussion/comments.json')!.toString())).toEqual([
+      expect.objectContaining({ id: ownComment, content: '謝謝' }),
+    ]);
     expect(entries.has(`discussion/questions/${questionId}/photo-1.jpg`)).toBe(true);
     expect((await test.app.inject({ url: '/api/v1/discussion/my-data.zip', headers })).statusCode).toBe(404);
 
-    const unconfirmed = await test.app.inject({ method: 'DELETE', url: '/api/v1/discussion/my-data', headers, payload: {} });
+    const unconfirmed = await test.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/discussion/my-data',
+      headers,
+      payload: {},
+    });
     expect(unconfirmed.statusCode).toBe(400);
-    const erased = await test.app.inject({ method: 'DELETE', url: '/api/v1/discussion/my-data', headers, payload: { confirm: true } });
+    const erased = await test.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/discussion/my-data',
+      headers,
+      payload: { confirm: true },
+    });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(String(erased.headers['set-cookie'])).toMatch(/pest_line_session=;/);
-    expect(await test.app.db.select().from(discussionIdentities).where(eq(discussionIdentities.id, identity!.id))).toHaveLength(0);
-    expect(await test.app.db.select().from(discussionQuestions).where(eq(discussionQuestions.id, questionId))).toHaveLength(0);
-    expect(await test.app.db.select().from(discussionComments).where(eq(discussionComments.id, answer))).toHaveLength(0);
+    expect(
+      await test.app.db.select().from(discussionIdentities).where(eq(discussionIdentities.id, identity!.id)),
+    ).toHaveLength(0);
+    expect(
+      await test.app.db.select().from(discussionQuestions).where(eq(discussionQuestions.id, questionId)),
+    ).toHaveLength(0);
+    expect(await test.app.db.select().from(discussionComments).where(eq(discussionComments.id, answer))).toHaveLength(
+      0,
+    );
     expect(await test.app.storage.stat(photo!.key)).toBeNull();
     expect((await test.app.inject({ url: '/api/v1/discussion/my-data/export', headers })).statusCode).toBe(401);
   });

@@ -9,13 +9,25 @@ import { orders, products, shoppingCarts } from '../schema';
  * invoice). The person's name, e-mail, telephone, address and message are blanked, and the order is
  * no longer any member's (member id 0).
  */
-export const blankedOrderFields = { members_id: 0, name: '', email: '', telephone: '', address: '', message: '' } as const;
+export const blankedOrderFields = {
+  members_id: 0,
+  name: '',
+  email: '',
+  telephone: '',
+  address: '',
+  message: '',
+} as const;
 
 /** The storefront's part in a member's rights (decision 0307): the cart and the inquiry orders. */
 export const cataloguePersonalData = definePersonalDataPart({
   async exportFor(db, memberId) {
     const cart = await db
-      .select({ product_id: shoppingCarts.products_id, product_name: products.title, qty: shoppingCarts.qty, added_at: shoppingCarts.created_at })
+      .select({
+        product_id: shoppingCarts.products_id,
+        product_name: products.title,
+        qty: shoppingCarts.qty,
+        added_at: shoppingCarts.created_at,
+      })
       .from(shoppingCarts)
       .leftJoin(products, eq(products.id, shoppingCarts.products_id))
       .where(eq(shoppingCarts.members_id, memberId));

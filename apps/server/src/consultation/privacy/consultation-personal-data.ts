@@ -31,9 +31,15 @@ export const consultationPersonalData = definePersonalDataPart({
             .from(consultationCasePhotos)
             .innerJoin(storedFiles, eq(storedFiles.id, consultationCasePhotos.storedFileId))
             .where(inArray(consultationCasePhotos.caseId, ids))
-            .orderBy(asc(consultationCasePhotos.caseId), asc(consultationCasePhotos.photoGroup), asc(consultationCasePhotos.id));
+            .orderBy(
+              asc(consultationCasePhotos.caseId),
+              asc(consultationCasePhotos.photoGroup),
+              asc(consultationCasePhotos.id),
+            );
     const files = photos.map((photo, index) => {
-      const before = photos.slice(0, index).filter((other) => other.caseId === photo.caseId && other.group === photo.group);
+      const before = photos
+        .slice(0, index)
+        .filter((other) => other.caseId === photo.caseId && other.group === photo.group);
       return { storageKey: photo.storageKey, name: `cases/${photo.caseId}/${photo.group}-${before.length + 1}.jpg` };
     });
     return {
@@ -82,7 +88,9 @@ export const consultationPersonalData = definePersonalDataPart({
             .where(inArray(consultationCasePhotos.caseId, unpublished));
     if (unpublished.length > 0) {
       // Photos, reply links and the search row go with the case (foreign keys).
-      await tx.delete(consultationCases).where(and(inArray(consultationCases.id, unpublished), isNull(consultationCases.publishedAt)));
+      await tx
+        .delete(consultationCases)
+        .where(and(inArray(consultationCases.id, unpublished), isNull(consultationCases.publishedAt)));
     }
     const fileIds = photos.map((photo) => photo.fileId);
     await detachFiles(tx, fileIds);

@@ -51,7 +51,12 @@ export const contactPersonalData = definePersonalDataPart({
     const deleted = await tx
       .delete(contactMessages)
       .where(await membersMessages(tx, memberId))
-      .returning({ id: contactMessages.id, email: contactMessages.email, name: contactMessages.name, telephone: contactMessages.telephone });
+      .returning({
+        id: contactMessages.id,
+        email: contactMessages.email,
+        name: contactMessages.name,
+        telephone: contactMessages.telephone,
+      });
     return {
       addresses: deleted.map((row) => row.email),
       identifyingTexts: deleted.flatMap((row) => [row.name, row.telephone]),

@@ -1,4 +1,10 @@
-import { apiErrorSchema, personalDataExportAnswer, personalDataExportStatus, personalDataMessages, productResponse } from '@pest/contracts';
+import {
+  apiErrorSchema,
+  personalDataExportAnswer,
+  personalDataExportStatus,
+  personalDataMessages,
+  productResponse,
+} from '@pest/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +46,8 @@ export async function lineRightsRoutes(fastify: FastifyInstance, services: Discu
     async (request, reply) => {
       reply.header('Cache-Control', noStore);
       await services.privacy.requestExport(await identityOf(request));
-      const message = '已收到您的申請。資料副本製作完成後，可在專家討論區的「我的資料」下載（7 天內有效，只能下載一次）。';
+      const message =
+        '已收到您的申請。資料副本製作完成後，可在專家討論區的「我的資料」下載（7 天內有效，只能下載一次）。';
       return reply.status(202).send({ data: { state: 'queued' as const, message } });
     },
   );
@@ -82,7 +89,8 @@ export async function lineRightsRoutes(fastify: FastifyInstance, services: Discu
       config: { rateLimitBudget: rateLimitBudgets.form },
       schema: {
         tags: ['discussion'],
-        summary: 'Erase my LINE identity with every question, comment and photo of it (body { confirm: true }); the session ends',
+        summary:
+          'Erase my LINE identity with every question, comment and photo of it (body { confirm: true }); the session ends',
         body: z.object({ confirm: z.boolean().optional() }).optional(),
         response: { 200: z.object({ data: z.null() }), ...errors },
       },

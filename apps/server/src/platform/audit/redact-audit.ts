@@ -71,7 +71,9 @@ export async function redactAuditFor(tx: Executor, redaction: AuditRedaction): P
   }
   for (const text of texts) {
     const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    conditions.push(ilike(sql`coalesce(${auditLog.before}::text, '') || coalesce(${auditLog.after}::text, '')`, pattern));
+    conditions.push(
+      ilike(sql`coalesce(${auditLog.before}::text, '') || coalesce(${auditLog.after}::text, '')`, pattern),
+    );
   }
   let changed = 0;
   if (redaction.actorId != null) {
@@ -84,14 +86,23 @@ export async function redactAuditFor(tx: Executor, redaction: AuditRedaction): P
   }
   if (conditions.length === 0) return changed;
   const rows = await tx
-    .select({ id: auditLog.id, entity: auditLog.entity, entityId: auditLog.entityId, before: auditLog.before, after: auditLog.after })
+    .select({
+      id: auditLog.id,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
     .from(auditLog)
     .where(or(...conditions));
   const lowered = texts.map((text) => text.toLowerCase());
   for (const row of rows) {
     const whole = entities.some((target) => target.entity === row.entity && String(target.entityId) === row.entityId);
     const blank = (value: unknown) => blankPersonal(value, { whole, texts: lowered });
-    await tx.update(auditLog).set({ before: blank(row.before), after: blank(row.after) }).where(eq(auditLog.id, row.id));
+    await tx
+      .update(auditLog)
+      .set({ before: blank(row.before), after: blank(row.after) })
+      .where(eq(auditLog.id, row.id));
     changed += 1;
   }
   return changed;
@@ -103,7 +114,10 @@ function blankPersonal(value: unknown, options: { whole: boolean; texts: string[
   if (Array.isArray(value)) return value.map((item) => blankPersonal(item, options, key));
   if (typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([name, item]) => [name, blankPersonal(item, options, name)]),
+      Object.entries(value as Record<string, unknown>).map(([name, item]) => [
+        name,
+        blankPersonal(item, options, name),
+      ]),
     );
   }
   if (typeof value !== 'string') return value;

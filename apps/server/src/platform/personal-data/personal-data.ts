@@ -161,7 +161,9 @@ export class PersonalData {
   ): Promise<{ id: number }> {
     if (!this.#subjects.has(subject.kind)) throw new Error(`Unknown personal-data subject ${subject.kind}.`);
     return this.#db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`personal-data:${subject.kind}:${subject.id}`}, 0))`);
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`personal-data:${subject.kind}:${subject.id}`}, 0))`,
+      );
       const [recent] = await tx
         .select({ requests: sql<number>`count(*)::int` })
         .from(personalDataExports)
@@ -294,7 +296,9 @@ export class PersonalData {
               '請先登入會員，再點選下方連結下載。連結只能使用一次。',
             ],
             action: { label: '下載個人資料副本', url: `${request.linkPath}${token}` },
-            notes: [`此連結 ${exportLifetimeDays} 天內有效，之後檔案會刪除。若您沒有提出申請，請變更密碼並與我們聯絡。`],
+            notes: [
+              `此連結 ${exportLifetimeDays} 天內有效，之後檔案會刪除。若您沒有提出申請，請變更密碼並與我們聯絡。`,
+            ],
           }),
         });
       }
@@ -327,7 +331,12 @@ export class PersonalData {
           tokenHash: null,
           state: sql`CASE WHEN ${personalDataExports.state} = 'downloaded' THEN 'downloaded' ELSE 'expired' END`,
         })
-        .where(inArray(personalDataExports.id, stale.map((row) => row.id)));
+        .where(
+          inArray(
+            personalDataExports.id,
+            stale.map((row) => row.id),
+          ),
+        );
     }
     await this.#db
       .delete(personalDataExports)

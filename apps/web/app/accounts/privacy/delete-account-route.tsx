@@ -85,7 +85,9 @@ export default function DeleteAccountRoute({ loaderData, actionData }: Route.Com
       <h2>會保留的資料</h2>
       <ul>
         <li>已公開的諮詢案例：只保留公開頁面上的去識別內容（姓名只留第一個字），不再與您有關聯</li>
-        <li>詢價單：保留單號、品項、數量、狀態、公司名稱與匯款末五碼供會計使用，您的姓名、電子郵件、電話、地址與留言會清除</li>
+        <li>
+          詢價單：保留單號、品項、數量、狀態、公司名稱與匯款末五碼供會計使用，您的姓名、電子郵件、電話、地址與留言會清除
+        </li>
       </ul>
       <Form method="post" {...getFormProps(form)} className="account-form">
         <FormMessage errors={form.errors} id={form.errorId} />

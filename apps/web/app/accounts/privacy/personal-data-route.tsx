@@ -42,9 +42,13 @@ export default function PersonalDataRoute({ loaderData, actionData }: Route.Comp
         {message}
       </p>
       <p>
-        資料副本是一個 ZIP 檔，內含 JSON 格式的會員資料、登入紀錄、購物車與詢價單、您送出的諮詢案件與照片、專家討論區的發文與照片，以及聯絡我們的留言。
+        資料副本是一個 ZIP 檔，內含 JSON
+        格式的會員資料、登入紀錄、購物車與詢價單、您送出的諮詢案件與照片、專家討論區的發文與照片，以及聯絡我們的留言。
       </p>
-      <p>製作需要一些時間；完成後，下載連結會寄到您的電子郵件信箱。連結 7 天內有效，只能下載一次，下載時需要登入。每天可以申請一次。</p>
+      <p>
+        製作需要一些時間；完成後，下載連結會寄到您的電子郵件信箱。連結 7
+        天內有效，只能下載一次，下載時需要登入。每天可以申請一次。
+      </p>
       {loaderData.status ? <p>{exportStatusText(loaderData.status)}</p> : null}
       <Form method="post" className="account-form">
         <input type="hidden" name="intent" value="export" />

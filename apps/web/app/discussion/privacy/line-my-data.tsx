@@ -29,7 +29,8 @@ async function send(method: 'POST' | 'DELETE', path: string, body?: object): Pro
 function statusText(status: PersonalDataExportStatus): string {
   if (!status) return '';
   if (status.state === 'queued') return '資料副本製作中，請稍後重新整理此頁。';
-  if (status.state === 'ready') return `資料副本已備妥${status.expires_at ? `，${formatDateTime(status.expires_at)} 前可下載一次` : ''}。`;
+  if (status.state === 'ready')
+    return `資料副本已備妥${status.expires_at ? `，${formatDateTime(status.expires_at)} 前可下載一次` : ''}。`;
   if (status.state === 'downloaded') return '資料副本已經下載。';
   return '資料副本已過期，可以重新申請。';
 }
@@ -62,7 +63,12 @@ export function LineMyData({ status }: { status: PersonalDataExportStatus }) {
       <p>您可以下載專家討論區保存的您的資料（LINE 名稱、提問、留言與照片），或刪除這些資料與您的 LINE 身分。</p>
       <p role={message && !message.ok ? 'alert' : 'status'}>{message?.text ?? statusText(status)}</p>
       <div className="account-actions">
-        <button type="button" className="button" disabled={busy} onClick={() => run(() => send('POST', 'api/v1/discussion/my-data/export'))}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => run(() => send('POST', 'api/v1/discussion/my-data/export'))}
+        >
           申請下載我的資料
         </button>
         {status?.state === 'ready' ? (
@@ -74,7 +80,12 @@ export function LineMyData({ status }: { status: PersonalDataExportStatus }) {
       <h3>刪除我的資料</h3>
       <p>您的提問（連同其下的留言）、留言、照片與 LINE 身分都會刪除，無法復原。</p>
       <label htmlFor={confirmId}>
-        <input id={confirmId} type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
+        <input
+          id={confirmId}
+          type="checkbox"
+          checked={confirmed}
+          onChange={(event) => setConfirmed(event.target.checked)}
+        />
         我了解刪除後無法復原
       </label>
       <button
