@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { signInAgain, signInPeople, type SignedInPerson, type TestPerson } from 
 import { webBuildForTests, type WebBuild } from './test/web-build';
 import { multipartBody } from './platform/uploads/test/multipart';
 import { storedFiles } from './platform/uploads/stored-files.schema';
+import { personalDataExports } from './platform/personal-data/personal-data-exports.schema';
 
 /** A 1 × 1 PNG. */
 const tinyPng = Buffer.from(
@@ -2332,6 +2334,28 @@ describe('the authorisation matrix', () => {
     const as = (person: TestPerson) => ({ ...people![person].headers, 'sec-fetch-site': 'same-origin' });
     const profileOfB = async () =>
       (await test.app.inject({ method: 'POST', url: '/api/v1/members/auth', headers: as('memberB') })).json().data;
+
+    it("cannot download member B's copy of their data, even with B's link", async () => {
+      // A ready download of B's, as the job leaves it (its token known here only).
+      const token = 'matrix-download-token-of-member-b-0000000000';
+      const key = `personal-data/exports/matrix-${people!.memberB.id}.zip`;
+      await test.app.storage.put(key, Buffer.from('PK matrix'));
+      await test.app.db.insert(personalDataExports).values({
+        subjectKind: 'member',
+        subjectId: people!.memberB.id,
+        state: 'ready',
+        storageKey: key,
+        tokenHash: createHash('sha256').update(token).digest('base64url'),
+        readyAt: new Date(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      const asA = await test.app.inject({ url: `/member/personal-data/${token}`, headers: as('memberA') });
+      expect(asA.statusCode).toBe(303);
+      expect(asA.headers.location).toBe('/member/personal-data?link=used');
+      const asB = await test.app.inject({ url: `/member/personal-data/${token}`, headers: as('memberB') });
+      expect(asB.statusCode).toBe(200);
+      expect(asB.body).toBe('PK matrix');
+    });
 
     it('sees only their own account, whatever they ask for', async () => {
       const own = await test.app.inject({ method: 'POST', url: '/api/v1/members/auth', headers: as('memberA') });

@@ -1,5 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { definePersonalDataPart } from '../../platform/personal-data/personal-data-part';
 import { accountTokens, loginFailures, memberRoles, members, sessions } from '../schema';
 
@@ -60,7 +61,7 @@ export const accountsPersonalData = definePersonalDataPart({
       files: [],
     };
   },
-  async eraseFor(tx, memberId) {
+  async eraseFor(tx, memberId, { reason }) {
     const [member] = await tx
       .select({ account: members.account, email: members.email, name: members.name })
       .from(members)
@@ -75,6 +76,14 @@ export const accountsPersonalData = definePersonalDataPart({
       .delete(loginFailures)
       .where(or(eq(loginFailures.account, member.account), eq(loginFailures.account, member.email)));
     await tx.delete(members).where(eq(members.id, memberId));
+    // What stays of the account: that it was erased, when and why (no name, no address).
+    await recordAudit(tx, {
+      actor: { memberId: null, label: reason === 'member-request' ? '會員本人' : '未使用帳號的保存期限' },
+      action: 'member.erase',
+      entity: 'member',
+      entityId: memberId,
+      after: { reason },
+    });
     return {
       addresses: [member.email, ...pending.flatMap((row) => (row.email ? [row.email] : []))],
       identifyingTexts: [member.account, member.name],

@@ -314,6 +314,10 @@ describe('personal data: download everything, delete the account, LINE rights, r
       before: { roles: ['member'], email: '（已刪除）', name: '（已刪除）' },
       after: { roles: ['member', 'editor'] },
     });
+    expect(audit.find((entry) => entry.action === 'member.erase')).toMatchObject({
+      actorLabel: '會員本人',
+      after: { reason: 'member-request' },
+    });
     const orderAudit = await test.app.db.select().from(auditLog).where(eq(auditLog.action, 'order.move'));
     expect(orderAudit[0]).toMatchObject({
       before: { status: 'new', email: '（已刪除）' },
