@@ -42,6 +42,8 @@ export async function personalDataRoutes(fastify: FastifyInstance, services: Acc
     `${downloadLinkPath}:token`,
     {
       schema: {
+        // A page address (the mailed link), not part of the API document.
+        hide: true,
         tags: ['accounts'],
         summary: 'The mailed one-time link: the ZIP, for its own member signed in; once, within 7 days',
         params: z.object({ token: z.string().max(100) }),

@@ -183,6 +183,25 @@ describe('personal data: download everything, delete the account, LINE rights, r
     expect(await test.app.storage.stat(row!.storageKey!)).toBeNull();
   });
 
+  it('a download nobody fetched expires after 7 days: the hourly job removes the ZIP and the link opens nothing', async () => {
+    const c = await member('expire01');
+    const asked = await c.browser.request({
+      method: 'POST',
+      url: '/api/v1/members/me/personal-data-exports',
+      xsrf: true,
+    });
+    expect(asked.statusCode).toBe(202);
+    const link = await downloadLink(c.email);
+    const [row] = await test.app.db.select().from(personalDataExports).where(eq(personalDataExports.subjectId, c.id));
+    await test.app.personalData.removeOldExports(new Date(Date.now() + 6 * 86_400_000));
+    expect(await test.app.storage.stat(row!.storageKey!)).not.toBeNull();
+    await test.app.personalData.removeOldExports(new Date(Date.now() + 8 * 86_400_000));
+    expect(await test.app.storage.stat(row!.storageKey!)).toBeNull();
+    const [expired] = await test.app.db.select().from(personalDataExports).where(eq(personalDataExports.id, row!.id));
+    expect(expired).toMatchObject({ state: 'expired', storageKey: null, tokenHash: null });
+    expect((await c.browser.request({ url: link })).headers.location).toBe('/member/personal-data?link=used');
+  });
+
   it('deleting the account needs the password, ends every session, erases profile, cart, unpublished cases, files, mail and audit data, blanks orders and frees the address', async () => {
     const a = await member('erase01');
     const other = new CookieClient(test.app, '192.0.2.250');
@@ -252,6 +271,18 @@ describe('personal data: download everything, delete the account, LINE rights, r
       });
     });
 
+    // One mail already sent, one still queued: the sent one keeps its row, blanked; the queued one never goes.
+    const [sentMail] = await test.app.db
+      .insert(mailOutbox)
+      .values({
+        to: a.email,
+        subject: '已寄出',
+        text: '陳大明 您好',
+        messageId: '<sent@test>',
+        state: 'sent',
+        sentAt: new Date(),
+      })
+      .returning({ id: mailOutbox.id });
     const wrong = await a.browser.request({
       method: 'DELETE',
       url: '/api/v1/members/me',
@@ -306,6 +337,13 @@ describe('personal data: download everything, delete the account, LINE rights, r
     // Mail outbox and audit log: no address, name or text of theirs is left.
     const outbox = await test.app.db.select().from(mailOutbox);
     expect(JSON.stringify(outbox)).not.toContain(a.email);
+    expect(outbox.find((mail) => mail.id === sentMail!.id)).toMatchObject({
+      to: 'redacted@invalid',
+      subject: '（已刪除）',
+      text: '',
+      state: 'sent',
+    });
+    expect(outbox.filter((mail) => mail.subject === '您好')).toEqual([]);
     const audit = await test.app.db
       .select()
       .from(auditLog)
