@@ -62,7 +62,7 @@ export function LineMyData({ status }: { status: PersonalDataExportStatus }) {
       <summary>我的資料與隱私</summary>
       <p>您可以下載專家討論區保存的您的資料（LINE 名稱、提問、留言與照片），或刪除這些資料與您的 LINE 身分。</p>
       <p role={message && !message.ok ? 'alert' : 'status'}>{message?.text ?? statusText(status)}</p>
-      <div className="account-actions">
+      <div className="discussion-my-data__actions">
         <button
           type="button"
           className="button"
@@ -77,7 +77,9 @@ export function LineMyData({ status }: { status: PersonalDataExportStatus }) {
           </a>
         ) : null}
       </div>
-      <h3>刪除我的資料</h3>
+      <p>
+        <strong>刪除我的資料</strong>
+      </p>
       <p>您的提問（連同其下的留言）、留言、照片與 LINE 身分都會刪除，無法復原。</p>
       <label htmlFor={confirmId}>
         <input
