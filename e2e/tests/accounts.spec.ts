@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, oneViewport, test, visit, waitForHydration } from '../fixtures';
 import { mailboxPort } from '../support/smtp-peer-ports';
@@ -334,6 +335,51 @@ test.describe('member accounts', () => {
       await expectAccessible(page);
       await visit(page, '/download');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('文件下載 DOWNLOAD');
+    },
+  );
+
+  test(
+    'a member downloads everything through the mailed link, then deletes the account with the password',
+    { tag: oneViewport },
+    async ({ page }, testInfo) => {
+      const member = newMember(testInfo, 'rights');
+      await signUpMember(page.request, member);
+      await signInMember(page.request, member.account, member.password);
+      await visit(page, '/member');
+      const section = page.getByRole('region', { name: '我的個人資料' });
+      await section.getByRole('button', { name: '申請下載我的資料' }).click();
+      await expect(page).toHaveURL(/\/member\/personal-data$/);
+      await expect(page.getByRole('status')).toContainText('已收到您的申請');
+      await expectAccessible(page);
+
+      const mail = await mailTo(`${member.account}@example.org`, '副本已備妥');
+      const link = /https?:\/\/\S+\/member\/personal-data\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+      expect(link).toBeTruthy();
+      const downloading = page.waitForEvent('download');
+      await page.evaluate((href) => window.location.assign(href), new URL(link!).pathname);
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/\.zip$/);
+      const bytes = await readFile(await download.path());
+      // A ZIP, starting with its local-file header.
+      expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+      expect(bytes.includes(Buffer.from('accounts/profile.json'))).toBe(true);
+
+      await visit(page, '/member/delete');
+      await page.getByLabel('密碼').fill('not-my-password-1');
+      await page.getByLabel('我了解刪除後無法復原，確定要刪除帳號').check();
+      await page.getByRole('button', { name: '刪除我的帳號' }).click();
+      await expect(page.getByText('密碼不正確')).toBeVisible();
+      await expectAccessible(page);
+      await page.getByLabel('密碼').fill(member.password);
+      await page.getByLabel('我了解刪除後無法復原，確定要刪除帳號').check();
+      await page.getByRole('button', { name: '刪除我的帳號' }).click();
+      await expect(page).toHaveURL(/\/member\/delete\?done=1$/);
+      await expect(page.getByRole('status')).toHaveText('您的帳號與個人資料已刪除。');
+      await expectAccessible(page);
+      await page.goto('/member');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fmember$/);
+      await waitForHydration(page);
+      await expectAccessible(page);
     },
   );
 });

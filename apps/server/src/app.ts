@@ -46,6 +46,7 @@ import { storagePlugin } from './platform/storage/storage-plugin';
 import { uploadsPlugin } from './platform/uploads/uploads-plugin';
 import { BackgroundJobs } from './platform/jobs/background-jobs';
 import { MailOutbox } from './platform/mail/mail-outbox';
+import { PersonalData } from './platform/personal-data/personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +55,8 @@ declare module 'fastify' {
     /** The job queue (decision 0100): platform modules define their jobs on it. */
     jobs: BackgroundJobs;
     mail: MailOutbox;
+    /** A person's rights: every feature's `personalData` part (decision 0307). */
+    personalData: PersonalData;
   }
 }
 
@@ -141,11 +144,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   for (const [name, job] of Object.entries(adminJobs(app.db))) jobs.define(name, job);
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
-  await app.register(uploadsPlugin, {
-    env,
-    jobs,
-    publicCopies: features.flatMap((feature) => feature.publicCopies ?? []),
-  });
+  const publicCopies = features.flatMap((feature) => feature.publicCopies ?? []);
+  await app.register(uploadsPlugin, { env, jobs, publicCopies });
+  // A person's rights: each feature's part is added once its services are bound (decision 0307).
+  const personalData = new PersonalData({ db: app.db, storage: app.storage, mail, jobs, log: app.log, publicCopies });
+  for (const [name, job] of Object.entries(personalData.jobs())) jobs.define(name, job);
+  app.decorate('personalData', personalData);
   // Each feature's services are bound once; routes, calls and page loaders share the objects.
   const context: FeatureContext = {
     db: app.db,
@@ -155,10 +159,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     env,
     jobs,
     mail,
+    personalData,
   };
   const services: Record<string, unknown> = {};
   for (const feature of features) services[feature.servicesKey] = feature.services?.(context);
   const servicesOf = (feature: AnyFeatureManifest) => services[feature.servicesKey];
+  for (const feature of features) {
+    const part = feature.personalData?.(servicesOf(feature));
+    if (part) personalData.register(feature.name, part);
+  }
   // Registered after the database: onClose hooks run last-registered first, so what features hold
   // in memory (buffered record views) is written before the database closes.
   for (const feature of features) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { signInAgain, signInPeople, type SignedInPerson, type TestPerson } from 
 import { webBuildForTests, type WebBuild } from './test/web-build';
 import { multipartBody } from './platform/uploads/test/multipart';
 import { storedFiles } from './platform/uploads/stored-files.schema';
+import { personalDataExports } from './platform/personal-data/personal-data-exports.schema';
 
 /** A 1 × 1 PNG. */
 const tinyPng = Buffer.from(
@@ -419,6 +421,26 @@ const rows: Row[] = [
     why: 'a wrong password, whoever asks',
   },
   { route: 'POST /api/v1/members/auth', url: '/api/v1/members/auth', expect: signedIn(200) },
+  // A member's rights (decisions 0308, 0309).
+  {
+    route: 'POST /api/v1/members/me/personal-data-exports',
+    url: '/api/v1/members/me/personal-data-exports',
+    expect: signedIn(202),
+    why: "always the signed-in member's own data; the link goes to their own address",
+  },
+  {
+    route: 'GET /member/personal-data/:token',
+    url: '/member/personal-data/no-such-token',
+    expect: everyone(303),
+    why: 'visitors to the login page, members to the page saying the link is spent or not theirs',
+  },
+  {
+    route: 'DELETE /api/v1/members/me',
+    url: '/api/v1/members/me',
+    payload: { password: 'Not-The-Password-1' },
+    expect: signedIn(400),
+    why: "only one's own account, and only with the password",
+  },
   {
     route: 'POST /api/v1/members-signup',
     url: '/api/v1/members-signup',
@@ -1005,6 +1027,33 @@ const rows: Row[] = [
     url: () => `/files/discussion/${matrixSamples.discussionQuestionId}/00000000-0000-4000-8000-000000000000.jpg`,
     expect: { ...discussionReaders, memberB: 404, expert: 404, editor: 404, admin: 404 },
     why: 'photos only for readers; a name the question does not have is a 404',
+  },
+  // A LINE person's rights (decision 0312): the identity of the session (member B's linked one), never the body.
+  // The download row comes before the request row, so nothing is ready yet whatever the job's speed.
+  {
+    route: 'GET /api/v1/discussion/my-data.zip',
+    url: '/api/v1/discussion/my-data.zip',
+    expect: { ...everyone(401), memberB: 404 },
+    why: 'only the identity itself, and only a ready download',
+  },
+  {
+    route: 'GET /api/v1/discussion/my-data/export',
+    url: '/api/v1/discussion/my-data/export',
+    expect: { ...everyone(401), memberB: 200 },
+  },
+  {
+    route: 'POST /api/v1/discussion/my-data/export',
+    url: '/api/v1/discussion/my-data/export',
+    payload: { lineid: 'U00000000000000000000000000000000' },
+    expect: { ...everyone(401), memberB: 202 },
+    why: 'the session decides whose data; a lineid in the body names nobody',
+  },
+  {
+    route: 'DELETE /api/v1/discussion/my-data',
+    url: '/api/v1/discussion/my-data',
+    payload: {},
+    expect: { ...everyone(401), memberB: 400 },
+    why: 'without { confirm: true } nothing is erased (member B keeps the identity the other rows use)',
   },
   {
     route: 'POST /api/v1/discussion/session/end',
@@ -1855,6 +1904,13 @@ const rows: Row[] = [
   { route: 'PAGE /login', url: '/login', expect: anonymousOnlyPage, why: 'signed in already: on to /member' },
   { route: 'PAGE /register', url: '/register', expect: anonymousOnlyPage },
   { route: 'PAGE /member', url: '/member', expect: signedInPage(200) },
+  { route: 'PAGE /member/personal-data', url: '/member/personal-data', expect: signedInPage(200) },
+  {
+    route: 'PAGE /member/delete',
+    url: '/member/delete',
+    expect: signedInPage(200),
+    why: 'the confirmation step; after a deletion (?done=1) it says so to the signed-out visitor',
+  },
   { route: 'PAGE /forgot-password', url: '/forgot-password', expect: everyone(200) },
   { route: 'PAGE /reset-password', url: '/reset-password', expect: everyone(200) },
   { route: 'PAGE /confirm-email', url: '/confirm-email', expect: everyone(200) },
@@ -1935,6 +1991,20 @@ const rows: Row[] = [
     payload: { account: 'x' },
     expect: { ...everyone(302), anonymous: 200 },
     why: 'field errors shown on the page',
+  },
+  {
+    route: 'PAGE POST /member/personal-data',
+    url: '/member/personal-data',
+    payload: { intent: 'export' },
+    expect: signedInPage(200),
+    why: 'queued, or the daily budget said on the page',
+  },
+  {
+    route: 'PAGE POST /member/delete',
+    url: '/member/delete',
+    payload: { password: 'Not-The-Password-1', confirm: 'yes' },
+    expect: signedInPage(200),
+    why: 'a wrong password is said beside the field; nothing is deleted',
   },
   {
     route: 'PAGE POST /member',
@@ -2308,6 +2378,28 @@ describe('the authorisation matrix', () => {
     const as = (person: TestPerson) => ({ ...people![person].headers, 'sec-fetch-site': 'same-origin' });
     const profileOfB = async () =>
       (await test.app.inject({ method: 'POST', url: '/api/v1/members/auth', headers: as('memberB') })).json().data;
+
+    it("cannot download member B's copy of their data, even with B's link", async () => {
+      // A ready download of B's, as the job leaves it (its token known here only).
+      const token = 'matrix-download-token-of-member-b-0000000000';
+      const key = `personal-data/exports/matrix-${people!.memberB.id}.zip`;
+      await test.app.storage.put(key, Buffer.from('PK matrix'));
+      await test.app.db.insert(personalDataExports).values({
+        subjectKind: 'member',
+        subjectId: people!.memberB.id,
+        state: 'ready',
+        storageKey: key,
+        tokenHash: createHash('sha256').update(token).digest('base64url'),
+        readyAt: new Date(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      const asA = await test.app.inject({ url: `/member/personal-data/${token}`, headers: as('memberA') });
+      expect(asA.statusCode).toBe(303);
+      expect(asA.headers.location).toBe('/member/personal-data?link=used');
+      const asB = await test.app.inject({ url: `/member/personal-data/${token}`, headers: as('memberB') });
+      expect(asB.statusCode).toBe(200);
+      expect(asB.body).toBe('PK matrix');
+    });
 
     it('sees only their own account, whatever they ask for', async () => {
       const own = await test.app.inject({ method: 'POST', url: '/api/v1/members/auth', headers: as('memberA') });

@@ -38,3 +38,4 @@ export * from './catalogue-admin';
 export * from './pesticide-imports';
 export * from './open-data';
 export * from './reading-room-files-admin';
+export * from './personal-data';

@@ -6,6 +6,8 @@ import { registerAccountsCalls } from './accounts-calls';
 import { accountsRoutes } from './accounts-routes';
 import { createAccountsServices } from './accounts-services';
 import { membersAdminResource } from './members-admin-resource';
+import { accountsPersonalData } from './privacy/accounts-personal-data';
+import { personalDataRoutes } from './privacy/personal-data-routes';
 import * as schema from './schema';
 
 /** Member accounts: sign-in, sessions, roles, registration, password reset, the robot check (issue 10 §1–§2). */
@@ -14,7 +16,11 @@ export const accountsFeature = defineFeature({
   servicesKey: 'accounts',
   tables: schema,
   services: createAccountsServices,
-  routes: accountsRoutes,
+  routes: async (app, services) => {
+    await accountsRoutes(app, services);
+    await personalDataRoutes(app, services);
+  },
+  personalData: () => accountsPersonalData,
   calls: registerAccountsCalls,
   jobs: (services) => ({
     // Ended sessions, old one-time links, aged sign-in failures and spent robot checks, every hour.
@@ -23,6 +29,15 @@ export const accountsFeature = defineFeature({
       schedule: '17 * * * *',
       handle: async () => {
         await services.deleteExpiredRows();
+      },
+    }),
+    // Accounts never confirmed nor used: warned at 23 days, erased at 30 (decision 0311).
+    'accounts.erase-unused': defineJob({
+      label: '刪除未使用的帳號',
+      payload: z.object({}),
+      schedule: '23 19 * * *',
+      handle: async () => {
+        await services.privacy.eraseUnusedAccounts();
       },
     }),
   }),

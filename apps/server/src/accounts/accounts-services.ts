@@ -4,6 +4,7 @@ import type { FeatureContext } from '../platform/feature/feature-manifest';
 import type { AccountMailQueue } from './account-mail';
 import { accountsSettings } from './accounts-settings';
 import { altchaKeysFrom, type AltchaKeys } from './altcha-keys';
+import { createAccountsPrivacyServices } from './privacy/accounts-privacy-services';
 import { clearedSessionCookie, sessionCookie } from './session-cookie';
 import { changePassword } from './services/change-password';
 import { checkAccountExists } from './services/check-account-exists';
@@ -57,7 +58,9 @@ export interface SignInRequest {
 export type SignInOutcome = (SignInResult & { ok: false }) | { ok: true; member: MemberSummary; session: NewSession };
 
 /** The accounts feature's services, bound once (feature manifest). */
-export function createAccountsServices(context: Pick<FeatureContext, 'db' | 'env'> & { mail: AccountMailQueue }) {
+export function createAccountsServices(
+  context: Pick<FeatureContext, 'db' | 'env' | 'personalData'> & { mail: FeatureContext['mail'] & AccountMailQueue },
+) {
   const { db, mail } = context;
   const settings = accountsSettings(context.env);
 
@@ -86,6 +89,8 @@ export function createAccountsServices(context: Pick<FeatureContext, 'db' | 'env
 
   return {
     settings,
+    /** The download, the deletion of the account and the retention of unused accounts (decisions 0307–0311). */
+    privacy: createAccountsPrivacyServices(context),
 
     // ---- sessions ----
     findViewer: (token: string, kind: 'session' | 'bearer') => findSessionViewer(db, settings, token, kind),

@@ -38,6 +38,8 @@ export const members = pgTable(
     registerAttemptNoticeAt: timestamp('register_attempt_notice_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the retention job warned that this unused, unconfirmed account will be erased (decision 0311). */
+    unusedWarningSentAt: timestamp('unused_warning_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import { defineFeature } from '../platform/feature/feature-manifest';
 import { catalogueAdminResources } from './catalogue-admin-resources';
 import { cartAndOrderRoutes } from './cart-and-order-routes';
 import { catalogueRoutes } from './catalogue-routes';
+import { cataloguePersonalData } from './privacy/catalogue-personal-data';
 import { createCatalogueServices } from './catalogue-services';
 import * as schema from './schema';
 import { catalogueSeed } from './seed/catalogue-seed';
@@ -20,6 +21,7 @@ export const catalogueFeature = defineFeature({
     await cartAndOrderRoutes(app, services);
   },
   adminResources: (services) => catalogueAdminResources(services),
+  personalData: () => cataloguePersonalData,
   // After the site's settings and banners (10).
   seeds: [{ order: 70, set: catalogueSeed }],
 });

@@ -13,6 +13,7 @@ import { deskAdminResources } from './desk/desk-admin-resources';
 import { deskJobs } from './desk/desk-jobs';
 import { deskRoutes } from './desk/desk-routes';
 import { createDeskServices } from './desk/desk-services';
+import { consultationPersonalData } from './privacy/consultation-personal-data';
 import * as schema from './schema';
 import { listWizardSitemapEntries } from './wizard/services/list-wizard-sitemap-entries';
 import { wizardSeed } from './wizard/seed/wizard-seed';
@@ -54,6 +55,7 @@ export const consultationFeature = defineFeature({
     ...formJobs(services.form),
     ...deskJobs(services.desk),
   }),
+  personalData: () => consultationPersonalData,
   adminResources: (services) => [...deskAdminResources(services.desk), ...wizardAdminResources(services.wizardAdmin)],
   // The wizard after the records (30) and the reading room (20, 40): the trees link to their rows.
   // The archive after that: the demo cases' photos are copies of seeded record pictures.

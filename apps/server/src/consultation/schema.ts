@@ -113,7 +113,7 @@ export const consultationCases = pgTable(
     /**
      * Whether the asker agreed to publication as an anonymised example (issue 25, decision 0302):
      * 'asker' ticked the form's box, 'none' did not (or sent no answer), 'prior-publication' marks
-     * a case published before the question was asked (migration 0030): it stays published, but the
+     * a case published before the question was asked (migration 0032): it stays published, but the
      * desk cannot publish it again once taken back, and a withdrawal takes it down.
      */
     publishConsent: text('publish_consent', { enum: ['none', 'asker', 'prior-publication'] })

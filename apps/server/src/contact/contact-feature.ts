@@ -2,6 +2,7 @@ import { defineFeature } from '../platform/feature/feature-manifest';
 import { contactAdminResources } from './contact-admin-resources';
 import { contactRoutes } from './contact-routes';
 import { createContactServices } from './contact-services';
+import { contactPersonalData } from './privacy/contact-personal-data';
 import * as schema from './schema';
 
 /**
@@ -17,4 +18,5 @@ export const contactFeature = defineFeature({
     await contactRoutes(app, services);
   },
   adminResources: (services) => contactAdminResources(services),
+  personalData: () => contactPersonalData,
 });

@@ -4,6 +4,8 @@ import { defineJob } from '../platform/jobs/job-queue';
 import { discussionAdminResources } from './discussion-admin-resources';
 import { discussionRoutes } from './discussion-routes';
 import { createDiscussionServices } from './discussion-services';
+import { discussionPersonalData } from './privacy/discussion-personal-data';
+import { lineRightsRoutes } from './privacy/line-rights-routes';
 import * as schema from './schema';
 import { pushAnswerJob } from './services/create-comment';
 
@@ -17,7 +19,11 @@ export const discussionFeature = defineFeature({
   servicesKey: 'discussion',
   tables: schema,
   services: createDiscussionServices,
-  routes: (app, services) => discussionRoutes(app, services),
+  routes: async (app, services) => {
+    await discussionRoutes(app, services);
+    await lineRightsRoutes(app, services);
+  },
+  personalData: () => discussionPersonalData,
   jobs: (services) => ({
     [pushAnswerJob]: defineJob({
       label: '以 LINE 通知發問者有新回覆',

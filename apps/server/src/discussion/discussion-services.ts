@@ -25,6 +25,7 @@ import { listStaffComments } from './moderation/list-staff-comments';
 import { listStaffQuestions } from './moderation/list-staff-questions';
 import { setIdentityBlocked } from './moderation/set-identity-blocked';
 import { setPostHidden } from './moderation/set-post-hidden';
+import { createLineRightsServices } from './privacy/line-rights-services';
 
 /** The discussion's services, bound once (`services.discussion.*`). */
 export function createDiscussionServices(context: FeatureContext) {
@@ -45,6 +46,8 @@ export function createDiscussionServices(context: FeatureContext) {
   }
   return {
     settings,
+    /** A LINE person's download and erasure (decision 0312). */
+    privacy: createLineRightsServices(context),
     /** Verifies a LIFF ID token and starts the site's own session for its person. */
     async signIn(idToken: string) {
       const profile = await verify(idToken);

@@ -8,6 +8,7 @@ import { Spinner } from '../ui/spinner';
 import type { Route } from './+types/discussion-list-route';
 import { listHref, readListQuery } from './discussion-query';
 import { DemoModeBanner, DiscussionProfileBar, DiscussionSignIn } from './discussion-sign-in';
+import { LineMyData } from './privacy/line-my-data';
 import './discussion.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,7 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const questions = canRead
     ? await discussion.listQuestions(actor, { keyword: query.q, mine: query.tab === 'mine' })
     : [];
-  return { session, query, canRead, questions };
+  // A LINE person's own download and erasure (decision 0312).
+  const myData = actor.identity ? await discussion.privacy.exportStatus(actor.identity.id) : null;
+  return { session, query, canRead, questions, myData, hasIdentity: actor.identity !== null };
 }
 
 // Personal: who is signed in decides what the page holds.
@@ -32,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function DiscussionListRoute({ loaderData }: Route.ComponentProps) {
-  const { session, query, canRead, questions } = loaderData;
+  const { session, query, canRead, questions, myData, hasIdentity } = loaderData;
   const navigation = useNavigation();
   const tabs = [
     { key: 'all', label: '全部' },
@@ -54,6 +57,7 @@ export default function DiscussionListRoute({ loaderData }: Route.ComponentProps
               </Link>
             ) : null}
           </div>
+          {hasIdentity ? <LineMyData status={myData} /> : null}
           <nav aria-label="討論分類" className="discussion-tabs">
             {tabs.map((tab) => (
               <Link

@@ -36,6 +36,10 @@ function MemberLineLink({ session, linked }: LineLink) {
           <button type="button" className="button" onClick={unlink} disabled={busy}>
             取消連結
           </button>
+          <p>
+            刪除會員帳號時，連結的 LINE
+            身分與它在討論區的提問、留言和照片會一併刪除；只想下載或刪除討論區的資料，請到專家討論區的「我的資料與隱私」。
+          </p>
         </>
       ) : (
         <>

@@ -277,7 +277,7 @@ describe('the expert desk', () => {
     );
     expect(/<input[^>]*name="publish"[^>]*>/.exec(screen)?.[0]).toContain('disabled=""');
 
-    // Published before the question was asked (migration 0030): it stays, an updated reply keeps it
+    // Published before the question was asked (migration 0032): it stays, an updated reply keeps it
     // public; once taken back it cannot be published again.
     const earlier = await insertSubmittedCase(test.app, { publishConsent: 'prior-publication' });
     await test.app.db

@@ -69,7 +69,12 @@ export async function insertSubmittedCase(app: FastifyInstance, values: TestCase
   for (let index = 0; index < (values.photos ?? 1); index++) {
     photoNumber += 1;
     const bytes = await sharp({
-      create: { width: 64, height: 48, channels: 3, background: { r: 40 + (photoNumber % 200), g: 120, b: 60 } },
+      create: {
+        width: 64,
+        height: 48,
+        channels: 3,
+        background: { r: 40 + (photoNumber % 200), g: (photoNumber * 37) % 256, b: (photoNumber * 71) % 256 },
+      },
     })
       .jpeg()
       .toBuffer();

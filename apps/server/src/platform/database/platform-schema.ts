@@ -7,3 +7,4 @@ export * from '../audit/audit-log.schema';
 export * from '../uploads/stored-files.schema';
 export * from '../mail/mail-outbox.schema';
 export * from '../admin/admin-create-keys.schema';
+export * from '../personal-data/personal-data-exports.schema';

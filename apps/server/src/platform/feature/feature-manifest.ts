@@ -6,6 +6,8 @@ import type { InvalidationService } from '../cache/invalidation';
 import type { Database } from '../database/database';
 import type { AnyJobDefinition, JobQueue } from '../jobs/job-queue';
 import type { MailOutbox } from '../mail/mail-outbox';
+import type { PersonalData } from '../personal-data/personal-data';
+import type { PersonalDataPart } from '../personal-data/personal-data-part';
 import type { SeedSet } from '../database/seed';
 import type { ContentSecuritySources } from '../ssr/content-security-policy';
 import type { SitemapSource } from '../sitemap/sitemap-source';
@@ -28,6 +30,11 @@ export interface FeatureContext {
   jobs: JobQueue;
   /** The mail outbox: `mail.queue(tx, { to, ...mail.compose({ … }) })` (decision 0102). */
   mail: MailOutbox;
+  /**
+   * A person's rights (decision 0307): every feature's `personalData` part gathered — the download
+   * (`requestExport`, `claimDownload`) and the erasure (`eraseMember`, `erase`).
+   */
+  personalData: PersonalData;
 }
 
 /** A demo-content seed set and its place among every feature's sets (ascending `order`). */
@@ -78,6 +85,12 @@ export interface FeatureManifest<
    * the upload pipeline's hourly job removes those no row names (decision 0282).
    */
   publicCopies?: readonly PublicCopyKind[];
+  /**
+   * What it holds about a member and how to give it out and erase it (個人資料保護法 §3, §11;
+   * decision 0307): `exportFor` (JSON sections and stored files), `eraseFor` in the erasing
+   * transaction, `isUsedBy` for the retention of unused accounts. Kept in `<feature>/privacy/`.
+   */
+  personalData?(services: Services): PersonalDataPart;
   /** Runs once the app is ready, before the demo content (repairs, backfills). */
   onStart?(context: FeatureContext & { services: Services }): Promise<void>;
   /** Runs when the app closes, before the database does (write what is buffered in memory). */
