@@ -55,7 +55,7 @@ export function privacyTopics(facts: PrivacyPolicyFacts): PrivacyTopic[] {
       collected: 'LINE 使用者識別碼與顯示名稱（由 LINE 驗證後提供），您的提問、留言與照片。',
       purpose: '讓農友與專家討論；專家回覆時以 LINE 通知您。',
       seenBy: '提問、留言與照片公開給所有訪客；LINE 使用者識別碼只有管理員看得到。',
-      kept: '直到您在討論區刪除貼文或移除 LINE 身分，或刪除會員帳號。',
+      kept: '直到您在討論區刪除貼文或移除 LINE 身分，或刪除連結的會員帳號。',
     },
     {
       id: 'inquiry',
@@ -63,8 +63,8 @@ export function privacyTopics(facts: PrivacyPolicyFacts): PrivacyTopic[] {
       where: '購物車與詢價（/inquiry）',
       collected: '姓名、電子郵件、電話、公司或單位名稱、地址（選填）、訊息與詢價的品項。',
       purpose: '回覆詢價、處理訂單與開立單據。',
-      seenBy: '您本人；處理訂單的管理員。',
-      kept: '訂單依會計法規保存；刪除會員帳號時，訂單只保留品項、數量、金額與日期，個人欄位會被清除。',
+      seenBy: '您本人；管理員（其他工作人員處理詢價單時看不到您的聯絡資料）。',
+      kept: '詢價單依會計需要保存；刪除會員帳號時，只保留單號、品項、數量、狀態、公司或單位名稱、匯款末五碼與日期，姓名、電話、電子郵件、地址與訊息會被清除。',
     },
     {
       id: 'contact',
@@ -73,8 +73,8 @@ export function privacyTopics(facts: PrivacyPolicyFacts): PrivacyTopic[] {
       collected:
         '聯絡我們：姓名、電子郵件、電話、公司名稱、產業、國家、地址、傳真與網站（後三項選填）及訊息；意見回饋：意見，姓名與電子郵件選填。',
       purpose: '回覆您的來信與改善網站。',
-      seenBy: '負責回覆來信的工作人員。',
-      kept: '保存到您要求刪除為止；回覆信件的副本依下方「寄出的電子郵件」的期限刪除。',
+      seenBy: '工作人員閱讀訊息內容並回覆；您的姓名、電子郵件與電話等聯絡資料只有管理員看得到。',
+      kept: '保存到您要求刪除為止；會員刪除帳號時，登入時送出的訊息（以及以已確認的電子郵件送出的訊息）一併刪除。回覆信件的副本依下方「寄出的電子郵件」的期限刪除。',
     },
     {
       id: 'mail',
