@@ -305,6 +305,16 @@ describe('accounts: the older service calls and sessions', () => {
     expect((await client().call('logini', { a1: 'assoca', a2: password })).json().d).toBe(accountMessages.lockedOut);
   });
 
+  it('counts sign-in failures of an IPv6 client by its /64, as the request budgets do', async () => {
+    const office = new CookieClient(test.app, '2001:db8:77:1::1');
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await office.call('logini', { a1: `v6-stranger-${attempt}`, a2: 'x' });
+    }
+    // The next address of the same line is the same client; another line is not.
+    expect(await accounts.clientNeedsAltcha('2001:db8:77:1::2')).toBe(true);
+    expect(await accounts.clientNeedsAltcha('2001:db8:77:2::1')).toBe(false);
+  });
+
   it('/userUpdate and /userUpdatep change only the signed-in member, never one named in the body (IDOR)', async () => {
     const a = client();
     const b = client();

@@ -39,6 +39,7 @@ import { listMemberSessions } from './services/list-member-sessions';
 import { endMemberSession } from './services/end-member-session';
 import { summariseDevice } from './device-summary';
 import type { StaffActor } from './staff-change';
+import { clientKeyOf } from '../platform/http/client-key';
 
 /** A sign-in as the pages, the information service and the product API make it. */
 export interface SignInRequest {
@@ -80,8 +81,9 @@ export function createAccountsServices(
       clientSalt = null;
       throw error;
     });
+    // Grouped as the request budgets group clients (IPv6 by /64), so one line is one client here too.
     return createHmac('sha256', await clientSalt)
-      .update(ip)
+      .update(clientKeyOf(ip))
       .digest('base64url')
       .slice(0, 22);
   };
