@@ -31,6 +31,7 @@ import type { AnyFeatureManifest, FeatureContext } from './platform/feature/feat
 import { crossOriginProtectionPlugin } from './platform/http/cross-origin-protection';
 import { clientOf, FastPath } from './platform/http/fast-path';
 import { clientErrorHandlerWith, errorHandlerPlugin, frameworkErrors } from './platform/http/error-handler';
+import { useJsonBodyParser } from './platform/http/json-body';
 import { httpsRedirectPlugin } from './platform/http/https-redirect';
 import { infoServicePlugin } from './platform/http/info-call';
 import { rateLimitOptions, rateLimitPlugin } from './platform/http/rate-limit/rate-limit-plugin';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(routeInventoryPlugin);
   await app.register(securityHeadersPlugin, { hsts: env.FORCE_HTTPS });
   await app.register(errorHandlerPlugin);
+  useJsonBodyParser(app);
   if (env.FORCE_HTTPS) await app.register(httpsRedirectPlugin, { publicUrl: env.publicUrl });
   // Brotli or gzip on the fly for dynamic answers; built assets and cached pages are already compressed (decision 0056).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], customTypes: compressibleTypes });

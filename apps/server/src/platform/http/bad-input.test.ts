@@ -71,6 +71,19 @@ describe('bad input is the client’s 4xx, with one error shape and one log line
     },
   );
 
+  it('reads a DELETE sent with a JSON content type and no body as one without a body', async () => {
+    const headers = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
+    // Without a session the cart answers 401, as it does without the header: the empty body is no 400.
+    const withHeader = await test.app.inject({ method: 'DELETE', url: '/api/v1/shopping-carts/1', headers });
+    const without = await test.app.inject({ method: 'DELETE', url: '/api/v1/shopping-carts/1' });
+    expect(withHeader.statusCode).toBe(without.statusCode);
+    expect(withHeader.statusCode).toBe(401);
+    // A POST with the same empty body is still refused as malformed JSON.
+    const post = await test.app.inject({ method: 'POST', url: '/api/v1/shopping-carts', headers });
+    expect(post.statusCode).toBe(400);
+    expect(post.json()).toMatchObject(errorShape);
+  });
+
   it('still reads a well-formed id, as a number or a string of digits', async () => {
     expect((await test.app.inject({ method: 'GET', url: '/api/v1/system-settings/1' })).statusCode).toBe(200);
     expect((await call('loadDetail', { n1: '1' })).statusCode).not.toBe(400);
