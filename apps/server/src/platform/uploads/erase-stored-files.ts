@@ -1,9 +1,8 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../database/database';
 import type { FileStorage } from '../storage/file-storage';
-import { photoVariants } from './photo-variants';
 import { removeUnnamedPublicCopies, type PublicCopyKind } from './public-copies';
-import { incomingFileKey, storedFileKey } from './stored-file-keys';
+import { removeUnattachedFiles } from './remove-unattached-files';
 import { storedFiles } from './stored-files.schema';
 
 /**
@@ -26,21 +25,10 @@ export async function eraseStoredFiles(
     .selectDistinct({ sha256: storedFiles.sha256 })
     .from(storedFiles)
     .where(inArray(storedFiles.id, ids));
-  let removed = 0;
-  for (const { sha256 } of hashes) {
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${sha256}, 0))`);
-      const deleted = await tx
-        .delete(storedFiles)
-        .where(and(eq(storedFiles.sha256, sha256), inArray(storedFiles.id, ids), isNull(storedFiles.attachedAt)))
-        .returning({ storageKey: storedFiles.storageKey });
-      removed += deleted.length;
-      const [left] = await tx.select({ rows: count() }).from(storedFiles).where(eq(storedFiles.sha256, sha256));
-      if ((left?.rows ?? 0) > 0) return;
-      for (const variant of photoVariants) await storage.remove(storedFileKey(sha256, variant));
-      await storage.remove(incomingFileKey(sha256));
-      for (const key of new Set(deleted.map((row) => row.storageKey))) await storage.remove(key);
-    });
-  }
-  return removed;
+  return removeUnattachedFiles(
+    db,
+    storage,
+    hashes.map((row) => row.sha256),
+    inArray(storedFiles.id, ids),
+  );
 }
