@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../platform/auth/authorize';
 import { rateLimitBudgets } from '../../platform/http/rate-limit/rate-limit-budgets';
-import { sendStoredFile } from '../../platform/storage/send-stored-file';
+import { sendPersonalDataZip } from '../../platform/personal-data/send-personal-data-zip';
 import type { AccountsServices } from '../accounts-services';
 import { readCookie, sessionCookieName } from '../session-cookie';
 import { downloadLinkPath } from './accounts-privacy-services';
@@ -57,12 +57,7 @@ export async function personalDataRoutes(fastify: FastifyInstance, services: Acc
       if (!viewer) return reply.redirect(`${fastify.prefix}/login?redirect=${encodeURIComponent(here)}`, 303);
       const download = await privacy.claimDownload(viewer.memberId, request.params.token);
       if (!download) return reply.redirect(`${fastify.prefix}/member/personal-data?link=used`, 303);
-      return sendStoredFile(request, reply, fastify.storage, download.storageKey, {
-        fileName: download.fileName,
-        disposition: 'attachment',
-        contentType: 'application/zip',
-        cacheControl: noStore,
-      });
+      return sendPersonalDataZip(request, reply, fastify.storage, download);
     },
   );
 

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { rateLimitBudgets } from '../../platform/http/rate-limit/rate-limit-budgets';
-import { sendStoredFile } from '../../platform/storage/send-stored-file';
+import { sendPersonalDataZip } from '../../platform/personal-data/send-personal-data-zip';
 import { clearedDiscussionCookie } from '../discussion-cookie';
 import { discussionErrors } from '../discussion-errors';
 import type { DiscussionServices } from '../discussion-services';
@@ -74,12 +74,7 @@ export async function lineRightsRoutes(fastify: FastifyInstance, services: Discu
       reply.header('Cache-Control', noStore);
       const download = await services.privacy.claimDownload(await identityOf(request));
       if (!download) throw AppError.notFound(personalDataMessages.linkUsed);
-      return sendStoredFile(request, reply, fastify.storage, download.storageKey, {
-        fileName: download.fileName,
-        disposition: 'attachment',
-        contentType: 'application/zip',
-        cacheControl: noStore,
-      });
+      return sendPersonalDataZip(request, reply, fastify.storage, download);
     },
   );
 
