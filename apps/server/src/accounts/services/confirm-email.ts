@@ -1,10 +1,11 @@
 import { accountMessages, errorCodes } from '@pest/contracts';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import { members } from '../schema';
 import { uniqueViolationOf } from '../unique-violation';
 import { consumeOneTimeToken } from './consume-one-time-token';
+import { takeConfirmedEmail } from './take-confirmed-email';
 
 /**
  * Confirms the address a confirmation link was sent to: the member's own address, or the new
@@ -28,16 +29,7 @@ export async function confirmEmail(db: Database, token: string): Promise<{ chang
       if (!member || member.pendingEmail !== spent.email) {
         throw AppError.badRequest(accountMessages.confirmTokenInvalid);
       }
-      const [holder] = await tx
-        .select({ id: members.id })
-        .from(members)
-        .where(and(eq(members.email, spent.email), ne(members.id, spent.memberId)));
-      if (holder) throw new AppError(409, errorCodes.conflict, accountMessages.emailTaken);
-      const now = new Date();
-      await tx
-        .update(members)
-        .set({ email: spent.email, pendingEmail: null, emailConfirmedAt: now, updatedAt: now })
-        .where(eq(members.id, spent.memberId));
+      await takeConfirmedEmail(tx, spent.memberId, spent.email);
       return { changed: true, email: spent.email };
     });
   } catch (error) {

@@ -1,10 +1,11 @@
-import { accountMessages, errorCodes } from '@pest/contracts';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { accountMessages } from '@pest/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import type { AccountsSettings } from '../accounts-settings';
-import { accountTokens, members } from '../schema';
+import { accountTokens } from '../schema';
 import { consumeOneTimeToken } from './consume-one-time-token';
+import { takeConfirmedEmail } from './take-confirmed-email';
 import { endMemberSessions } from './end-member-sessions';
 import { issueOneTimeToken } from './issue-one-time-token';
 
@@ -23,25 +24,16 @@ export async function stopEmailChange(
   return db.transaction(async (tx) => {
     const spent = await consumeOneTimeToken(tx, token, 'stop-email-change');
     if (!spent?.email) throw AppError.badRequest(accountMessages.stopTokenInvalid);
-    const [holder] = await tx
-      .select({ id: members.id })
-      .from(members)
-      .where(and(eq(members.email, spent.email), ne(members.id, spent.memberId)));
     // Another member took the address since: it cannot come back (the page says so).
-    if (holder) throw new AppError(409, errorCodes.conflict, accountMessages.emailTaken);
+    const account = await takeConfirmedEmail(tx, spent.memberId, spent.email);
+    if (account === null) throw AppError.badRequest(accountMessages.stopTokenInvalid);
     const now = new Date();
-    const [member] = await tx
-      .update(members)
-      .set({ email: spent.email, pendingEmail: null, emailConfirmedAt: now, updatedAt: now })
-      .where(eq(members.id, spent.memberId))
-      .returning({ account: members.account });
-    if (!member) throw AppError.badRequest(accountMessages.stopTokenInvalid);
     await endMemberSessions(tx, spent.memberId);
     await tx
       .update(accountTokens)
       .set({ usedAt: now })
       .where(and(eq(accountTokens.memberId, spent.memberId), isNull(accountTokens.usedAt)));
     const resetToken = await issueOneTimeToken(tx, spent.memberId, 'reset-password', settings.oneTimeTokenMs);
-    return { account: member.account, email: spent.email, resetToken };
+    return { account, email: spent.email, resetToken };
   });
 }
