@@ -25,7 +25,11 @@ describe('server build (production runs JavaScript, not TypeScript through a loa
       scripts: Record<string, string>;
     };
     // npm start is the local demo: it supplies PUBLIC_URL when unset (decision 0063), then serves.
-    expect(scripts.start).toBe('npm run build && node scripts/with-demo-public-url.mjs npm run serve');
+    // .env is read first (issue 26 §4), so BASE_PATH there reaches the build as well as the server.
+    expect(scripts.start).toBe(
+      'node --env-file-if-exists=.env scripts/with-demo-public-url.mjs npm run build-and-serve',
+    );
+    expect(scripts['build-and-serve']).toBe('npm run build && npm run serve');
     expect(scripts.build).toContain('npm run build:server');
     for (const name of ['serve', 'import:pesticides']) expect(scripts[name]).not.toMatch(/tsx|\.ts\b/);
     const start = fs.readFileSync(path.join(repoRoot, 'scripts', 'start.mjs'), 'utf8');
@@ -47,6 +51,8 @@ describe('server build (production runs JavaScript, not TypeScript through a loa
     expect(imports).not.toContain('pdf-lib');
     expect(imports).not.toContain('@pdf-lib/fontkit');
     expect(imports).not.toContain('mediabunny');
+    // Nor Vite, which only npm run dev loads (src/dev.ts, decision 0325): a dev dependency.
+    expect(main).not.toMatch(/import\(["']vite["']\)|from "vite"/);
     expect(fs.existsSync(path.join(outdir, 'seed-demo-content.js'))).toBe(true);
     const start = fs.readFileSync(path.join(repoRoot, 'scripts', 'start.mjs'), 'utf8');
     expect(start).toContain("path.join(repoRoot, 'apps', 'server', 'dist', 'seed-demo-content.js')");

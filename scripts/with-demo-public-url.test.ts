@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -44,5 +46,62 @@ describe('npm start on a fresh machine', () => {
     expect(run.stderr.trim().split('\n')).toEqual([
       'Invalid environment variable PUBLIC_URL: required in production, the public address of the site (e.g. https://pest.example.org)',
     ]);
+  });
+});
+
+describe('.env (issue 26 §4)', () => {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const readsEnvFile = /--env-file(-if-exists)?=|loadEnvFile|dotenv/;
+
+  it('npm start, serve, worker, dev and the CLI commands read .env from the repository, the environment winning', () => {
+    for (const name of ['start', 'serve', 'worker', 'dev', 'admin:create', 'import:pesticides']) {
+      expect(scripts[name], name).toMatch(/\bnode --env-file-if-exists=\.env /);
+    }
+    // npm runs a script in the repository's root, so `.env` is the file there.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'env-file-'));
+    try {
+      fs.writeFileSync(path.join(folder, '.env'), 'PUBLIC_URL=https://from-dotenv.example\n');
+      const run = (env: Record<string, string> = {}) =>
+        spawnSync(process.execPath, ['--env-file-if-exists=.env', wrapper, ...printUrl], {
+          cwd: folder,
+          env: freshEnv(env),
+          encoding: 'utf8',
+        }).stdout;
+      expect(run()).toBe('got https://from-dotenv.example\n');
+      expect(run({ PUBLIC_URL: 'https://from-shell.example' })).toBe('got https://from-shell.example\n');
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("the test command never reads a developer's .env (its DATABASE_URL must not move the tests)", () => {
+    // npm test's stages (scripts/test.mjs): vitest, vitest on a throwaway PostgreSQL, the build and
+    // Playwright, whose servers start with `node scripts/start.mjs` and the e2e helpers, never an
+    // npm script that reads .env.
+    for (const name of ['test', 'test:unit', 'test:pg', 'test:e2e', 'build', 'build:server']) {
+      expect(scripts[name], name).not.toMatch(readsEnvFile);
+    }
+    const e2eSupport = fs.readdirSync(path.join(repoRoot, 'e2e', 'support')).map((file) => `e2e/support/${file}`);
+    for (const file of [
+      'scripts/test.mjs',
+      'scripts/with-postgres.mjs',
+      'scripts/start.mjs',
+      'vitest.config.ts',
+      'e2e/playwright.config.ts',
+      'apps/server/src/test/global-setup.ts',
+      ...e2eSupport,
+    ]) {
+      const source = fs.readFileSync(path.join(repoRoot, file), 'utf8');
+      expect(source, file).not.toMatch(readsEnvFile);
+      // The server itself names the npm scripts that start it in its messages.
+      if (file === 'scripts/start.mjs') continue;
+      const code = source
+        .split('\n')
+        .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
+        .join('\n');
+      expect(code, file).not.toMatch(/npm run (serve|start|worker|dev|admin:create|import:pesticides)\b/);
+    }
   });
 });

@@ -1,9 +1,11 @@
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ViteDevServer } from 'vite';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -68,6 +70,11 @@ export interface BuildOptions {
   /** Serve the web app too (false in API-only tests, which need no web build). */
   web?: boolean;
   webBuildDir?: string;
+  /**
+   * npm run dev (src/dev.ts): the web app from Vite's dev server on this server's HTTP server,
+   * with hot reload, instead of the build.
+   */
+  webDevServer?: (httpServer: Server) => Promise<ViteDevServer>;
   storage?: FileStorage;
   logger?: boolean;
   /** The features to serve: the registry (src/features.ts) unless a test adds or leaves out some. */
@@ -240,7 +247,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         reply.status(404).send({ error: { code: 'NOT_FOUND', message: '找不到此 API' } }),
       );
       if (options.web !== false) {
+        const vite = options.webDevServer ? await options.webDevServer(app.server) : undefined;
+        if (vite) app.addHook('onClose', () => vite.close());
         await scoped.register(ssrPlugin, {
+          vite,
           buildDir: options.webBuildDir ?? (env.WEB_BUILD_DIR ? path.resolve(env.WEB_BUILD_DIR) : defaultWebBuildDir),
           basePath: env.BASE_PATH,
           feedbackFormUrl: env.FEEDBACK_FORM_URL,

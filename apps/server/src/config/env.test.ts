@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { InvalidEnvironmentError, loadEnv } from './env';
+import type { z } from 'zod';
+import { envSchema, InvalidEnvironmentError, loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('applies defaults for an empty environment', () => {
@@ -67,5 +71,66 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({ STORAGE: 's3', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
     expect(loadEnv({ UPLOAD_DAILY_FILES: '3' }).UPLOAD_DAILY_FILES).toBe(3);
     expect(() => loadEnv({ UPLOAD_DAILY_MB_PER_CLIENT: '0' })).toThrow(/UPLOAD_DAILY_MB_PER_CLIENT/);
+  });
+});
+
+/**
+ * `.env.example` and the README's configuration table are what an operator reads (issue 26 §4):
+ * they name every variable the server reads, with the server's own defaults.
+ */
+describe('.env.example and the README agree with envSchema', () => {
+  const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+  const shape = envSchema.shape as Record<string, z.ZodType>;
+  // Set by the start scripts or the tests, never by an operator.
+  const internal = new Set(['NODE_ENV', 'LINE_API_BASE_URL']);
+  const documented = Object.keys(shape).filter((name) => !internal.has(name));
+  const parsedValue = (name: string, value: string | undefined) => {
+    const parsed = shape[name]!.safeParse(value);
+    return parsed.success ? parsed.data : `invalid: ${parsed.error.issues[0]?.message}`;
+  };
+
+  it('.env.example lists every variable once, each with the default the server applies', () => {
+    const lines = fs.readFileSync(path.join(repoRoot, '.env.example'), 'utf8').split('\n');
+    const example = lines.filter((line) => /^[A-Z0-9_]+=/.test(line)).map((line) => line.split(/=(.*)/s));
+    const names = example.map(([name]) => name!);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    expect([...names].sort()).toEqual([...documented].sort());
+    for (const [name, value] of example) {
+      // An empty value is what Node's --env-file sets for `NAME=`: it must mean the default too.
+      expect(parsedValue(name!, value), `${name}=${value}`).toEqual(parsedValue(name!, undefined));
+    }
+  });
+
+  it("the README's configuration table names every variable, with the server's defaults", () => {
+    const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('### Running on PostgreSQL'));
+    const rows = table.split('\n').filter((line) => line.startsWith('| `'));
+    const named = new Set<string>();
+    for (const row of rows) {
+      const [variables = '', defaults = '', meaning = ''] = row.split(/ +\| +/).map((cell) => cell.replace(/^\| /, ''));
+      const names = [...variables.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+      // `RATE_LIMIT_*` stands for the family; `…_PER_CLIENT` repeats the first name's start.
+      const expanded = names.flatMap((name) => {
+        if (name.endsWith('*')) return documented.filter((known) => known.startsWith(name.slice(0, -1)));
+        if (name.startsWith('…'))
+          return documented.filter(
+            (known) => known.endsWith(name.slice(1)) && known.startsWith(names[0]!.split('_')[0]!),
+          );
+        return [name];
+      });
+      for (const name of expanded) named.add(name);
+      for (const [, name] of meaning.matchAll(/`([A-Z][A-Z0-9_]{3,})`/g)) if (name! in shape) named.add(name!);
+      const values = [...defaults.matchAll(/`([^`]*)`/g)].map((match) => match[1]!);
+      if (values.length === names.length && !names.some((name) => /[*…]/.test(name))) {
+        names.forEach((name, index) =>
+          expect(parsedValue(name, values[index]), `README default of ${name}`).toEqual(parsedValue(name, undefined)),
+        );
+      } else if (/_\((empty|unset)\)_/.test(defaults)) {
+        for (const name of names)
+          expect([undefined, ''], `README default of ${name}`).toContainEqual(parsedValue(name, undefined));
+      }
+    }
+    expect(documented.filter((name) => !named.has(name))).toEqual([]);
+    expect([...named].filter((name) => !(name in shape))).toEqual([]);
   });
 });

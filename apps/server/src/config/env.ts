@@ -75,9 +75,12 @@ export const envSchema = z.object({
       error: 'must be a postgres:// or postgresql:// connection string',
     }),
   DATA_DIR: z.string().min(1).default('./data'),
+  // `PUBLIC_URL=` in a .env file (as in .env.example) sets it empty: unset, as with the other variables.
   PUBLIC_URL: z
-    .url({ error: 'must be an absolute http(s) URL, e.g. https://pest.example.org' })
-    .optional()
+    .preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url({ error: 'must be an absolute http(s) URL, e.g. https://pest.example.org' }).optional(),
+    )
     .transform((value) => value?.replace(/\/+$/, '')),
   FORCE_HTTPS: booleanFlag,
   TRUST_PROXY: trustProxy,

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
 import { createAdminGateway, type AdminGateway } from '../admin/admin-gateway';
 import type { AnyAdminResource } from '../admin/admin-resource';
 import type { Viewer } from '../auth/viewer';
@@ -44,6 +45,12 @@ export interface RequestContext<Services = unknown> {
 
 export interface SsrOptions {
   buildDir: string;
+  /**
+   * npm run dev (decision 0325): the web app from Vite's dev server instead of `buildDir`, loaded
+   * afresh on each request, its assets and hot-reload modules served by Vite; no page cache, so an
+   * edit shows on the next load.
+   */
+  vite?: ViteDevServer | undefined;
   /** The bound services of every feature, handed to loaders as `context.services`. */
   services: unknown;
   /** Every admin resource by name, for the admin shell's loaders (`context.admin`). */
@@ -117,11 +124,8 @@ function requestOrigin(request: FastifyRequest, publicOrigin: string): string {
   return publicOrigin;
 }
 
-/**
- * Serves the built web app: hashed client assets with long caching, and every other path
- * through React Router's server renderer, with the services handed to loaders.
- */
-export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
+/** The built web app's server entry, refused when it was built for another BASE_PATH. */
+async function loadBuild(options: SsrOptions): Promise<ServerBuild> {
   const serverEntry = path.join(options.buildDir, 'server', 'index.js');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   if (build.basename && build.basename.replace(/\/$/, '') !== options.basePath) {
@@ -129,22 +133,42 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       `The web build was made for BASE_PATH "${build.basename}" but the server runs with "${options.basePath}": run npm run build again.`,
     );
   }
-  const handler = createRequestHandler(build, 'production');
-  const { services } = options;
-  const publicOrigin = new URL(options.publicUrl).origin;
+  return build;
+}
 
-  await app.register(fastifyStatic, {
-    root: path.join(options.buildDir, 'client'),
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    // `npm run build` writes .br and .gz beside each asset (scripts/precompress-assets.mjs).
-    preCompressed: true,
-    setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  });
+/**
+ * Serves the built web app: hashed client assets with long caching, and every other path
+ * through React Router's server renderer, with the services handed to loaders.
+ */
+export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
+  const { services, vite } = options;
+  const publicOrigin = new URL(options.publicUrl).origin;
+  const handler = vite
+    ? createRequestHandler(
+        () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+        'development',
+      )
+    : createRequestHandler(await loadBuild(options), 'production');
+  const pageCache = vite ? undefined : options.pageCache;
+
+  if (vite) {
+    // Vite answers its own paths (modules, assets, the client) and passes the rest on to the pages.
+    app.addHook('onRequest', (request, reply, done) => {
+      vite.middlewares(request.raw, reply.raw, () => done());
+    });
+  } else
+    await app.register(fastifyStatic, {
+      root: path.join(options.buildDir, 'client'),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // `npm run build` writes .br and .gz beside each asset (scripts/precompress-assets.mjs).
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
 
   // React Router reads the raw body itself (form posts), so hand it the stream untouched. The
   // upload pipeline's multipart parser stays: it only marks the request, reading nothing, so a
@@ -182,9 +206,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       for (const [name, value] of answer.headers) reply.header(name, value);
       return reply.status(answer.status).send(answer.status === 304 ? undefined : answer.body);
     };
-    const cacheable = options.pageCache
-      ? lookupCachedPage(options.pageCache, request, publicOrigin, options.basePath)
-      : null;
+    const cacheable = pageCache ? lookupCachedPage(pageCache, request, publicOrigin, options.basePath) : null;
     if (cacheable?.cached) return sendAnswer(cacheable.cached);
     const formBody =
       request.method === 'POST' && options.rewriteFormBody && request.isMultipart()
@@ -205,10 +227,10 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     reply.header('Content-Security-Policy', policy({ nonce }));
     return reply.send(answer);
   };
-  if (options.pageCache && options.fastPath) {
+  if (pageCache && options.fastPath) {
     options.fastPath.fastPath.use(
       pageFastPath({
-        setup: options.pageCache,
+        setup: pageCache,
         publicOrigin,
         basePath: options.basePath,
         forceHttps: options.forceHttps,
