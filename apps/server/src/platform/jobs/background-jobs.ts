@@ -101,7 +101,7 @@ export class BackgroundJobs implements JobQueue {
         notify: true,
         // The worker running a job marks it every half heartbeat; a killed worker's job is retried
         // within a heartbeat and a supervise pass, not only at its time-out (decision 0327).
-
+        heartbeatSeconds: this.#options.heartbeatSeconds ?? defaultHeartbeatSeconds,
       };
       // createQueue leaves an existing queue as it was: later changes to a definition's retry
       // settings reach the database through updateQueue.
