@@ -79,7 +79,10 @@ export function planPesticideChanges(
   const left = new Map<string, CurrentUse[]>();
   for (const row of current.filter((candidate) => !matched.has(candidate.id)).sort(bySourceOrder)) {
     const key = identity(row);
-    left.set(key, [...(left.get(key) ?? []), row]);
+    // Appended in place: copying the list at each row made many rows of one identity quadratic.
+    const rows = left.get(key);
+    if (rows) rows.push(row);
+    else left.set(key, [row]);
   }
   const added: AcceptedRow[] = [];
   const changed: PlannedChange[] = [];
