@@ -167,9 +167,7 @@ export function createAdminGateway(
     },
     async figures() {
       const viewer = await staff();
-      const shown = [...resources.values()].filter(
-        (resource) => resource.figures && operations(resource, viewer).list,
-      );
+      const shown = [...resources.values()].filter((resource) => resource.figures && operations(resource, viewer).list);
       const counted = await Promise.all(shown.map((resource) => resource.figures!(viewer)));
       return Object.fromEntries(shown.map((resource, index) => [resource.contract.name, counted[index] ?? []]));
     },

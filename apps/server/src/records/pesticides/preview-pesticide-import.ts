@@ -59,10 +59,7 @@ export async function previewPesticideImport(
   input: PreviewPesticideImportInput,
 ): Promise<PesticideImportPreview> {
   // Parsed before the transaction: reading a 12,000-row file holds no lock.
-  const parsed = await parsePesticideFile(
-    input.content,
-    input.onProgress ? { onProgress: input.onProgress } : {},
-  );
+  const parsed = await parsePesticideFile(input.content, input.onProgress ? { onProgress: input.onProgress } : {});
   if (parsed.accepted.length === 0) throw new PesticideFileError(pesticideImportMessages.noRows);
   const createdBy = input.actor.memberId === null ? input.actor.label : input.actor.account;
   return db.transaction(async (tx) => {
