@@ -111,7 +111,10 @@ export async function previewPesticideImport(
         };
       }
     }
-    const plan = planPesticideChanges(await listCurrentUses(tx), parsed.accepted, input.mode);
+    const currentUses = await listCurrentUses(tx);
+    // A turn for other requests between reading the rows and comparing them (decision 0329).
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const plan = await planPesticideChanges(currentUses, parsed.accepted, input.mode);
     const [created] = await tx
       .insert(pesticideImports)
       .values({
