@@ -113,6 +113,9 @@ test.describe('the admin shell', () => {
     await waitForHydration(page);
     await expectAccessible(page);
     await expect(page.getByRole('heading', { level: 1, name: '管理' })).toBeVisible();
+    // The jobs' and the outbox's counts (decision 0328): what waits for a retry is seen without a filter.
+    await expect(page.getByRole('link', { name: '等待重試' })).toHaveAttribute('href', /\/admin\/jobs\?state=retry$/);
+    await expect(page.getByText('尚未寄出')).toBeVisible();
     await shoot(page, testInfo, 'admin-home');
 
     await page.getByRole('navigation', { name: '管理項目' }).getByRole('link', { name: '會員' }).click();

@@ -27,6 +27,8 @@ export interface LoadResult {
   errors: number;
   p50: number;
   p99: number;
+  /** The slowest answer: a stalled event loop shows here, as few answers wait through it. */
+  max: number;
 }
 
 interface AutocannonResult {
@@ -35,7 +37,7 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
   requests: { total: number };
-  latency: { p50: number; p99: number };
+  latency: { p50: number; p99: number; max: number };
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
@@ -64,5 +66,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     errors: result.errors + result.timeouts,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
   };
 }

@@ -10,6 +10,8 @@
 //   cookie    the same pages for a signed-in member: a real session from sign-up and login   ≥ 10 % of bare
 //   search    /search/bug?term=…, POST /api/info/searchResult, /search/IPM and /search/video, 32 connections  p99 ≤ 50 ms
 //   memory    server RSS after the steps above, then after a sweep of distinct URLs          ≤ 400 MiB
+//   mail      mails a minute from a burst of 1,000 into a local SMTP server (mail-bench.ts)     ≥ 600 a minute
+//   pesticide p50/p99 of a small public call alone and during a 40,000-row pesticide preview (pesticide-preview-bench.ts)
 //   search-db server-side search latency over 100,000 synthetic records (search-bench.ts), PGlite + PostgreSQL
 // --postgres runs the server on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs) instead of PGlite.
 // --profile DIR writes a V8 CPU profile of the server (node --cpu-prof) when it stops.
@@ -43,7 +45,7 @@ const { values } = parseArgs({
   },
 });
 
-const allSteps = ['detail', 'cookie', 'search', 'memory', 'search-db'] as const;
+const allSteps = ['detail', 'cookie', 'search', 'memory', 'mail', 'pesticide', 'search-db'] as const;
 type Step = (typeof allSteps)[number];
 const steps = new Set<string>(values.only ? values.only.split(',') : allSteps.filter((step) => step !== 'search-db'));
 for (const step of steps) {
@@ -367,6 +369,24 @@ async function runServerSteps(): Promise<void> {
 
 if (['detail', 'cookie', 'search', 'memory'].some((step) => steps.has(step))) await runServerSteps();
 if (rows.length > 0) printTable();
+
+if (wants('mail')) {
+  console.log('\n=== Mail: a burst of 1,000 into a local SMTP server ===');
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/mail-bench.ts', '--mails', '1000'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}) },
+  });
+}
+
+if (wants('pesticide')) {
+  console.log('\n=== Other requests during a 40,000-row pesticide import preview ===');
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/pesticide-preview-bench.ts', '--rows', '40000'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}) },
+  });
+}
 
 if (wants('search-db')) {
   const searchArgs = ['scripts/bench/search-bench.ts', '--records', values.records, '--rounds', values.rounds];

@@ -145,6 +145,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     databaseUrl: env.DATABASE_URL,
     workers: env.JOBS === 'inline' && !options.seedOnly,
     pollSeconds: env.JOBS_POLL_SECONDS,
+    heartbeatSeconds: env.JOBS_HEARTBEAT_SECONDS,
+    superviseSeconds: env.JOBS_SUPERVISE_SECONDS,
     poolSize: env.JOBS_POOL_SIZE,
     log: app.log,
   });

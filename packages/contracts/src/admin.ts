@@ -325,6 +325,20 @@ export const adminResourceSummarySchema = z
 export type AdminResourceSummary = z.infer<typeof adminResourceSummarySchema>;
 export type AdminOperation = keyof AdminResourceSummary['operations'] | 'act';
 
+/**
+ * A count the admin home shows on a resource's card (jobs waiting for a retry, mails not yet sent),
+ * with the list it stands for.
+ */
+export const adminFigureSchema = z.object({
+  label: z.string(),
+  value: z.number().int().min(0),
+  /** The list of what is counted: a query on the resource's list (`?state=retry`), or none. */
+  query: z.string().optional(),
+  /** Shown as needing attention while the value is not 0 (failed jobs). */
+  attention: z.boolean().optional(),
+});
+export type AdminFigure = z.infer<typeof adminFigureSchema>;
+
 /** A raw query (URLSearchParams or a Fastify query object) as one value or several per key. */
 export type RawQuery = URLSearchParams | Record<string, string | string[] | undefined>;
 

@@ -21,7 +21,13 @@ export interface SmtpPeer {
  * A real SMTP server on 127.0.0.1, keeping what it receives: the peer mail tests send to. A free
  * port unless one is given (the browser tests' peer, e2e/support/start-smtp-peer.ts, has a fixed one).
  */
-export async function startSmtpPeer(options: { port?: number } = {}): Promise<SmtpPeer> {
+export async function startSmtpPeer(
+  options: {
+    port?: number;
+    /** Runs after a mail is received and before the peer answers it: a slow peer holds its answer. */
+    beforeAnswer?: (mail: ReceivedMail) => Promise<void>;
+  } = {},
+): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -33,13 +39,14 @@ export async function startSmtpPeer(options: { port?: number } = {}): Promise<Sm
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        received.push(mail);
         for (const wake of waiters) wake();
-        callback();
+        void (options.beforeAnswer?.(mail) ?? Promise.resolve()).then(() => callback());
       });
     },
   });

@@ -3,6 +3,7 @@ import {
   parseAdminListQuery,
   staffRoles,
   type AdminListPage,
+  type AdminFigure,
   type AdminOperation,
   type AdminResourceSummary,
   type RawQuery,
@@ -24,6 +25,8 @@ import { createOnce } from './create-once';
 export interface AdminGateway {
   /** The resources the viewer may use (a staff role is required to ask). */
   resources(): Promise<AdminResourceSummary[]>;
+  /** The admin home's counts, by resource name, of the resources the viewer may list. */
+  figures(): Promise<Record<string, AdminFigure[]>>;
   /** The viewer, once a staff role is confirmed (the shell's greeting). */
   staff(): Promise<Viewer>;
   /** The resource's summary when the viewer may do `operation` with it (401, 403, 404 or 405 otherwise): for the screens' loaders. */
@@ -161,6 +164,12 @@ export function createAdminGateway(
       return [...resources.values()]
         .map((resource) => summaryOf(resource, viewer))
         .filter((summary) => summary.operations.list || summary.operations.get);
+    },
+    async figures() {
+      const viewer = await staff();
+      const shown = [...resources.values()].filter((resource) => resource.figures && operations(resource, viewer).list);
+      const counted = await Promise.all(shown.map((resource) => resource.figures!(viewer)));
+      return Object.fromEntries(shown.map((resource, index) => [resource.contract.name, counted[index] ?? []]));
     },
     async allow(name, operation) {
       const { resource, viewer } = await authorise(name, operation);

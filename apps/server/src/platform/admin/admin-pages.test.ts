@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/record-audit';
 import { defineFeature } from '../feature/feature-manifest';
 import { jobSchema, queryRows } from '../jobs/background-jobs';
 import { defineJob } from '../jobs/job-queue';
+import { mailOutbox } from '../mail/mail-outbox.schema';
 
 // A job that always fails, so a failed job waits in /admin for its retry button.
 const failingJobFeature = defineFeature({
@@ -20,6 +21,15 @@ const failingJobFeature = defineFeature({
       retryLimit: 0,
       async handle() {
         throw new Error('測試用的失敗');
+      },
+    }),
+    // Fails once and then waits an hour for its retry, as a mail does while its SMTP server is down.
+    'test.fails-then-waits': defineJob({
+      payload: z.object({ tag: z.string() }),
+      retryLimit: 3,
+      retryDelaySeconds: 3600,
+      async handle() {
+        throw new Error('測試用的暫時失敗');
       },
     }),
   }),
@@ -145,6 +155,43 @@ describe('the admin screens', () => {
     expect(entry).toEqual({ action: 'job.retry', actor_label: people.admin.account });
     const done = await page('admin', retried.headers.location as string);
     expect(done.body).toContain('已重新排入佇列。');
+  });
+
+  it('shows on the admin home, to admins only, the jobs waiting for a retry and the mails not yet sent', async () => {
+    await test.app.jobs.enqueue('test.fails-then-waits', { tag: 'home' });
+    await eventually(
+      () =>
+        queryRows<{ state: string }>(
+          test.app.db,
+          sql`select state from ${sql.raw(`${jobSchema}.job`)} where name = 'test.fails-then-waits'`,
+        ),
+      (rows) => rows[0]?.state === 'retry',
+    );
+    // A mail whose first try failed (no job needed: the home counts the outbox itself).
+    await test.app.db.insert(mailOutbox).values({
+      to: 'waiting@example.com',
+      subject: '等待重試的信',
+      text: '內容',
+      messageId: '<waiting@example.com>',
+      attempts: 1,
+      lastError: 'SMTP 伺服器沒有回應',
+    });
+    const home = await page('admin', '/admin');
+    expect(home.statusCode).toBe(200);
+    const figure = (label: string) =>
+      Number(new RegExp(`${label}(?:</a>)?</dt><dd>(\\d+)</dd>`).exec(home.body)?.[1] ?? Number.NaN);
+    expect(home.body).toContain('href="/admin/jobs?state=retry"');
+    expect(figure('等待重試')).toBeGreaterThanOrEqual(1);
+    expect(figure('失敗')).toBeGreaterThanOrEqual(0);
+    expect(figure('尚未寄出')).toBeGreaterThanOrEqual(1);
+    expect(figure('寄送失敗、等待重試')).toBeGreaterThanOrEqual(1);
+    // The list the figure links to shows the waiting job.
+    expect((await page('admin', '/admin/jobs?state=retry')).body).toContain('測試用的暫時失敗');
+    // Editors manage neither jobs nor the outbox: their home shows no counts of them.
+    const editor = await page('editor', '/admin');
+    expect(editor.statusCode).toBe(200);
+    expect(editor.body).not.toContain('尚未寄出');
+    expect(editor.body).not.toContain('state=retry');
   });
 
   it('lists the outbox and shows a mail written to a file with its text', async () => {

@@ -1,4 +1,4 @@
-import type { AdminContract, AdminListPage, AdminListQuery, Role } from '@pest/contracts';
+import type { AdminContract, AdminFigure, AdminListPage, AdminListQuery, Role } from '@pest/contracts';
 import type { z } from 'zod';
 import type { Viewer } from '../auth/viewer';
 
@@ -41,6 +41,11 @@ export interface AdminResource<
    * audited; a row the action does not apply to is a 409. Roles: `writeRoles`.
    */
   actions?: Record<string, (id: z.output<AdminContract['id']>, actor: Viewer) => Promise<void>>;
+  /**
+   * Counts the admin home shows on the resource's card, for those who may list it: what waits or
+   * went wrong (jobs waiting for a retry, the mail backlog), so a backlog is seen without a filter.
+   */
+  figures?(actor: Viewer): Promise<AdminFigure[]>;
   /** Throws AppError.notFound() when there is no such row. */
   remove?(id: z.output<AdminContract['id']>, actor: Viewer): Promise<void>;
 }

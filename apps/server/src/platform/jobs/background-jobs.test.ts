@@ -1,10 +1,14 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { buildApp } from '../../app';
 import { featuresWithoutAuthenticator, headerIdentityFeature } from '../../test/header-identity-feature';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { auditLog } from '../audit/audit-log.schema';
+import { mailOutbox } from '../mail/mail-outbox.schema';
 import { defineFeature } from '../feature/feature-manifest';
 import type { Executor } from '../database/database';
 import { defineJob } from './job-queue';
@@ -90,6 +94,56 @@ async function jobsNamed(db: Executor, name: string) {
     sql`select id, state, data from ${sql.raw(`${jobSchema}.job`)} where name = ${name} order by created_on`,
   );
 }
+
+/** A worker process (npm run worker) the last PostgreSQL test kills, and the SMTP peer it sends to. */
+interface KillableWorker {
+  worker: ChildProcess;
+  peer: SmtpPeer;
+  quick: Record<string, string>;
+  releaseFirst(): void;
+}
+
+/**
+ * On PostgreSQL, the second block's first app and its worker process are started before the first
+ * block runs: the worker process's start (seconds of TypeScript loading) overlaps those tests.
+ */
+let postgresSetUp: Promise<{ first: TestApp; killable: KillableWorker }> | undefined;
+beforeAll(() => {
+  if (!process.env.TEST_DATABASE_URL) return;
+  postgresSetUp = (async () => {
+    const first = await buildTestApp({ JOBS_POLL_SECONDS: '0.5' }, { features: testFeatures });
+    // The peer takes the first try's message but holds its answer: the worker dies waiting for it.
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let answered = 0;
+    const peer = await startSmtpPeer({ beforeAnswer: () => (answered++ === 0 ? firstHeld : Promise.resolve()) });
+    const quick = {
+      JOBS_HEARTBEAT_SECONDS: '10',
+      JOBS_SUPERVISE_SECONDS: '1',
+      JOBS_POLL_SECONDS: '0.5',
+      MAIL_RETRY_SECONDS: '1',
+      SMTP_URL: peer.url,
+    };
+    // It runs only the real features' jobs: of this file's jobs, only the mail the last test queues.
+    const worker = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('../../worker.ts', import.meta.url))],
+      {
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: first.dataDir,
+          DATABASE_URL: first.env.DATABASE_URL,
+          SEED_DEMO_CONTENT: 'false',
+          ...quick,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    return { first, killable: { worker, peer, quick, releaseFirst } };
+  })();
+});
 
 describe('the job queue', () => {
   let test: TestApp;
@@ -244,8 +298,9 @@ describe('the job queue', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL database', () => {
   let first: TestApp;
   let second: Awaited<ReturnType<typeof buildApp>>;
+  let killable: KillableWorker;
   beforeAll(async () => {
-    first = await buildTestApp({ JOBS_POLL_SECONDS: '0.5' }, { features: testFeatures });
+    ({ first, killable } = await postgresSetUp!);
     second = await buildApp({
       env: { ...first.env, SEED_DEMO_CONTENT: false },
       web: false,
@@ -254,6 +309,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     });
   });
   afterAll(async () => {
+    killable?.worker.kill('SIGKILL');
+    killable?.releaseFirst();
+    await killable?.peer.close();
     await second?.close();
     await first?.close();
   });
@@ -303,6 +361,57 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     } finally {
       await queueOnly.close();
       await first.restart();
+    }
+  });
+
+  // Last in this block: it closes both apps for good (afterAll closes them again, harmlessly).
+  it('retries a mail whose worker was killed mid-send within the heartbeat, keeping its Message-ID', async () => {
+    const { peer, quick, worker } = killable;
+    const env = {
+      ...first.env,
+      ...quick,
+      JOBS_HEARTBEAT_SECONDS: 10,
+      JOBS_SUPERVISE_SECONDS: 1,
+      MAIL_RETRY_SECONDS: 1,
+    };
+    // The queue's heartbeat is set by whoever starts last: this queue-only server, before the mail is queued.
+    const queueOnly = await buildApp({
+      env: { ...env, JOBS: 'off', SEED_DEMO_CONTENT: false },
+      web: false,
+      logger: false,
+      features: testFeatures,
+    });
+    try {
+      await second.close();
+      await first.app.close();
+      const mailId = await queueOnly.db.transaction((tx) =>
+        queueOnly.mail.queue(tx, { to: 'farmer@example.org', subject: '工作者中途被終止', text: '內容' }),
+      );
+      // The worker process took the mail and waits for the peer's answer: it dies there.
+      await peer.waitFor((mail) => mail.raw.includes('farmer@example.org'), 90_000);
+      const killed = new Promise((resolve) => worker.once('exit', resolve));
+      worker.kill('SIGKILL');
+      await killed;
+      const killedAt = Date.now();
+      second = await buildApp({
+        env: { ...env, JOBS: 'inline' },
+        web: false,
+        logger: false,
+        worker: true,
+        features: testFeatures,
+      });
+      const [sent] = await eventually(
+        () => queueOnly.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId)),
+        ([row]) => row?.state === 'sent',
+        'the mail to be sent again by the other worker',
+      );
+      // A heartbeat (10 s) and a supervise pass (1 s) after the kill, then the first retry's delay (1–2 s).
+      expect(Date.now() - killedAt).toBeLessThan(20_000);
+      const copies = peer.received.filter((mail) => mail.raw.includes('farmer@example.org'));
+      expect(copies).toHaveLength(2);
+      for (const copy of copies) expect(copy.raw).toContain(`Message-ID: ${sent?.messageId}`);
+    } finally {
+      await queueOnly.close();
     }
   });
 });

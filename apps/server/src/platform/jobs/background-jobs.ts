@@ -19,6 +19,8 @@ export const jobSchema = 'pgboss';
 const defaults = { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, timeoutSeconds: 15 * 60 } as const;
 /** Backoff stops doubling here. */
 const maxRetryDelaySeconds = 3600;
+/** A running job's worker marks it alive every half of this (JOBS_HEARTBEAT_SECONDS). */
+const defaultHeartbeatSeconds = 30;
 /** Failed and completed jobs stay listable this long. */
 const keepFinishedSeconds = 14 * 24 * 3600;
 
@@ -30,6 +32,10 @@ export interface BackgroundJobsOptions {
   /** Run the workers and cron schedules in this process (JOBS=inline) or only queue jobs (JOBS=off). */
   workers: boolean;
   pollSeconds: number;
+  /** A running job not marked alive for this long is retried: its worker died (decision 0327). */
+  heartbeatSeconds?: number;
+  /** How often workers fail jobs whose heartbeat stopped or whose time ran out. */
+  superviseSeconds?: number;
   poolSize?: number;
   log: FastifyBaseLogger;
 }
@@ -93,6 +99,9 @@ export class BackgroundJobs implements JobQueue {
         expireInSeconds: definition.timeoutSeconds ?? defaults.timeoutSeconds,
         deleteAfterSeconds: keepFinishedSeconds,
         notify: true,
+        // The worker running a job marks it every half heartbeat; a killed worker's job is retried
+        // within a heartbeat and a supervise pass, not only at its time-out (decision 0327).
+        heartbeatSeconds: this.#options.heartbeatSeconds ?? defaultHeartbeatSeconds,
       };
       // createQueue leaves an existing queue as it was: later changes to a definition's retry
       // settings reach the database through updateQueue.
@@ -211,6 +220,9 @@ function bossOptions(options: BackgroundJobsOptions): ConstructorOptions {
     schema: jobSchema,
     // Maintenance (expiring, deleting old jobs) and cron belong to the processes that run jobs.
     supervise: options.workers,
+    // Expired jobs and stopped heartbeats are found at every supervise pass.
+    superviseIntervalSeconds: options.superviseSeconds ?? 15,
+    monitorIntervalSeconds: options.superviseSeconds ?? 15,
     schedule: options.workers,
     useListenNotify: options.workers,
     openTelemetry: { enabled: false },

@@ -2,6 +2,7 @@ import { jobsAdminContract } from '@pest/contracts';
 import { defineAdminResource } from '../admin/admin-resource';
 import type { Database } from '../database/database';
 import type { BackgroundJobs } from './background-jobs';
+import { countJobs } from './count-jobs';
 import { getJob } from './get-job';
 import { listJobs } from './list-jobs';
 import { retryJob } from './retry-job';
@@ -19,6 +20,7 @@ export function jobsAdminResource(db: Database, jobs: BackgroundJobs) {
       return { rows: items, total, page, pageSize };
     },
     get: (id) => getJob(db, jobs, String(id)),
+    figures: () => countJobs(db, jobs),
     actions: {
       async retry(id, actor) {
         await retryJob(db, jobs, actor, String(id));

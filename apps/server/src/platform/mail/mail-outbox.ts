@@ -78,13 +78,21 @@ export class MailOutbox {
         label: '寄送郵件',
         payload: z.object({ mailId: z.number().int().positive() }),
         retryLimit: 8,
-        retryDelaySeconds: 60,
+        retryDelaySeconds: this.#env.MAIL_RETRY_SECONDS,
         retryBackoff: true,
         // A burst (a newsletter of replies, a backlog after an SMTP outage) goes out at once, ten at a time.
         batchSize: 10,
         handle: ({ mailId }) =>
           sendQueuedMail(
-            { db: this.#db, transport: this.#transport, from: mailFrom(this.#env), outboxDir: this.outboxDir },
+            {
+              db: this.#db,
+              transport: this.#transport,
+              from: mailFrom(this.#env),
+              outboxDir: this.outboxDir,
+              // The job's own heartbeat keeps a live send from being retried; the lease only has to
+              // outlast it until pg-boss gives up on a dead worker (decision 0327).
+              leaseSeconds: this.#env.JOBS_HEARTBEAT_SECONDS,
+            },
             mailId,
           ),
       }),

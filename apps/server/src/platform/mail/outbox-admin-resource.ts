@@ -2,6 +2,7 @@ import { outboxAdminContract } from '@pest/contracts';
 import { defineAdminResource } from '../admin/admin-resource';
 import type { Database } from '../database/database';
 import { AppError } from '../http/app-error';
+import { countOutbox } from './count-outbox';
 import { getOutboxMail, listOutbox } from './list-outbox';
 
 /** The mail outbox in /admin and the generic admin API. */
@@ -13,6 +14,7 @@ export function outboxAdminResource(db: Database) {
       const { items, total, page, pageSize } = await listOutbox(db, { page: query.page });
       return { rows: items, total, page, pageSize };
     },
+    figures: () => countOutbox(db),
     async get(id) {
       try {
         return await getOutboxMail(db, Number(id));

@@ -12,10 +12,14 @@ export interface MailDelivery {
   transport: Transporter | null;
   from: string | { name: string; address: string };
   outboxDir: string;
+  /**
+   * How long one run holds a mail while handing it over before another run may try: no longer than
+   * a dead worker's job takes to be retried (its heartbeat), so the retry finds the mail free.
+   */
+  leaseSeconds?: number;
 }
 
-/** How long one run may hold a mail while handing it over before another run may try. */
-const sendingLeaseSeconds = 300;
+const defaultLeaseSeconds = 30;
 
 /**
  * Sends one outbox mail (the `mail.send` job). Idempotent: a mail whose `sent_at` is set is never
@@ -29,7 +33,7 @@ export async function sendQueuedMail(delivery: MailDelivery, mailId: number): Pr
     .update(mailOutbox)
     .set({
       attempts: sql`${mailOutbox.attempts} + 1`,
-      sendingUntil: sql`now() + make_interval(secs => ${sendingLeaseSeconds})`,
+      sendingUntil: sql`now() + make_interval(secs => ${delivery.leaseSeconds ?? defaultLeaseSeconds})`,
     })
     .where(
       and(

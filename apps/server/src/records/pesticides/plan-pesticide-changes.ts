@@ -51,6 +51,10 @@ function identity(row: PesticideChangeRow): string {
   return JSON.stringify([row.plant, row.bugname, row.cname, row.amount, row.typecode]);
 }
 
+/** Rows compared between two turns of the event loop: a 40,000-row comparison would hold it for a while. */
+const rowsBetweenTurns = 2000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const bySourceOrder = (a: CurrentUse, b: CurrentUse) =>
   (a.sourceRow ?? Number.MAX_SAFE_INTEGER) - (b.sourceRow ?? Number.MAX_SAFE_INTEGER) || a.id - b.id;
 
@@ -58,17 +62,19 @@ const bySourceOrder = (a: CurrentUse, b: CurrentUse) =>
  * What importing `accepted` changes in `current` (decision 0233). Rows whose content key is
  * already there are unchanged. In `merge` mode every other row is added. In `replace` mode (the
  * file is the complete data) the rows left on each side are paired by identity in source order —
- * pairs are changes — and what remains is added (file) or removed (site).
+ * pairs are changes — and what remains is added (file) or removed (site). It lets the event loop
+ * take a turn every few thousand rows (decision 0329).
  */
-export function planPesticideChanges(
+export async function planPesticideChanges(
   current: readonly CurrentUse[],
   accepted: readonly AcceptedRow[],
   mode: PesticideImportMode,
-): PesticideChangePlan {
+): Promise<PesticideChangePlan> {
   const byKey = new Map(current.map((row) => [row.rowKey, row]));
   const matched = new Set<number>();
   const fresh: AcceptedRow[] = [];
-  for (const row of accepted) {
+  for (const [index, row] of accepted.entries()) {
+    if (index % rowsBetweenTurns === rowsBetweenTurns - 1) await nextTurn();
     const same = byKey.get(row.rowKey);
     if (same && !matched.has(same.id)) matched.add(same.id);
     else fresh.push(row);
@@ -79,11 +85,15 @@ export function planPesticideChanges(
   const left = new Map<string, CurrentUse[]>();
   for (const row of current.filter((candidate) => !matched.has(candidate.id)).sort(bySourceOrder)) {
     const key = identity(row);
-    left.set(key, [...(left.get(key) ?? []), row]);
+    // Appended in place: copying the list at each row made many rows of one identity quadratic.
+    const rows = left.get(key);
+    if (rows) rows.push(row);
+    else left.set(key, [row]);
   }
   const added: AcceptedRow[] = [];
   const changed: PlannedChange[] = [];
-  for (const row of fresh) {
+  for (const [index, row] of fresh.entries()) {
+    if (index % rowsBetweenTurns === rowsBetweenTurns - 1) await nextTurn();
     const before = left.get(identity(row))?.shift();
     if (!before) {
       added.push(row);

@@ -27,6 +27,8 @@ export interface PreviewPesticideImportInput {
   actor: AuditEntry['actor'];
   /** The uploaded file (through the upload pipeline), attached to the import in its transaction. */
   file?: { id: string; owner: Uploader; sha256: string };
+  /** Told the rows read so far, every few hundred rows. */
+  onProgress?: (rowsRead: number) => void;
 }
 
 export interface PesticideImportPreview {
@@ -57,7 +59,7 @@ export async function previewPesticideImport(
   input: PreviewPesticideImportInput,
 ): Promise<PesticideImportPreview> {
   // Parsed before the transaction: reading a 12,000-row file holds no lock.
-  const parsed = await parsePesticideFile(input.content);
+  const parsed = await parsePesticideFile(input.content, input.onProgress ? { onProgress: input.onProgress } : {});
   if (parsed.accepted.length === 0) throw new PesticideFileError(pesticideImportMessages.noRows);
   const createdBy = input.actor.memberId === null ? input.actor.label : input.actor.account;
   return db.transaction(async (tx) => {
@@ -109,7 +111,10 @@ export async function previewPesticideImport(
         };
       }
     }
-    const plan = planPesticideChanges(await listCurrentUses(tx), parsed.accepted, input.mode);
+    const currentUses = await listCurrentUses(tx);
+    // A turn for other requests between reading the rows and comparing them (decision 0329).
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const plan = await planPesticideChanges(currentUses, parsed.accepted, input.mode);
     const [created] = await tx
       .insert(pesticideImports)
       .values({
