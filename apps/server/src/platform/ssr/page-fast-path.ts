@@ -2,8 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientOf, FastPathHandler } from '../http/fast-path';
 import type { RateLimits } from '../http/rate-limit/rate-limit-plugin';
+import { requestIdOf } from '../http/request-id';
 import { requestCompletedLine } from '../http/request-log';
-import { answerFrom, cacheablePageOf, type PageCacheSetup } from './page-cache';
+import { answerFrom, cacheablePageOf, fastPathSlot, type PageCacheSetup } from './page-cache';
 
 export interface PageFastPathOptions {
   setup: PageCacheSetup;
@@ -45,7 +46,11 @@ export function pageFastPath(options: PageFastPathOptions): FastPathHandler {
     const answer = answerFrom(entry, headers);
     response.writeHead(answer.status, answer.rawHeaders);
     response.end(method === 'HEAD' ? undefined : answer.body);
-    log.info(requestCompletedLine(method, requestUrl, answer.status, performance.now() - start), 'request completed');
+    // The metrics' one count of this answer (read on a scrape: requests by route and status, cache hits).
+    const slot = fastPathSlot(method, answer.status);
+    setup.cache.counts.fastPath[slot] = (setup.cache.counts.fastPath[slot] ?? 0) + 1;
+    const line = requestCompletedLine(method, requestUrl, answer.status, performance.now() - start);
+    log.info({ reqId: requestIdOf(request), ...line }, 'request completed');
     return true;
   };
 }
