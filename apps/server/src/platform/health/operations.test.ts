@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkToken, Mailbox, solveAltcha } from '../../accounts/test/account-test-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { metricValue } from '../../test/metric-value';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { multipartBody } from '../uploads/test/multipart';
 
@@ -25,12 +26,6 @@ function get(port: number, urlPath: string): Promise<{ status: number; body: str
       })
       .on('error', reject);
   });
-}
-
-/** A metric's value in the Prometheus text, by its name and labels as written. */
-function metricValue(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
 describe('operations: /healthz, /readyz, /metrics and the logs (issue 26 §1)', () => {
@@ -153,7 +148,11 @@ describe('operations: /healthz, /readyz, /metrics and the logs (issue 26 §1)', 
     expect(text).toContain('pest_http_request_duration_seconds_bucket{le="0.005",method="GET"');
     expect(text).toMatch(/pest_jobs\{job="mail.send",state="queued"\} \d+/);
     expect(text).toMatch(/pest_mail_outbox\{state="waiting"\} \d+/);
-    for (const name of ['nodejs_eventloop_lag_seconds', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes']) {
+    for (const name of [
+      'nodejs_eventloop_lag_seconds',
+      'process_resident_memory_bytes',
+      'nodejs_heap_size_used_bytes',
+    ]) {
       expect(text).toContain(`\n${name} `);
     }
 
@@ -309,9 +308,7 @@ describe('operations: /healthz, /readyz, /metrics and the logs (issue 26 §1)', 
     expect(lookup.statusCode).toBe(403);
 
     // Every mail has gone out and been logged before the log is searched.
-    await expect
-      .poll(async () => (await test.app.mail.backlog()).waiting, { timeout: 10_000 })
-      .toBe(0);
+    await expect.poll(async () => (await test.app.mail.backlog()).waiting, { timeout: 10_000 }).toBe(0);
     const output = logLines.join('');
     expect(output).toContain('/api/v1/orders-by-members-cellphone/[redacted]');
     for (const secret of secrets) {

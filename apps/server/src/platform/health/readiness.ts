@@ -50,9 +50,9 @@ export async function checkReadiness(options: {
 }): Promise<Readiness & { errors: Partial<Record<'database' | 'storage', unknown>> }> {
   const errors: Partial<Record<'database' | 'storage', unknown>> = {};
   const database = withinTime(
-    options.db.execute(sql`SELECT created_at FROM drizzle.__drizzle_migrations`).then(
-      (result) => (result as unknown as { rows: Array<{ created_at: string | number }> }).rows,
-    ),
+    options.db
+      .execute(sql`SELECT created_at FROM drizzle.__drizzle_migrations`)
+      .then((result) => (result as unknown as { rows: Array<{ created_at: string | number }> }).rows),
   );
   const storage = withinTime(writeProbe(options.storage));
   const [applied, written] = await Promise.allSettled([database, storage]);

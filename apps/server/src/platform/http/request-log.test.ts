@@ -45,10 +45,16 @@ describe('errors in the log', () => {
       constraint: 'members_email_key',
     });
     const failed = Object.assign(
-      new Error('Failed query: insert into "members" ("email", "phone") values ($1, $2)\nparams: someone@example.org,0912345678', {
-        cause,
-      }),
-      { query: 'insert into "members" ("email", "phone") values ($1, $2)', params: ['someone@example.org', '0912345678'] },
+      new Error(
+        'Failed query: insert into "members" ("email", "phone") values ($1, $2)\nparams: someone@example.org,0912345678',
+        {
+          cause,
+        },
+      ),
+      {
+        query: 'insert into "members" ("email", "phone") values ($1, $2)',
+        params: ['someone@example.org', '0912345678'],
+      },
     );
     const logged = JSON.stringify(logSafeError(failed));
     expect(logged).not.toContain('someone@example.org');

@@ -181,7 +181,8 @@ export class BackgroundJobs implements JobQueue {
     const { singletonKey, tx } = options;
     // The request (or job) that queues it: its logs and this job's can be followed as one.
     const requestId = currentRequestId();
-    const data = requestId === undefined || Array.isArray(payload) ? payload : { ...payload, [requestIdField]: requestId };
+    const data =
+      requestId === undefined || Array.isArray(payload) ? payload : { ...payload, [requestIdField]: requestId };
     if (!singletonKey) {
       await boss.send(name, data, { ...(tx ? { db: inTransaction(tx) } : {}), ...startAfter });
       return;

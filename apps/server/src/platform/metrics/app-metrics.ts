@@ -48,7 +48,8 @@ export class AppMetrics {
         fastPathLabels.forEach((labels, slot) => {
           const total = pageCache.counts.fastPath[slot] ?? 0;
           const delta = total - (seenFastPath[slot] ?? 0);
-          if (delta > 0) this.inc({ ...labels, route: sources.pageRoute }, delta);
+          if (delta > 0)
+            this.inc({ method: labels.method, route: sources.pageRoute, status_code: labels.status_code }, delta);
           seenFastPath[slot] = total;
         });
       },

@@ -45,8 +45,10 @@ export const metricsPlugin = fp(
     const { token, port } = options;
     const tokenDigest = token ? digest(token) : null;
     if (token === undefined && port === undefined) {
-      app.get(`${options.basePath}/metrics`, { config: { quietLog: true }, schema: { hide: true } }, (_request, reply) =>
-        reply.status(404).send(notFound),
+      app.get(
+        `${options.basePath}/metrics`,
+        { config: { quietLog: true }, schema: { hide: true } },
+        (_request, reply) => reply.status(404).send(notFound),
       );
       return;
     }
@@ -55,7 +57,12 @@ export const metricsPlugin = fp(
       onError: (part, error) => app.log.warn({ err: error, part }, 'a metric could not be read'),
     });
     app.addHook('onResponse', async (request, reply) => {
-      appMetrics.countRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime);
+      appMetrics.countRequest(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime,
+      );
     });
     app.get(
       `${options.basePath}/metrics`,

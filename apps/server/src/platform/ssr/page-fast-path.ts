@@ -23,7 +23,7 @@ export interface PageFastPathOptions {
  * 0082), with everything Fastify's path gives a cache hit: the rate-limit count, the view count
  * (`onHit`), Brotli/gzip/identity by Accept-Encoding, the 304 of a matching If-None-Match, and the
  * header sets stored with the page (security headers, hashed CSP, Cache-Control, ETag, Vary), then
- * the same one-line log. Anything else — another method, credentials, a page not stored, a client
+ * the same one-line log (with `fastPath: true`) and the metrics' one count. Anything else — another method, credentials, a page not stored, a client
  * over its budget (Fastify answers the 429 page), plain http under FORCE_HTTPS — goes to Fastify.
  */
 export function pageFastPath(options: PageFastPathOptions): FastPathHandler {
@@ -50,7 +50,7 @@ export function pageFastPath(options: PageFastPathOptions): FastPathHandler {
     const slot = fastPathSlot(method, answer.status);
     setup.cache.counts.fastPath[slot] = (setup.cache.counts.fastPath[slot] ?? 0) + 1;
     const line = requestCompletedLine(method, requestUrl, answer.status, performance.now() - start);
-    log.info({ reqId: requestIdOf(request), ...line }, 'request completed');
+    log.info({ reqId: requestIdOf(request), ...line, fastPath: true }, 'request completed');
     return true;
   };
 }
