@@ -148,6 +148,9 @@ describe('operations: /healthz, /readyz, /metrics and the logs (issue 26 §1)', 
     expect(text).toContain('pest_http_request_duration_seconds_bucket{le="0.005",method="GET"');
     expect(text).toMatch(/pest_jobs\{job="mail.send",state="queued"\} \d+/);
     expect(text).toMatch(/pest_mail_outbox\{state="waiting"\} \d+/);
+    // The pool exists on PostgreSQL only (the embedded database has one connection).
+    if (test.env.DATABASE_URL) expect(text).toMatch(/pest_db_pool_connections\{state="total"\} [1-9]/);
+    else expect(text).not.toContain('pest_db_pool_connections');
     for (const name of [
       'nodejs_eventloop_lag_seconds',
       'process_resident_memory_bytes',
