@@ -39,6 +39,10 @@ import { infoServicePlugin } from './platform/http/info-call';
 import { rateLimitOptions, rateLimitPlugin } from './platform/http/rate-limit/rate-limit-plugin';
 import { sitemapPlugin } from './platform/sitemap/sitemap-plugin';
 import { OneLineRequestLog } from './platform/http/request-log';
+import { errSerializer } from './platform/http/log-safe-error';
+import { requestIdContext, requestIdOf } from './platform/http/request-id';
+import { healthPlugin } from './platform/health/health-plugin';
+import { metricsPlugin } from './platform/metrics/metrics-plugin';
 import { securityHeaders, securityHeadersPlugin } from './platform/http/security-headers';
 import { closeConnectionsWhileClosing, limitConnections, serverTimeoutOptions } from './platform/http/server-timeouts';
 import { PageCache } from './platform/ssr/page-cache';
@@ -104,7 +108,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger:
       options.logger === false
         ? false
-        : { level: env.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: env.LOG_LEVEL,
+            // Errors are logged without a failed query's parameters or PostgreSQL's row details (personal data).
+            serializers: { err: errSerializer },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -113,6 +122,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pluginTimeout: 300_000,
     ...serverTimeoutOptions(env),
     logController: new OneLineRequestLog(),
+    // Every log line of a request carries its id (`reqId`), an incoming X-Request-Id when safe (decision 0320).
+    genReqId: requestIdOf,
     frameworkErrors,
     clientErrorHandler: clientErrorHandlerWith(securityHeaders({ hsts: env.FORCE_HTTPS })),
   });
@@ -120,6 +131,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   closeConnectionsWhileClosing(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: jobs queued while a request is handled carry its id.
+  requestIdContext(app);
 
   await app.register(routeInventoryPlugin);
   await app.register(securityHeadersPlugin, { hsts: env.FORCE_HTTPS });
@@ -213,6 +226,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...features.flatMap((feature) => feature.adminResources?.(servicesOf(feature)) ?? []),
   ]);
 
+  await app.register(healthPlugin, { basePath: env.BASE_PATH });
+  const pageCache = new PageCache(app.invalidation);
+  // Before the routes' scope: its onResponse hook must reach every route.
+  await app.register(metricsPlugin, {
+    basePath: env.BASE_PATH,
+    token: env.METRICS_TOKEN,
+    port: options.seedOnly ? undefined : env.METRICS_PORT,
+    sources: {
+      ...(options.web !== false && !options.worker ? { pageCache } : {}),
+      pageRoute: `${env.BASE_PATH}/*`,
+      jobs,
+      mail,
+      pool: () => poolOf(app),
+    },
+  });
+
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -270,7 +299,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
               ),
             ),
           pageCache: {
-            cache: new PageCache(app.invalidation),
+            cache: pageCache,
             pages: features.flatMap((feature) => feature.cacheablePages?.(scoped, servicesOf(feature)) ?? []),
           },
           fastPath: {
@@ -309,4 +338,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (applied.length > 0) await app.invalidation.publish([everyTag]);
   }
   return app;
+}
+
+/** The PostgreSQL pool's counts (node-postgres, Drizzle's `$client`); null on the embedded database. */
+function poolOf(app: FastifyInstance) {
+  if (app.dbDriver !== 'postgres') return null;
+  return (app.db as unknown as { $client: { totalCount: number; idleCount: number; waitingCount: number } }).$client;
 }

@@ -355,6 +355,14 @@ const rows: Row[] = [
   },
   { route: 'GET /files/public/*', url: '/files/public/no-such-file.png', expect: everyone(404) },
   { route: 'ALL /api/*', url: '/api/v1/no-such-call', expect: everyone(404), why: 'unknown API calls' },
+  { route: 'GET /healthz', url: '/healthz', expect: everyone(200), why: 'probes of a proxy or process manager' },
+  { route: 'GET /readyz', url: '/readyz', expect: everyone(200), why: 'probes of a proxy or process manager' },
+  {
+    route: 'GET /metrics',
+    url: '/metrics',
+    expect: everyone(404),
+    why: 'only with METRICS_TOKEN as a bearer token (none here) or on METRICS_PORT; no session opens it (operations.test.ts)',
+  },
   // Site
   { route: 'GET /api/v1/system-settings/:id', url: '/api/v1/system-settings/1', expect: everyone(200) },
   { route: 'GET /api/v1/carousels', url: '/api/v1/carousels', expect: everyone(200) },

@@ -6,6 +6,7 @@ import { storageEnvShape, storageEnvProblems } from '../platform/storage/storage
 import { uploadEnvShape } from '../platform/uploads/upload-env';
 import { jobsEnvShape } from '../platform/jobs/jobs-env';
 import { mailEnvShape } from '../platform/mail/mail-env';
+import { metricsEnvShape } from '../platform/metrics/metrics-env';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -118,6 +119,7 @@ export const envSchema = z.object({
   ...uploadEnvShape,
   ...jobsEnvShape,
   ...mailEnvShape,
+  ...metricsEnvShape,
   /**
    * Consultation cases never published keep the asker's personal data and photos this many months
    * after the answer (or after submission, when never answered), then the daily job erases them

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { logSafeError } from './log-safe-error';
 import { redactedUrl, requestCompletedLine } from './request-log';
 
 describe('the request log line', () => {
@@ -33,5 +34,36 @@ describe('the request log line', () => {
     expect(redactedUrl('/search/bug/detail?id=12')).toBe('/search/bug/detail?id=12');
     expect(redactedUrl('/')).toBe('/');
     expect(redactedUrl('/x?flag')).toBe('/x?flag');
+  });
+});
+
+describe('errors in the log', () => {
+  it('leave out the parameters of a failed query and the conflicting values PostgreSQL repeats', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "members_email_key"'), {
+      code: '23505',
+      detail: 'Key (email)=(someone@example.org) already exists.',
+      constraint: 'members_email_key',
+    });
+    const failed = Object.assign(
+      new Error(
+        'Failed query: insert into "members" ("email", "phone") values ($1, $2)\nparams: someone@example.org,0912345678',
+        {
+          cause,
+        },
+      ),
+      {
+        query: 'insert into "members" ("email", "phone") values ($1, $2)',
+        params: ['someone@example.org', '0912345678'],
+      },
+    );
+    const logged = JSON.stringify(logSafeError(failed));
+    expect(logged).not.toContain('someone@example.org');
+    expect(logged).not.toContain('0912345678');
+    expect(logSafeError(failed)).toMatchObject({
+      type: 'Error',
+      message: 'Failed query: insert into "members" ("email", "phone") values ($1, $2)\nparams: [redacted]',
+      cause: { code: '23505', constraint: 'members_email_key', message: expect.stringContaining('duplicate key') },
+    });
+    expect(logged).toContain('at ');
   });
 });

@@ -1,5 +1,12 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Log this route's answers at debug instead of info (health probes and metric scrapes, every few seconds). */
+    quietLog?: boolean;
+  }
+}
+
 /**
  * Query parameters whose values are secrets or personal data: one-time links (password reset,
  * e-mail confirmation, a consultation's follow link) carry their token in the address, and a log
@@ -53,7 +60,9 @@ export class OneLineRequestLog extends LogController {
 
   override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const line = requestCompletedLine(request.method, request.url, reply.statusCode, reply.elapsedTime);
-    if (reply.statusCode >= 500) reply.log.error(line, 'request failed');
+    // Health probes and metric scrapes come every few seconds; /readyz logs its own changes of state.
+    if (request.routeOptions.config.quietLog) reply.log.debug(line, 'request completed');
+    else if (reply.statusCode >= 500) reply.log.error(line, 'request failed');
     else reply.log.info(line, 'request completed');
   }
 

@@ -11,6 +11,7 @@ import {
   type PGliteLike,
 } from 'pg-boss';
 import type { Database, DatabaseHandle, Executor } from '../database/database';
+import { currentRequestId, runAsRequest } from '../http/request-id';
 import { jobNamePattern, type AnyJobDefinition, type EnqueueOptions, type JobQueue } from './job-queue';
 
 /** The PostgreSQL schema pg-boss keeps its tables in (it installs and upgrades them itself, decision 0100). */
@@ -40,6 +41,35 @@ export interface BackgroundJobsOptions {
   log: FastifyBaseLogger;
 }
 
+/**
+ * The field of a job's stored data that carries the id of the request that queued it: added by
+ * `enqueue`, taken off before the payload is checked and handed to the handler, so no job's
+ * payload changes (decision 0320).
+ */
+export const requestIdField = '_requestId';
+
+/** A job's stored data as its handler and /admin see it: without the request id. */
+export function payloadOf(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data) || !(requestIdField in data)) return data;
+  const { [requestIdField]: _requestId, ...payload } = data as Record<string, unknown>;
+  return payload;
+}
+
+function requestIdOfJob(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const id = (data as Record<string, unknown>)[requestIdField];
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** One kind of job's counts, as the queue table keeps them (pg-boss's monitor refreshes them). */
+export interface JobQueueStats {
+  name: string;
+  queued: number;
+  active: number;
+  /** Failed jobs still kept (14 days). */
+  failed: number;
+}
+
 /** An error a handler or payload check raised, as kept on a failed job. */
 export interface JobFailure {
   message: string;
@@ -57,6 +87,8 @@ export class BackgroundJobs implements JobQueue {
   readonly #options: BackgroundJobsOptions;
   #boss: PgBoss | undefined;
   #state: 'defining' | 'starting' | 'started' | 'stopped' = 'defining';
+  /** Runs that failed in this process, by job (the metrics' failures counter). */
+  readonly failuresByJob = new Map<string, number>();
 
   constructor(options: BackgroundJobsOptions) {
     this.#options = options;
@@ -156,16 +188,32 @@ export class BackgroundJobs implements JobQueue {
     if (!parsed.success) throw new Error(`Job ${name}: invalid payload: ${parsed.error.message}`);
     const startAfter = options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {};
     const { singletonKey, tx } = options;
+    // The request (or job) that queues it: its logs and this job's can be followed as one.
+    const requestId = currentRequestId();
+    const data =
+      requestId === undefined || Array.isArray(payload) ? payload : { ...payload, [requestIdField]: requestId };
     if (!singletonKey) {
-      await boss.send(name, payload, { ...(tx ? { db: inTransaction(tx) } : {}), ...startAfter });
+      await boss.send(name, data, { ...(tx ? { db: inTransaction(tx) } : {}), ...startAfter });
       return;
     }
     // A job with this key still waiting is updated instead of a second one queued (pg-boss's
     // upsert, kept unique by an index): its update and insert run in one transaction.
     const upsert = (executor: Executor) =>
-      boss.upsert(name, payload, { singletonKey, db: inTransaction(executor), ...startAfter });
+      boss.upsert(name, data, { singletonKey, db: inTransaction(executor), ...startAfter });
     if (tx) await upsert(tx);
     else await this.#options.db.transaction(upsert);
+  }
+
+  /** Each defined job's waiting, running and failed counts, read on a metrics scrape. */
+  async queueStats(): Promise<JobQueueStats[]> {
+    if (!this.#boss || this.#state !== 'started') return [];
+    const queues = await this.#boss.getQueues(this.names());
+    return queues.map((queue) => ({
+      name: queue.name,
+      queued: queue.queuedCount,
+      active: queue.activeCount,
+      failed: queue.failedCount,
+    }));
   }
 
   /** pg-boss itself, for the admin services (list, retry). */
@@ -183,19 +231,31 @@ export class BackgroundJobs implements JobQueue {
     definition: AnyJobDefinition,
     job: { id: string; data: unknown; retryCount: number },
   ): Promise<JobResult> {
-    const parsed = definition.payload.safeParse(job.data ?? {});
+    const requestId = requestIdOfJob(job.data);
+    const log = this.#options.log.child({ ...(requestId ? { reqId: requestId } : {}), job: name, jobId: job.id });
+    const attempt = job.retryCount + 1;
+    const parsed = definition.payload.safeParse(payloadOf(job.data) ?? {});
     if (!parsed.success) {
-      this.#options.log.error({ job: name, jobId: job.id }, 'job payload invalid; not retried');
+      log.error('job payload invalid; not retried');
+      this.#countFailure(name);
       // No dead-letter queue: 'deadletter' fails the job at once, as retrying cannot help.
       return { id: job.id, status: 'deadletter', output: failure(`工作內容不符格式：${parsed.error.message}`) };
     }
+    const started = performance.now();
     try {
-      await definition.handle(parsed.data, { id: job.id, attempt: job.retryCount + 1 });
+      // Jobs this one queues carry the same request id.
+      await runAsRequest(requestId, () => definition.handle(parsed.data, { id: job.id, attempt, log }));
+      log.info({ attempt, durationMs: Math.round(performance.now() - started) }, 'job completed');
       return { id: job.id, status: 'completed' };
     } catch (error) {
-      this.#options.log.warn({ err: error, job: name, jobId: job.id, attempt: job.retryCount + 1 }, 'job failed');
+      log.warn({ err: error, attempt }, 'job failed');
+      this.#countFailure(name);
       return { id: job.id, status: 'failed', output: failure(error instanceof Error ? error.message : String(error)) };
     }
+  }
+
+  #countFailure(name: string) {
+    this.failuresByJob.set(name, (this.failuresByJob.get(name) ?? 0) + 1);
   }
 }
 

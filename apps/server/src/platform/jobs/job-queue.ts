@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../database/database';
 
@@ -35,7 +36,8 @@ export interface JobDefinition<Payload> {
    * retries. Payloads are shown to admins in /admin: ids only, never secrets (tokens, passwords).
    */
   payload: z.ZodType<Payload>;
-  handle(payload: Payload, job: { id: string; attempt: number }): Promise<void>;
+  /** `job.log` carries the job's name and id and the id of the request that queued it (`reqId`). */
+  handle(payload: Payload, job: { id: string; attempt: number; log: FastifyBaseLogger }): Promise<void>;
   /** Retries after the first run before the job shows as failed (default 5). */
   retryLimit?: number;
   /** Seconds before a retry (default 30). */

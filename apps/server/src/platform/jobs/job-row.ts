@@ -1,6 +1,6 @@
 import type { AdminJob, JobState } from '@pest/contracts';
 import { sql } from 'drizzle-orm';
-import type { BackgroundJobs } from './background-jobs';
+import { payloadOf, type BackgroundJobs } from './background-jobs';
 
 /** A row of pg-boss's job table, as the admin list and detail read it. */
 export interface JobRow {
@@ -38,7 +38,7 @@ export function toAdminJob(row: JobRow, jobs: Pick<BackgroundJobs, 'labelOf'>): 
     name: row.name,
     label: jobs.labelOf(row.name),
     state: row.state,
-    payload: row.data,
+    payload: payloadOf(row.data),
     attempts: row.retry_count + (row.started_on ? 1 : 0),
     retryLimit: row.retry_limit,
     error: errorOf(row.output),

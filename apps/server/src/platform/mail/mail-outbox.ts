@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Env } from '../../config/env';
 import type { Database, Executor } from '../database/database';
 import { defineJob, type AnyJobDefinition, type JobQueue } from '../jobs/job-queue';
+import { countOutboxBacklog } from './count-outbox-backlog';
 import { deleteOldMail } from './delete-old-mail';
 import { mailOutbox } from './mail-outbox.schema';
 import { renderMail, siteName, type MailContent, type RenderedMail } from './render-mail';
@@ -71,6 +72,11 @@ export class MailOutbox {
     return row.id;
   }
 
+  /** Mails waiting to be sent, and those of them whose last try failed (metrics). */
+  backlog(): Promise<{ waiting: number; failing: number }> {
+    return countOutboxBacklog(this.#db);
+  }
+
   /** The outbox's jobs, defined by the app beside the features' jobs. */
   jobs(): Record<string, AnyJobDefinition> {
     return {
@@ -82,8 +88,8 @@ export class MailOutbox {
         retryBackoff: true,
         // A burst (a newsletter of replies, a backlog after an SMTP outage) goes out at once, ten at a time.
         batchSize: 10,
-        handle: ({ mailId }) =>
-          sendQueuedMail(
+        handle: async ({ mailId }, job) => {
+          const sent = await sendQueuedMail(
             {
               db: this.#db,
               transport: this.#transport,
@@ -94,7 +100,10 @@ export class MailOutbox {
               leaseSeconds: this.#env.JOBS_HEARTBEAT_SECONDS,
             },
             mailId,
-          ),
+          );
+          // The outbox id only: the address and the text stay in the database (issue 26).
+          if (sent) job.log.info({ mailId, attempt: job.attempt, via: sent }, 'mail sent');
+        },
       }),
       [deleteOldMailJob]: defineJob({
         label: '刪除舊郵件',

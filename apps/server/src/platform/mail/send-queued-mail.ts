@@ -25,9 +25,10 @@ const defaultLeaseSeconds = 30;
  * Sends one outbox mail (the `mail.send` job). Idempotent: a mail whose `sent_at` is set is never
  * sent again, and while one run is handing it over (a lease) another run of the same mail leaves
  * it alone and retries later. The one gap is a crash after the SMTP server took the mail and
- * before `sent_at` was written: then it is sent again, with the same Message-ID.
+ * before `sent_at` was written: then it is sent again, with the same Message-ID. Returns how it
+ * went out, or null when there was nothing to send.
  */
-export async function sendQueuedMail(delivery: MailDelivery, mailId: number): Promise<void> {
+export async function sendQueuedMail(delivery: MailDelivery, mailId: number): Promise<'smtp' | 'file' | null> {
   const { db } = delivery;
   const [mail] = await db
     .update(mailOutbox)
@@ -46,7 +47,7 @@ export async function sendQueuedMail(delivery: MailDelivery, mailId: number): Pr
   if (!mail) {
     const [current] = await db.select({ sentAt: mailOutbox.sentAt }).from(mailOutbox).where(eq(mailOutbox.id, mailId));
     // Sent already, or never queued (a rolled-back mail cannot have a job): nothing to do.
-    if (!current || current.sentAt) return;
+    if (!current || current.sentAt) return null;
     throw new Error(`郵件 ${mailId} 正由另一個工作寄送中`);
   }
   const message = {
@@ -83,6 +84,7 @@ export async function sendQueuedMail(delivery: MailDelivery, mailId: number): Pr
       lastError: null,
     })
     .where(eq(mailOutbox.id, mail.id));
+  return delivery.transport ? 'smtp' : 'file';
 }
 
 async function writeFileAtomically(file: string, contents: Buffer): Promise<void> {

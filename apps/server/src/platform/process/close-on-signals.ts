@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+// app.health
+import type {} from '../health/health-plugin';
 
 /**
  * How long a stop waits for requests still in flight before it closes their connections (ms).
@@ -16,6 +18,8 @@ export function closeOnSignals(app: FastifyInstance): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
+      // /readyz answers 503 from now on, so a proxy probing it stops sending new requests here.
+      app.health.drain();
       const grace = setTimeout(() => {
         app.log.warn({ graceMs: shutdownGraceMs }, 'closing connections still open after the grace period');
         app.server.closeAllConnections();

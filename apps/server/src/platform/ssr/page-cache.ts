@@ -80,6 +80,12 @@ function pageBytes(page: CachedPage): number {
 export class PageCache {
   private readonly entries: LRUCache<string, CachedPage>;
   private readonly ttlMs: number;
+  /**
+   * Answers counted for the metrics (platform/metrics reads them on a scrape): plain increments,
+   * since the fast path must stay cheap. `fastPath` holds the fast path's answers by
+   * `fastPathSlot` (GET/HEAD × 200/304); `hits` and `misses` Fastify's lookups.
+   */
+  readonly counts = { hits: 0, misses: 0, fastPath: [0, 0, 0, 0] };
 
   constructor(
     private readonly invalidation: InvalidationService,
@@ -249,6 +255,11 @@ function pageAnswers(
 }
 
 /** The page type and cache key of a request's URL, when it is a page a feature lets the cache keep. */
+/** Where the fast path counts an answer in `PageCache.counts.fastPath`. */
+export function fastPathSlot(method: 'GET' | 'HEAD', status: number): number {
+  return (method === 'HEAD' ? 2 : 0) + (status === 304 ? 1 : 0);
+}
+
 export function cacheablePageOf(
   setup: PageCacheSetup,
   requestUrl: string,
@@ -289,7 +300,12 @@ export function lookupCachedPage(
   const { page, url, key } = found;
   const version = setup.cache.currentVersion();
   const entry = setup.cache.get(key);
-  if (entry) page.onHit?.(url, request);
+  if (entry) {
+    setup.cache.counts.hits += 1;
+    page.onHit?.(url, request);
+  } else {
+    setup.cache.counts.misses += 1;
+  }
   return {
     cached: entry && answerFrom(entry, request.headers),
     async store(response, { securityHeaders, contentSecurityPolicy }) {

@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { documentedSecurityHeaders, headerProblems } from '../../test/documented-security-headers';
+import { metricValue } from '../../test/metric-value';
 import { webBuildForTests, type WebBuild } from '../../test/web-build';
 
 interface Answer {
@@ -16,6 +17,7 @@ interface Answer {
 }
 
 /** Headers of the connection, not of the answer: Node sets them for both paths alike. */
+const metricsToken = 'fast-path-metrics-token-0123';
 const connectionHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 function comparable(headers: Record<string, unknown>): Record<string, string> {
@@ -61,6 +63,14 @@ describe('stored pages answered before Fastify (fast path)', () => {
     const response: LightMyRequestResponse = await test.app.inject({ method, url: path, headers });
     return { status: response.statusCode, headers: comparable(response.headers), body: response.rawPayload };
   };
+  /** The metrics as Prometheus reads them (the token's way). */
+  const scrape = async () =>
+    (
+      await test.app.inject({
+        url: '/metrics',
+        headers: { ...proxied('203.0.113.90'), authorization: `Bearer ${metricsToken}` },
+      })
+    ).body;
   const linesFor = (url: string) => logLines.filter((line) => line.url === url && line.msg === 'request completed');
 
   beforeAll(async () => {
@@ -73,6 +83,7 @@ describe('stored pages answered before Fastify (fast path)', () => {
         PUBLIC_URL: 'https://pest.example.org',
         RATE_LIMIT_PAGE_MAX: String(pageBudget),
         LOG_LEVEL: 'info',
+        METRICS_TOKEN: metricsToken,
       },
       {
         web: true,
@@ -129,20 +140,32 @@ describe('stored pages answered before Fastify (fast path)', () => {
     expect(revalidated.body.length).toBe(0);
   });
 
-  it('answers before Fastify and logs the one line Fastify would', async () => {
+  it('answers before Fastify, logs the one line Fastify would with a request id, and counts it in the metrics', async () => {
     const path = `/search/bug/detail?id=${recordIds[1]}`;
     const client = proxied('203.0.113.11');
     await throughFastify(path, client);
     const viaFastify = linesFor(path);
     expect(viaFastify).toHaveLength(1);
-    // Fastify's line carries its request id; the fast path makes no Fastify request.
     expect(viaFastify[0]?.reqId).toBeDefined();
-    await overSocket(path, client);
+    const pagesAnswered = 'pest_http_requests_total{method="GET",route="/*",status_code="200"}';
+    const before = await scrape();
+    await overSocket(path, { ...client, 'x-request-id': 'proxy-request-0001' });
+    const after = await scrape();
     const lines = linesFor(path);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatchObject({ method: 'GET', url: path, statusCode: 200 });
-    expect(lines[1]?.reqId).toBeUndefined();
+    expect(lines[1]).toMatchObject({
+      method: 'GET',
+      url: path,
+      statusCode: 200,
+      fastPath: true,
+      reqId: 'proxy-request-0001',
+    });
     expect(typeof lines[1]?.responseTime).toBe('number');
+    // The fast path's answer is counted although no Fastify hook saw it.
+    expect(metricValue(after, pagesAnswered)).toBe((metricValue(before, pagesAnswered) ?? 0) + 1);
+    expect(metricValue(after, 'pest_page_cache_hits_total')).toBe(
+      (metricValue(before, 'pest_page_cache_hits_total') ?? 0) + 1,
+    );
   });
 
   it('leaves plain http under FORCE_HTTPS and requests with credentials to Fastify', async () => {
@@ -190,8 +213,8 @@ describe('stored pages answered before Fastify (fast path)', () => {
       if (url === page)
         expect(answer.headers['content-security-policy'], kind).toMatch(/^default-src 'self'; script-src 'self' '/);
     }
-    // The second answer of the page came from the fast path: its log line has no Fastify request id.
-    expect(linesFor(page).map((line) => line.reqId === undefined)).toEqual([false, true, false]);
+    // The second answer of the page came from the fast path.
+    expect(linesFor(page).map((line) => line.fastPath === true)).toEqual([false, true, false]);
     expect((await overSocket(page, proxied('203.0.113.80'), 'HEAD')).headers).toMatchObject(expected);
     // A request Node's parser refuses (a header line without a colon) never reaches Fastify: answered on the socket.
     const raw = await new Promise<string>((resolve, reject) => {

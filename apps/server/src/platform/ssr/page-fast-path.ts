@@ -2,8 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientOf, FastPathHandler } from '../http/fast-path';
 import type { RateLimits } from '../http/rate-limit/rate-limit-plugin';
+import { requestIdOf } from '../http/request-id';
 import { requestCompletedLine } from '../http/request-log';
-import { answerFrom, cacheablePageOf, type PageCacheSetup } from './page-cache';
+import { answerFrom, cacheablePageOf, fastPathSlot, type PageCacheSetup } from './page-cache';
 
 export interface PageFastPathOptions {
   setup: PageCacheSetup;
@@ -22,7 +23,7 @@ export interface PageFastPathOptions {
  * 0082), with everything Fastify's path gives a cache hit: the rate-limit count, the view count
  * (`onHit`), Brotli/gzip/identity by Accept-Encoding, the 304 of a matching If-None-Match, and the
  * header sets stored with the page (security headers, hashed CSP, Cache-Control, ETag, Vary), then
- * the same one-line log. Anything else — another method, credentials, a page not stored, a client
+ * the same one-line log (with `fastPath: true`) and the metrics' one count. Anything else — another method, credentials, a page not stored, a client
  * over its budget (Fastify answers the 429 page), plain http under FORCE_HTTPS — goes to Fastify.
  */
 export function pageFastPath(options: PageFastPathOptions): FastPathHandler {
@@ -45,7 +46,11 @@ export function pageFastPath(options: PageFastPathOptions): FastPathHandler {
     const answer = answerFrom(entry, headers);
     response.writeHead(answer.status, answer.rawHeaders);
     response.end(method === 'HEAD' ? undefined : answer.body);
-    log.info(requestCompletedLine(method, requestUrl, answer.status, performance.now() - start), 'request completed');
+    // The metrics' one count of this answer (read on a scrape: requests by route and status, cache hits).
+    const slot = fastPathSlot(method, answer.status);
+    setup.cache.counts.fastPath[slot] = (setup.cache.counts.fastPath[slot] ?? 0) + 1;
+    const line = requestCompletedLine(method, requestUrl, answer.status, performance.now() - start);
+    log.info({ reqId: requestIdOf(request), ...line, fastPath: true }, 'request completed');
     return true;
   };
 }

@@ -22,6 +22,11 @@ export interface FileStorage {
   /** Streams the file, or the inclusive byte range [start, end] of it; a missing file is a stream error. */
   read(key: string, range?: { start: number; end: number }): Readable;
   remove(key: string): Promise<void>;
+  /**
+   * Throws unless a file can be written now (readiness, platform/health). Without it the check
+   * writes and removes a small file through `put` and `remove`.
+   */
+  checkWritable?(): Promise<void>;
 }
 
 export class InvalidStorageKeyError extends Error {}

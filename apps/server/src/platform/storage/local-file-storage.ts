@@ -57,4 +57,15 @@ export class LocalFileStorage implements FileStorage {
   async remove(key: string): Promise<void> {
     await fs.rm(this.resolve(key), { force: true });
   }
+
+  /**
+   * The folder must exist already: `put` would create a missing one, and a storage volume that
+   * failed to mount would then fill the system disk while the site looked ready.
+   */
+  async checkWritable(): Promise<void> {
+    temporaryCounter += 1;
+    const probe = path.join(this.root, `.ready-${process.pid}-${temporaryCounter}.tmp`);
+    await fs.writeFile(probe, 'ready');
+    await fs.rm(probe, { force: true });
+  }
 }
