@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * The embedded database's folder as a gzipped tarball, taken between two queries after a
+   * checkpoint (what the backup command writes, decision 0322); undefined on PostgreSQL.
+   */
+  dumpEmbedded?(): Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -68,7 +73,10 @@ export async function openDatabase(options: {
   schema?: Record<string, unknown>;
   /** An idle PostgreSQL connection was lost (server restart, administrator, network). */
   onConnectionError?: (error: Error) => void;
+  /** False for the backup command, which copies the database as it is (default true). */
+  migrate?: boolean;
 }): Promise<DatabaseHandle> {
+  const applyMigrations = options.migrate ?? true;
   const schema = { ...platformTables, ...options.schema };
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -83,7 +91,9 @@ export async function openDatabase(options: {
     );
     const db = drizzle(pool, { schema });
     try {
-      await withStartupLock(db as unknown as Database, 'postgres', () => migrate(db, { migrationsFolder }));
+      if (applyMigrations) {
+        await withStartupLock(db as unknown as Database, 'postgres', () => migrate(db, { migrationsFolder }));
+      }
     } catch (error) {
       await pool.end();
       throw error;
@@ -104,10 +114,12 @@ export async function openDatabase(options: {
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
     });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
-      await client.close();
-      throw error;
-    });
+    if (applyMigrations) {
+      await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
+        await client.close();
+        throw error;
+      });
+    }
     const close = async () => {
       try {
         await client.close();
@@ -115,7 +127,12 @@ export async function openDatabase(options: {
         lock.release();
       }
     };
-    return { db: db as unknown as Database, driver: 'pglite', close };
+    const dumpEmbedded = async () => {
+      // The checkpoint writes the shared buffers out, so the copy needs little WAL replay when opened.
+      await client.query('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    };
+    return { db: db as unknown as Database, driver: 'pglite', close, dumpEmbedded };
   } catch (error) {
     lock.release();
     throw error;

@@ -22,6 +22,8 @@ export interface FileStorage {
   /** Streams the file, or the inclusive byte range [start, end] of it; a missing file is a stream error. */
   read(key: string, range?: { start: number; end: number }): Readable;
   remove(key: string): Promise<void>;
+  /** Every stored key (in no promised order), for the backup command (decision 0321). */
+  list(): AsyncIterable<string>;
 }
 
 export class InvalidStorageKeyError extends Error {}
