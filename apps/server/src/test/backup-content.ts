@@ -26,14 +26,22 @@ export function orderRow(memberId: number, number: string) {
  */
 export async function makeBackupContent(app: FastifyInstance): Promise<number> {
   const { member } = await app.services.accounts.register(
-    { account: 'backup01', name: '備份測試', email: 'backup01@example.org', memberClass: 'all', password: 'Green-Field-2026' },
+    {
+      account: 'backup01',
+      name: '備份測試',
+      email: 'backup01@example.org',
+      memberClass: 'all',
+      password: 'Green-Field-2026',
+    },
     { signIn: false },
   );
   const [record] = await app.db
     .insert(records)
     .values({ type: 'pest', cName: '斜紋夜蛾' })
     .returning({ id: records.id });
-  await app.db.execute(sql`UPDATE records SET aliases = '{夜盜蟲,行軍蟲}', c_name = '斜紋夜蛾（修訂）' WHERE id = ${record!.id}`);
+  await app.db.execute(
+    sql`UPDATE records SET aliases = '{夜盜蟲,行軍蟲}', c_name = '斜紋夜蛾（修訂）' WHERE id = ${record!.id}`,
+  );
   await insertSubmittedCase(app, { photos: 1, memberId: member.id });
   await app.db.insert(orders).values(orderRow(member.id, 'B-0001'));
   await askAs(app, { cookie: await demoIdentity(app, '備份農友') }, '葉子有斑點');

@@ -115,7 +115,8 @@ export async function verifyBackup(dir: string, manifest: BackupManifest): Promi
   ];
   for (const entry of entries) {
     const full = path.resolve(dir, entry.name);
-    if (!full.startsWith(path.resolve(dir) + path.sep)) throw new BackupError(`A bad file name in the manifest: ${entry.name}`);
+    if (!full.startsWith(path.resolve(dir) + path.sep))
+      throw new BackupError(`A bad file name in the manifest: ${entry.name}`);
     const actual = await sha256OfFile(full).catch(() => null);
     if (!actual) throw new BackupError(`The backup is incomplete: ${entry.name} is missing.`);
     if (actual.sha256 !== entry.sha256 || actual.size !== entry.size) {

@@ -123,9 +123,11 @@ describe('backup and restore', () => {
       const copiedOrders = restored.orders!;
       expect(copiedOrders).toBeGreaterThanOrEqual(ordersBefore);
       expect(copiedOrders).toBeLessThanOrEqual(source.orders!);
-      const [{ top }] = ((await copy.db.execute(sql`SELECT max(id)::int AS top FROM orders`)) as unknown as {
-        rows: [{ top: number }];
-      }).rows;
+      const [{ top }] = (
+        (await copy.db.execute(sql`SELECT max(id)::int AS top FROM orders`)) as unknown as {
+          rows: [{ top: number }];
+        }
+      ).rows;
       expect(top).toBe(copiedOrders);
       // The copy's start fills the search rows of the record and case the content helper inserted
       // without them (as an upgrade does); the rate budget counts requests per process.
@@ -167,9 +169,11 @@ describe('backup and restore', () => {
     try {
       const counts = await rowCounts(app);
       expect(counts).toMatchObject({ members: 1, orders: 1, consultation_cases: 1, discussion_questions: 1 });
-      const [record] = ((await app.db.execute(sql`SELECT c_name, aliases FROM records`)) as unknown as {
-        rows: Array<{ c_name: string; aliases: string[] }>;
-      }).rows;
+      const [record] = (
+        (await app.db.execute(sql`SELECT c_name, aliases FROM records`)) as unknown as {
+          rows: Array<{ c_name: string; aliases: string[] }>;
+        }
+      ).rows;
       expect(record).toEqual({ c_name: '斜紋夜蛾（修訂）', aliases: ['夜盜蟲', '行軍蟲'] });
       const [order] = await app.db.select().from(orders);
       expect(order!.product_info).toEqual([{ product_id: 1, product_name: '黏蟲紙', qty: 2 }]);
@@ -177,7 +181,13 @@ describe('backup and restore', () => {
       const [next] = await app.db.insert(orders).values(orderRow(order!.members_id, 'N-1')).returning();
       expect(next!.id).toBe(2);
       const signIn = await app.services.accounts.register(
-        { account: 'after01', name: '還原後', email: 'after01@example.org', memberClass: 'all', password: 'Green-Field-2026' },
+        {
+          account: 'after01',
+          name: '還原後',
+          email: 'after01@example.org',
+          memberClass: 'all',
+          password: 'Green-Field-2026',
+        },
         { signIn: false },
       );
       expect(signIn.member.id).toBe(2);

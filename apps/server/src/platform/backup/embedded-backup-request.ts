@@ -24,7 +24,10 @@ async function serveRequest(pgliteDir: string, handle: DatabaseHandle): Promise<
   let target: string;
   let portable: boolean;
   try {
-    ({ target, portable } = JSON.parse(await fs.readFile(requestFile, 'utf8')) as { target: string; portable: boolean });
+    ({ target, portable } = JSON.parse(await fs.readFile(requestFile, 'utf8')) as {
+      target: string;
+      portable: boolean;
+    });
     await fs.rm(requestFile, { force: true });
   } catch {
     return; // no request for this folder (another app in this process, or a stray signal)
@@ -72,7 +75,8 @@ export async function requestEmbeddedDump(pgliteDir: string, pid: number, target
     } catch {
       throw new Error(`The server (process ${pid}) stopped before it wrote the copy; run the backup again.`);
     }
-    if (Date.now() - began > waitLimitMs) throw new Error('The server did not answer the backup request in 10 minutes.');
+    if (Date.now() - began > waitLimitMs)
+      throw new Error('The server did not answer the backup request in 10 minutes.');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -83,10 +83,16 @@ export async function writeBackup(
   const portable = options.portable ?? false;
   await assertEmptyFolder(dir);
   const embedded = !env.DATABASE_URL;
-  const format: BackupManifest['database']['format'] = portable ? 'rows' : embedded ? 'pglite-datadir' : 'pg_dump-custom';
-  const databaseFile = { rows: 'database.rows.gz', 'pglite-datadir': 'database.tar.gz', 'pg_dump-custom': 'database.dump' }[
-    format
-  ];
+  const format: BackupManifest['database']['format'] = portable
+    ? 'rows'
+    : embedded
+      ? 'pglite-datadir'
+      : 'pg_dump-custom';
+  const databaseFile = {
+    rows: 'database.rows.gz',
+    'pglite-datadir': 'database.tar.gz',
+    'pg_dump-custom': 'database.dump',
+  }[format];
   const databasePath = path.join(dir, databaseFile);
   const migration = embedded
     ? await dumpEmbedded(path.join(path.resolve(env.dataDir), 'db'), databasePath, portable)
