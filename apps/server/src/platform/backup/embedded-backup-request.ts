@@ -45,14 +45,22 @@ async function serveRequest(pgliteDir: string, handle: DatabaseHandle): Promise<
   await fs.writeFile(`${target}.done.json`, JSON.stringify(result));
 }
 
+/** The open embedded databases of this process (tests open several), each served on the one signal. */
+const listeners = new Set<() => void>();
+const onSignal = () => {
+  for (const listener of listeners) listener();
+};
+
 /** Answers backup requests while the embedded database is open; returns the function that stops it. */
 export function listenForBackupRequests(pgliteDir: string, handle: DatabaseHandle, onError: (error: Error) => void) {
-  const onSignal = () => {
+  const listener = () => {
     serveRequest(pgliteDir, handle).catch(onError);
   };
-  process.on('SIGUSR2', onSignal);
+  if (listeners.size === 0) process.on('SIGUSR2', onSignal);
+  listeners.add(listener);
   return () => {
-    process.off('SIGUSR2', onSignal);
+    listeners.delete(listener);
+    if (listeners.size === 0) process.off('SIGUSR2', onSignal);
   };
 }
 
