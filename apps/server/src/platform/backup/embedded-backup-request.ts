@@ -52,9 +52,15 @@ const onSignal = () => {
 };
 
 /** Answers backup requests while the embedded database is open; returns the function that stops it. */
-export function listenForBackupRequests(pgliteDir: string, handle: DatabaseHandle, onError: (error: Error) => void) {
+export function listenForBackupRequests(
+  pgliteDir: string,
+  handle: () => DatabaseHandle | undefined,
+  onError: (error: Error) => void,
+) {
   const listener = () => {
-    serveRequest(pgliteDir, handle).catch(onError);
+    // Still migrating at start: the request waits for the command's next signal.
+    const open = handle();
+    if (open) serveRequest(pgliteDir, open).catch(onError);
   };
   if (listeners.size === 0) process.on('SIGUSR2', onSignal);
   listeners.add(listener);
@@ -72,6 +78,7 @@ export async function requestEmbeddedDump(pgliteDir: string, pid: number, target
   await fs.writeFile(backupRequestPath(pgliteDir), JSON.stringify({ target, portable }));
   process.kill(pid, 'SIGUSR2');
   const began = Date.now();
+  let signalledAt = began;
   for (;;) {
     const text = await fs.readFile(`${target}.done.json`, 'utf8').catch(() => null);
     if (text !== null) {
@@ -83,8 +90,14 @@ export async function requestEmbeddedDump(pgliteDir: string, pid: number, target
     } catch {
       throw new Error(`The server (process ${pid}) stopped before it wrote the copy; run the backup again.`);
     }
-    if (Date.now() - began > waitLimitMs)
+    if (Date.now() - began > waitLimitMs) {
       throw new Error('The server did not answer the backup request in 10 minutes.');
+    }
+    // A server still starting (migrating) ignores the signal until its database is open: ask again.
+    if (Date.now() - signalledAt > 2000 && (await fs.stat(backupRequestPath(pgliteDir)).catch(() => null))) {
+      process.kill(pid, 'SIGUSR2');
+      signalledAt = Date.now();
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { listenForBackupRequests } from '../backup/embedded-backup-request';
 import { openDatabase, type Database, type DatabaseHandle } from './database';
 
 declare module 'fastify' {
@@ -23,12 +22,6 @@ export const databasePlugin = fp(
     });
     app.decorate('db', handle.db);
     app.decorate('dbDriver', handle.driver);
-    if (handle.driver === 'pglite') {
-      const stop = listenForBackupRequests(options.pgliteDir, handle, (error) =>
-        app.log.error({ err: error }, 'the backup request failed'),
-      );
-      app.addHook('onClose', async () => stop());
-    }
     app.addHook('onClose', () => handle.close());
     app.log.info({ driver: handle.driver }, 'database ready');
   },

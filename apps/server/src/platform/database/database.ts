@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as platformTables from './platform-schema';
+import { listenForBackupRequests } from '../backup/embedded-backup-request';
 import { lockDataFolder } from './data-folder-lock';
 
 /**
@@ -106,6 +107,14 @@ export async function openDatabase(options: {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
   const lock = lockDataFolder(dataFolderLockPath(options.pgliteDir));
+  // Every process that holds the folder answers the backup command from the moment it holds it
+  // (decision 0322): a server, the seeding step, the command-line tools; SIGUSR2 unheard would end it.
+  let opened: DatabaseHandle | undefined;
+  const stopListening = listenForBackupRequests(
+    options.pgliteDir,
+    () => opened,
+    (error) => console.error(`the backup request failed: ${error.message}`),
+  );
   try {
     const client = await PGlite.create(options.pgliteDir, {
       extensions: { pg_trgm },
@@ -121,6 +130,7 @@ export async function openDatabase(options: {
       });
     }
     const close = async () => {
+      stopListening();
       try {
         await client.close();
       } finally {
@@ -132,8 +142,10 @@ export async function openDatabase(options: {
       await client.query('CHECKPOINT');
       return client.dumpDataDir('gzip');
     };
-    return { db: db as unknown as Database, driver: 'pglite', close, dumpEmbedded };
+    opened = { db: db as unknown as Database, driver: 'pglite', close, dumpEmbedded };
+    return opened;
   } catch (error) {
+    stopListening();
     lock.release();
     throw error;
   }
