@@ -6,6 +6,8 @@
 //   apps/server/dist/seed-demo-content.js  demo content, run by scripts/start.mjs before the server
 //   apps/server/dist/import-pesticides.js  the pesticide import command (npm run import:pesticides)
 //   apps/server/dist/admin-create.js       the first admin (npm run admin:create)
+//   apps/server/dist/backup.js             a backup of the database and files (npm run backup)
+//   apps/server/dist/restore.js            its restore (npm run restore)
 // One esbuild bundle per entry. The server's own modules and the workspace packages (@pest/*,
 // TypeScript sources without a build of their own) are bundled; every other package stays an
 // import resolved from node_modules at run time, exactly as in development.
@@ -28,6 +30,8 @@ export const serverEntries = {
   'seed-demo-content': path.join(serverDir, 'src', 'seed-demo-content.ts'),
   'import-pesticides': path.join(serverDir, 'src', 'records', 'import-pesticides-cli.ts'),
   'admin-create': path.join(serverDir, 'src', 'accounts', 'create-admin-cli.ts'),
+  backup: path.join(serverDir, 'src', 'platform', 'backup', 'backup-cli.ts'),
+  restore: path.join(serverDir, 'src', 'platform', 'backup', 'restore-cli.ts'),
 };
 
 /** Packages of this repository: bundled, as they are TypeScript sources without a build. */

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as platformTables from './platform-schema';
+import { listenForBackupRequests } from '../backup/embedded-backup-request';
 import { lockDataFolder } from './data-folder-lock';
 
 /**
@@ -22,6 +23,11 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * The embedded database's folder as a gzipped tarball, taken between two queries after a
+   * checkpoint (what the backup command writes, decision 0322); undefined on PostgreSQL.
+   */
+  dumpEmbedded?(): Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -68,7 +74,10 @@ export async function openDatabase(options: {
   schema?: Record<string, unknown>;
   /** An idle PostgreSQL connection was lost (server restart, administrator, network). */
   onConnectionError?: (error: Error) => void;
+  /** False for the backup command, which copies the database as it is (default true). */
+  migrate?: boolean;
 }): Promise<DatabaseHandle> {
+  const applyMigrations = options.migrate ?? true;
   const schema = { ...platformTables, ...options.schema };
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -83,7 +92,9 @@ export async function openDatabase(options: {
     );
     const db = drizzle(pool, { schema });
     try {
-      await withStartupLock(db as unknown as Database, 'postgres', () => migrate(db, { migrationsFolder }));
+      if (applyMigrations) {
+        await withStartupLock(db as unknown as Database, 'postgres', () => migrate(db, { migrationsFolder }));
+      }
     } catch (error) {
       await pool.end();
       throw error;
@@ -96,6 +107,14 @@ export async function openDatabase(options: {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
   const lock = lockDataFolder(dataFolderLockPath(options.pgliteDir));
+  // Every process that holds the folder answers the backup command from the moment it holds it
+  // (decision 0322): a server, the seeding step, the command-line tools; SIGUSR2 unheard would end it.
+  let opened: DatabaseHandle | undefined;
+  const stopListening = listenForBackupRequests(
+    options.pgliteDir,
+    () => opened,
+    (error) => console.error(`the backup request failed: ${error.message}`),
+  );
   try {
     const client = await PGlite.create(options.pgliteDir, {
       extensions: { pg_trgm },
@@ -104,19 +123,29 @@ export async function openDatabase(options: {
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
     });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
-      await client.close();
-      throw error;
-    });
+    if (applyMigrations) {
+      await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
+        await client.close();
+        throw error;
+      });
+    }
     const close = async () => {
+      stopListening();
       try {
         await client.close();
       } finally {
         lock.release();
       }
     };
-    return { db: db as unknown as Database, driver: 'pglite', close };
+    const dumpEmbedded = async () => {
+      // The checkpoint writes the shared buffers out, so the copy needs little WAL replay when opened.
+      await client.query('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    };
+    opened = { db: db as unknown as Database, driver: 'pglite', close, dumpEmbedded };
+    return opened;
   } catch (error) {
+    stopListening();
     lock.release();
     throw error;
   }

@@ -104,6 +104,11 @@ describe.each([
     expect(await text(storage.read('a/b/c.jpg'))).toBe('jpg');
     expect(await text(storage.read('a/b/c.jpg_thumb'))).toBe('thumb');
     expect(await text(storage.read('a/c.jpg'))).toBe('other');
+    // list() gives every key the backup must copy (decision 0321), nested folders included.
+    const keys: string[] = [];
+    for await (const key of storage.list()) keys.push(key);
+    expect(keys).toEqual(expect.arrayContaining(['a/b/c.jpg', 'a/b/c.jpg_thumb', 'a/c.jpg']));
+    expect(keys.every((key) => !key.endsWith('.tmp'))).toBe(true);
   });
 
   it.each(['../secret', 'a/../../b', '/etc/passwd', 'a//b', '', 'a\\..\\b', 'nul\0', 'x/'])(

@@ -27,6 +27,8 @@ export interface FileStorage {
    * writes and removes a small file through `put` and `remove`.
    */
   checkWritable?(): Promise<void>;
+  /** Every stored key (in no promised order), for the backup command (decision 0321). */
+  list(): AsyncIterable<string>;
 }
 
 export class InvalidStorageKeyError extends Error {}

@@ -68,4 +68,19 @@ export class LocalFileStorage implements FileStorage {
     await fs.writeFile(probe, 'ready');
     await fs.rm(probe, { force: true });
   }
+
+  async *list(): AsyncIterable<string> {
+    let entries;
+    try {
+      entries = await fs.readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      // A file being written has a temporary name until it is renamed into place (put above).
+      if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
+      yield path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    }
+  }
 }
