@@ -78,8 +78,13 @@ const headerIdentity = headerIdentityFeature({ memberId: 9, account: 'admin9', n
 
 const testFeatures = [...withoutAuthenticator, jobsUnderTest, headerIdentity];
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 25_000;
+async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  waitMs = 25_000,
+): Promise<T> {
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
@@ -365,53 +370,60 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
   });
 
   // Last in this block: it closes both apps for good (afterAll closes them again, harmlessly).
-  it('retries a mail whose worker was killed mid-send within the heartbeat, keeping its Message-ID', async () => {
-    const { peer, quick, worker } = killable;
-    const env = {
-      ...first.env,
-      ...quick,
-      JOBS_HEARTBEAT_SECONDS: 10,
-      JOBS_SUPERVISE_SECONDS: 1,
-      MAIL_RETRY_SECONDS: 1,
-    };
-    // The queue's heartbeat is set by whoever starts last: this queue-only server, before the mail is queued.
-    const queueOnly = await buildApp({
-      env: { ...env, JOBS: 'off', SEED_DEMO_CONTENT: false },
-      web: false,
-      logger: false,
-      features: testFeatures,
-    });
-    try {
-      await second.close();
-      await first.app.close();
-      const mailId = await queueOnly.db.transaction((tx) =>
-        queueOnly.mail.queue(tx, { to: 'farmer@example.org', subject: '工作者中途被終止', text: '內容' }),
-      );
-      // The worker process took the mail and waits for the peer's answer: it dies there.
-      await peer.waitFor((mail) => mail.raw.includes('farmer@example.org'), 90_000);
-      const killed = new Promise((resolve) => worker.once('exit', resolve));
-      worker.kill('SIGKILL');
-      await killed;
-      const killedAt = Date.now();
-      second = await buildApp({
-        env: { ...env, JOBS: 'inline' },
+  it(
+    'retries a mail whose worker was killed mid-send within the heartbeat, keeping its Message-ID',
+    { timeout: 240_000 },
+    async () => {
+      const { peer, quick, worker } = killable;
+      const env = {
+        ...first.env,
+        ...quick,
+        JOBS_HEARTBEAT_SECONDS: 10,
+        JOBS_SUPERVISE_SECONDS: 1,
+        MAIL_RETRY_SECONDS: 1,
+      };
+      // The queue's heartbeat is set by whoever starts last: this queue-only server, before the mail is queued.
+      const queueOnly = await buildApp({
+        env: { ...env, JOBS: 'off', SEED_DEMO_CONTENT: false },
         web: false,
         logger: false,
-        worker: true,
         features: testFeatures,
       });
-      const [sent] = await eventually(
-        () => queueOnly.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId)),
-        ([row]) => row?.state === 'sent',
-        'the mail to be sent again by the other worker',
-      );
-      // A heartbeat (10 s) and a supervise pass (1 s) after the kill, then the first retry's delay (1–2 s).
-      expect(Date.now() - killedAt).toBeLessThan(20_000);
-      const copies = peer.received.filter((mail) => mail.raw.includes('farmer@example.org'));
-      expect(copies).toHaveLength(2);
-      for (const copy of copies) expect(copy.raw).toContain(`Message-ID: ${sent?.messageId}`);
-    } finally {
-      await queueOnly.close();
-    }
-  });
+      try {
+        await second.close();
+        await first.app.close();
+        const mailId = await queueOnly.db.transaction((tx) =>
+          queueOnly.mail.queue(tx, { to: 'farmer@example.org', subject: '工作者中途被終止', text: '內容' }),
+        );
+        // The worker process took the mail and waits for the peer's answer: it dies there.
+        await peer.waitFor((mail) => mail.raw.includes('farmer@example.org'), 90_000);
+        const killed = new Promise((resolve) => worker.once('exit', resolve));
+        worker.kill('SIGKILL');
+        await killed;
+        const killedAt = Date.now();
+        second = await buildApp({
+          env: { ...env, JOBS: 'inline' },
+          web: false,
+          logger: false,
+          worker: true,
+          features: testFeatures,
+        });
+        // A heartbeat (10 s) and a supervise pass (1 s) after the kill, then the first retry's delay (1–2 s):
+        // about 13 s on an idle machine. The bound is generous for a loaded one and still far below the
+        // job's 15-minute time-out, which is what a dead worker's mail waited for before.
+        const [sent] = await eventually(
+          () => queueOnly.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId)),
+          ([row]) => row?.state === 'sent',
+          'the mail to be sent again by the other worker',
+          120_000,
+        );
+        expect(Date.now() - killedAt).toBeLessThan(120_000);
+        const copies = peer.received.filter((mail) => mail.raw.includes('farmer@example.org'));
+        expect(copies).toHaveLength(2);
+        for (const copy of copies) expect(copy.raw).toContain(`Message-ID: ${sent?.messageId}`);
+      } finally {
+        await queueOnly.close();
+      }
+    },
+  );
 });
