@@ -238,7 +238,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       pageRoute: `${env.BASE_PATH}/*`,
       jobs,
       mail,
-      pool: () => poolOf(app),
+      // The embedded database has one connection and no pool to report.
+      ...(app.dbDriver === 'postgres' ? { pool: () => poolOf(app) } : {}),
     },
   });
 

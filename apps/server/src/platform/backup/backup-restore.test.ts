@@ -92,108 +92,118 @@ describe('backup and restore', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('backs up while a writer writes, and a server starts on the restored copy with the same rows and files', async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-backup-test-'));
-    cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
-    const ordersBefore = (await rowCounts(test.app)).orders!;
-    let writing = true;
-    let written = 0;
-    const writer = (async () => {
-      while (writing) {
-        await test.app.db.insert(orders).values(orderRow(memberId, `W-${(written += 1)}`));
-        // PGlite answers in microtasks: without a turn of the event loop, the signal and timers never run.
-        await new Promise((resolve) => setImmediate(resolve));
+  it(
+    'backs up while a writer writes, and a server starts on the restored copy with the same rows and files',
+    { timeout: 120_000 },
+    async () => {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-backup-test-'));
+      cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
+      const ordersBefore = (await rowCounts(test.app)).orders!;
+      let writing = true;
+      let written = 0;
+      const writer = (async () => {
+        while (writing) {
+          await test.app.db.insert(orders).values(orderRow(memberId, `W-${(written += 1)}`));
+          // PGlite answers in microtasks: without a turn of the event loop, the signal and timers never run.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      })();
+      // On the embedded database the test app holds the folder: the command asks it for the copy.
+      const manifest = await writeBackup(test.env, path.join(dir, 'backup'));
+      writing = false;
+      await writer;
+      expect(written).toBeGreaterThan(0);
+      expect(manifest.database.format).toBe(serverUrl ? 'pg_dump-custom' : 'pglite-datadir');
+      expect(manifest.migration.tag).toMatch(/^\d{4}_/);
+      expect(manifest.files.length).toBeGreaterThanOrEqual(4);
+
+      const target = await freshTarget(cleanups);
+      await restoreBackup(target, path.join(dir, 'backup'));
+      const copy = await buildApp({ env: target, web: false, logger: false });
+      try {
+        const [source, restored] = [await rowCounts(test.app), await rowCounts(copy)];
+        // The copy is one moment's: every order the writer had committed by then, none half-written.
+        const copiedOrders = restored.orders!;
+        expect(copiedOrders).toBeGreaterThanOrEqual(ordersBefore);
+        expect(copiedOrders).toBeLessThanOrEqual(source.orders!);
+        const [{ top }] = (
+          (await copy.db.execute(sql`SELECT max(id)::int AS top FROM orders`)) as unknown as {
+            rows: [{ top: number }];
+          }
+        ).rows;
+        expect(top).toBe(copiedOrders);
+        // The copy's start fills the search rows of the record and case the content helper inserted
+        // without them (as an upgrade does); the rate budget counts requests per process.
+        const skip = new Set(['orders', 'rate_limit_hits', 'record_search', 'consultation_case_search']);
+        const comparable = (counts: Record<string, number>) =>
+          Object.fromEntries(Object.entries(counts).filter(([name]) => !skip.has(name)));
+        expect(comparable(restored)).toEqual(comparable(source));
+        expect(restored.consultation_case_photos).toBe(1);
+        expect(restored.discussion_questions).toBe(1);
+        expect(await fileHashes(target.dataDir)).toEqual(await fileHashes(test.dataDir));
+        const edited = await copy.inject({ method: 'GET', url: '/api/v1/session' });
+        expect(edited.statusCode).toBe(200);
+      } finally {
+        await copy.close();
       }
-    })();
-    // On the embedded database the test app holds the folder: the command asks it for the copy.
-    const manifest = await writeBackup(test.env, path.join(dir, 'backup'));
-    writing = false;
-    await writer;
-    expect(written).toBeGreaterThan(0);
-    expect(manifest.database.format).toBe(serverUrl ? 'pg_dump-custom' : 'pglite-datadir');
-    expect(manifest.migration.tag).toMatch(/^\d{4}_/);
-    expect(manifest.files.length).toBeGreaterThanOrEqual(4);
 
-    const target = await freshTarget(cleanups);
-    await restoreBackup(target, path.join(dir, 'backup'));
-    const copy = await buildApp({ env: target, web: false, logger: false });
-    try {
-      const [source, restored] = [await rowCounts(test.app), await rowCounts(copy)];
-      // The copy is one moment's: every order the writer had committed by then, none half-written.
-      const copiedOrders = restored.orders!;
-      expect(copiedOrders).toBeGreaterThanOrEqual(ordersBefore);
-      expect(copiedOrders).toBeLessThanOrEqual(source.orders!);
-      const [{ top }] = (
-        (await copy.db.execute(sql`SELECT max(id)::int AS top FROM orders`)) as unknown as {
-          rows: [{ top: number }];
-        }
-      ).rows;
-      expect(top).toBe(copiedOrders);
-      // The copy's start fills the search rows of the record and case the content helper inserted
-      // without them (as an upgrade does); the rate budget counts requests per process.
-      const skip = new Set(['orders', 'rate_limit_hits', 'record_search', 'consultation_case_search']);
-      const comparable = (counts: Record<string, number>) =>
-        Object.fromEntries(Object.entries(counts).filter(([name]) => !skip.has(name)));
-      expect(comparable(restored)).toEqual(comparable(source));
-      expect(restored.consultation_case_photos).toBe(1);
-      expect(restored.discussion_questions).toBe(1);
-      expect(await fileHashes(target.dataDir)).toEqual(await fileHashes(test.dataDir));
-      const edited = await copy.inject({ method: 'GET', url: '/api/v1/session' });
-      expect(edited.statusCode).toBe(200);
-    } finally {
-      await copy.close();
-    }
-
-    // Refusals: an occupied target, a backup of a migration this code does not know, a damaged file.
-    await expect(restoreBackup(target, path.join(dir, 'backup'))).rejects.toThrow(/not empty.*--force/);
-    const manifestPath = path.join(dir, 'backup', 'manifest.json');
-    const original = await fs.readFile(manifestPath, 'utf8');
-    await fs.writeFile(
-      manifestPath,
-      JSON.stringify({ ...manifest, migration: { tag: '9999_future', createdAt: 9_999_999_999_999 } }),
-    );
-    await expect(restoreBackup(target, path.join(dir, 'backup'))).rejects.toThrow(/9999_future.*does not know/);
-    await fs.writeFile(manifestPath, original);
-    const photo = path.join(dir, 'backup', 'files', ...manifest.files[0]!.key.split('/'));
-    await fs.appendFile(photo, 'x');
-    await expect(restoreBackup(target, path.join(dir, 'backup'))).rejects.toThrow(/damaged/);
-    await expect(writeBackup(test.env, path.join(dir, 'backup'))).rejects.toThrow(/not empty/);
-  });
-
-  it("restores release 0.1.0's backup into today's code: migrated forward, its rows there", async () => {
-    // On the PostgreSQL stage this is also the move from the embedded database (PostgreSQL 18
-    // inside PGlite, where the fixture was made) into PostgreSQL 15.
-    const target = await freshTarget(cleanups);
-    await restoreBackup(target, fixture);
-    const app = await buildApp({ env: target, web: false, logger: false });
-    try {
-      const counts = await rowCounts(app);
-      expect(counts).toMatchObject({ members: 1, orders: 1, consultation_cases: 1, discussion_questions: 1 });
-      const [record] = (
-        (await app.db.execute(sql`SELECT c_name, aliases FROM records`)) as unknown as {
-          rows: Array<{ c_name: string; aliases: string[] }>;
-        }
-      ).rows;
-      expect(record).toEqual({ c_name: '斜紋夜蛾（修訂）', aliases: ['夜盜蟲', '行軍蟲'] });
-      const [order] = await app.db.select().from(orders);
-      expect(order!.product_info).toEqual([{ product_id: 1, product_name: '黏蟲紙', qty: 2 }]);
-      // The sequences were set past the copied ids: a new row gets the next one.
-      const [next] = await app.db.insert(orders).values(orderRow(order!.members_id, 'N-1')).returning();
-      expect(next!.id).toBe(2);
-      const signIn = await app.services.accounts.register(
-        {
-          account: 'after01',
-          name: '還原後',
-          email: 'after01@example.org',
-          memberClass: 'all',
-          password: 'Green-Field-2026',
-        },
-        { signIn: false },
+      // Refusals: an occupied target, a backup of a migration this code does not know, a damaged file.
+      await expect(restoreBackup(target, path.join(dir, 'backup'))).rejects.toThrow(/not empty.*--force/);
+      const manifestPath = path.join(dir, 'backup', 'manifest.json');
+      const original = await fs.readFile(manifestPath, 'utf8');
+      await fs.writeFile(
+        manifestPath,
+        JSON.stringify({ ...manifest, migration: { tag: '9999_future', createdAt: 9_999_999_999_999 } }),
       );
-      expect(signIn.member.id).toBe(2);
-      expect(Object.keys(await fileHashes(target.dataDir))).toHaveLength(6);
-    } finally {
-      await app.close();
-    }
-  });
+      await expect(restoreBackup(target, path.join(dir, 'backup'))).rejects.toThrow(/9999_future.*does not know/);
+      await fs.writeFile(manifestPath, original);
+      const photo = path.join(dir, 'backup', 'files', ...manifest.files[0]!.key.split('/'));
+      await fs.appendFile(photo, 'x');
+      await expect(restoreBackup(target, path.join(dir, 'backup'))).rejects.toThrow(/damaged/);
+      await expect(writeBackup(test.env, path.join(dir, 'backup'))).rejects.toThrow(/not empty/);
+    },
+  );
+
+  // A restore, every migration since and an app's start: on the busy 2-core machine (four stages at
+  // once) that outlasts vitest's default 30 s.
+  it(
+    "restores release 0.1.0's backup into today's code: migrated forward, its rows there",
+    { timeout: 120_000 },
+    async () => {
+      // On the PostgreSQL stage this is also the move from the embedded database (PostgreSQL 18
+      // inside PGlite, where the fixture was made) into PostgreSQL 15.
+      const target = await freshTarget(cleanups);
+      await restoreBackup(target, fixture);
+      const app = await buildApp({ env: target, web: false, logger: false });
+      try {
+        const counts = await rowCounts(app);
+        expect(counts).toMatchObject({ members: 1, orders: 1, consultation_cases: 1, discussion_questions: 1 });
+        const [record] = (
+          (await app.db.execute(sql`SELECT c_name, aliases FROM records`)) as unknown as {
+            rows: Array<{ c_name: string; aliases: string[] }>;
+          }
+        ).rows;
+        expect(record).toEqual({ c_name: '斜紋夜蛾（修訂）', aliases: ['夜盜蟲', '行軍蟲'] });
+        const [order] = await app.db.select().from(orders);
+        expect(order!.product_info).toEqual([{ product_id: 1, product_name: '黏蟲紙', qty: 2 }]);
+        // The sequences were set past the copied ids: a new row gets the next one.
+        const [next] = await app.db.insert(orders).values(orderRow(order!.members_id, 'N-1')).returning();
+        expect(next!.id).toBe(2);
+        const signIn = await app.services.accounts.register(
+          {
+            account: 'after01',
+            name: '還原後',
+            email: 'after01@example.org',
+            memberClass: 'all',
+            password: 'Green-Field-2026',
+          },
+          { signIn: false },
+        );
+        expect(signIn.member.id).toBe(2);
+        expect(Object.keys(await fileHashes(target.dataDir))).toHaveLength(6);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });
