@@ -1,15 +1,8 @@
-import { Form } from 'react-router';
+import { Form, type AppLoadContext } from 'react-router';
 import { formatDateTime, isoDateTime } from '../ui/format-date-time';
 
-/** One signed-in device as the member page lists it (the accounts services' `listSessions`). */
-export interface MemberDevice {
-  id: string;
-  device: string | null;
-  kind: 'session' | 'bearer';
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
+/** One signed-in device as the member page lists it: what the accounts services' `listSessions` gives. */
+export type MemberDevice = Awaited<ReturnType<AppLoadContext['services']['accounts']['listSessions']>>[number];
 
 function deviceName(device: MemberDevice): string {
   const name = device.device ?? '不明的裝置';

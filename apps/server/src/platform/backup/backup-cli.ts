@@ -2,9 +2,9 @@
 //   npm run backup -- /var/backups/pest/2026-12-06
 // PostgreSQL (DATABASE_URL) through pg_dump; the embedded database through the running server
 // (decision 0322), or directly when no server runs. The folder must be new or empty.
-import { parseArgs } from 'node:util';
 import { InvalidEnvironmentError, loadEnv } from '../../config/env';
 import { BackupError } from './backup-manifest';
+import { parseFolderArguments } from './folder-arguments';
 import { writeBackup } from './write-backup';
 
 const usage = `Usage: npm run backup -- FOLDER [--portable]
@@ -19,25 +19,12 @@ any PostgreSQL version (what moving from the embedded database to PostgreSQL can
 restore (the schema is rebuilt by the migrations).`;
 
 export async function runBackupCli(argv: string[], environment: NodeJS.ProcessEnv = process.env): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { portable: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
-    });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${usage}`);
-    return 1;
-  }
-  const [dir, ...rest] = parsed.positionals;
-  if (parsed.values.help || !dir || rest.length > 0) {
-    console.log(usage);
-    return parsed.values.help ? 0 : 1;
-  }
+  const args = parseFolderArguments(argv, usage, 'portable');
+  if ('exitCode' in args) return args.exitCode;
+  const { dir } = args;
   const env = loadEnv(environment);
   const began = Date.now();
-  const manifest = await writeBackup(env, dir, { portable: parsed.values.portable, environment });
+  const manifest = await writeBackup(env, dir, { portable: args.flags.portable, environment });
   const bytes = manifest.files.reduce((sum, file) => sum + file.size, manifest.database.size);
   console.log(
     `Backed up the database (${manifest.database.format}, migration ${manifest.migration.tag}) and ` +

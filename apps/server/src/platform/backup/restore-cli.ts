@@ -3,10 +3,10 @@
 // Into the empty embedded database in DATA_DIR/db, or the empty PostgreSQL database of
 // DATABASE_URL; an embedded database's backup restored into PostgreSQL is moved table by table
 // (decision 0323). Stop the site first; the next start migrates an older backup forward.
-import { parseArgs } from 'node:util';
 import { InvalidEnvironmentError, loadEnv } from '../../config/env';
 import { DataFolderLockedError } from '../database/data-folder-lock';
 import { BackupError } from './backup-manifest';
+import { parseFolderArguments } from './folder-arguments';
 import { restoreBackup } from './restore-backup';
 
 const usage = `Usage: npm run restore -- FOLDER [--force]
@@ -18,24 +18,11 @@ and a backup taken by a newer version than this one. Stop the servers first. A b
 embedded database restores into PostgreSQL too: that is how a site moves to PostgreSQL.`;
 
 export async function runRestoreCli(argv: string[], environment: NodeJS.ProcessEnv = process.env): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
-    });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${usage}`);
-    return 1;
-  }
-  const [dir, ...rest] = parsed.positionals;
-  if (parsed.values.help || !dir || rest.length > 0) {
-    console.log(usage);
-    return parsed.values.help ? 0 : 1;
-  }
+  const args = parseFolderArguments(argv, usage, 'force');
+  if ('exitCode' in args) return args.exitCode;
+  const { dir } = args;
   const env = loadEnv(environment);
-  const manifest = await restoreBackup(env, dir, { force: parsed.values.force, environment });
+  const manifest = await restoreBackup(env, dir, { force: args.flags.force, environment });
   console.log(
     `Restored the backup of ${manifest.createdAt} (version ${manifest.appVersion}, migration ${manifest.migration.tag}, ` +
       `${manifest.files.length} files). Start the site: it applies any newer migrations.`,
