@@ -30,7 +30,7 @@ const rowsOfTheFirstVersion = `
  * a database it made must take every later migration, and none twice. Renumbering it after it
  * landed once left such a database with a re-run and a skipped migration (decision 0072).
  */
-const lastLandedMigration = '0029_site-file-keys';
+const lastLandedMigration = '0033_personal-data-rights';
 
 /** A migrations folder holding only the first `count` migrations, as a released version had. */
 async function firstMigrationsFolder(root: string, count = firstMigrations): Promise<string> {
