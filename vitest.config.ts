@@ -34,6 +34,19 @@ const databaseIndependentTests = [
   'apps/server/src/records/seed/records-seed.test.ts',
 ];
 
+/**
+ * Server test files whose outcome the database server cannot change, or which check SQL the same
+ * on both: the test command runs them in its PostgreSQL stage only (`TEST_POSTGRES_STAGE_BESIDE`,
+ * set by scripts/test.mjs for its PGlite stage), where they cost least; run alone, they run on
+ * PGlite as every other file does (decision 0332).
+ */
+const postgresStageTests = [
+  // Who may call what is decided by the matched route and the person's roles, not by the database.
+  'apps/server/src/authorisation-matrix.test.ts',
+  // Migrations' SQL and data moves on older databases (on a new PostgreSQL database each).
+  'apps/server/src/platform/database/migrations-on-older-databases.test.ts',
+];
+
 // Separate from the web app's Vite config: no React Router plugin in unit and component tests.
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
@@ -44,7 +57,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? databaseIndependentTests : [])],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? databaseIndependentTests : []),
+            ...(process.env.TEST_POSTGRES_STAGE_BESIDE ? postgresStageTests : []),
+          ],
           environment: 'node',
           // One module graph per worker instead of per file (decision 0077): the app's modules are
           // imported once, not 74 times. Safe because server tests share no module state: nothing is

@@ -6,11 +6,18 @@ import axe, { type Result } from 'axe-core';
 export { expect };
 
 /**
- * Tag of the tests whose subject does not depend on the screen (HTTP headers, policies, the sub-path,
- * hostile input): they run in the desktop project only (playwright.config.ts, decision 0079). Every
- * test that shows a page to a user runs at 360 px and at 1280 px.
+ * Tag of the tests that run at 1280 px only (playwright.config.ts): staff journeys, which staff
+ * walk on office screens, and what no screen size changes (HTTP headers, policies, the sub-path,
+ * hostile input). Decisions 0079, 0331.
  */
 export const oneViewport = '@one-viewport';
+
+/**
+ * Tag of the journeys farmers and visitors walk on a phone: they run at 360 px only, and
+ * tests/wide-screen-pages.spec.ts opens their pages at 1280 px (decision 0331). A test whose
+ * subject is a layout that differs by width carries neither tag and runs at both.
+ */
+export const phoneJourney = '@phone-journey';
 
 /** WCAG 2.1 level A and AA, the bar every page must meet. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

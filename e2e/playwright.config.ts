@@ -175,12 +175,16 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: false },
-      // The tests tagged `oneViewport` (fixtures.ts) check what no screen size changes (decision 0079).
+      // The tests tagged `oneViewport` (fixtures.ts): staff journeys and what no screen size changes
+      // (decisions 0079, 0331).
       grepInvert: /@one-viewport/,
     },
     {
       name: 'desktop',
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      // The phone journeys (fixtures.ts) run at 360 px; their pages are opened here by
+      // tests/wide-screen-pages.spec.ts (decision 0331).
+      grepInvert: /@phone-journey/,
     },
   ],
   webServer: [

@@ -270,7 +270,8 @@ await parallel([
   // the vitest runs, done sooner than them, take what is left.
   start('vitest (PGlite)', ...yielding('vitest', ['run', ...vitestWorkers]), {
     buffered: true,
-    env: { ...env, TEST_PGLITE_TEMPLATE_DIR: pgliteTemplateDir },
+    // The files the PostgreSQL stage beside it runs alone (vitest.config.ts, decision 0332).
+    env: { ...env, TEST_PGLITE_TEMPLATE_DIR: pgliteTemplateDir, TEST_POSTGRES_STAGE_BESIDE: '1' },
   }),
   start(
     'vitest on PostgreSQL',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, oneViewport, test, visit, waitForHydration } from '../fixtures';
+import { expect, expectAccessible, oneViewport, test, visit, waitForHydration, phoneJourney } from '../fixtures';
 import { mailboxPort } from '../support/smtp-peer-ports';
 import { signInMember, signUpMember } from '../support/test-helpers';
 
@@ -90,141 +90,149 @@ async function signIn(page: Page, account: string, password: string, options: { 
 test.describe('member accounts', () => {
   // Each step is a page load with an axe check, and the robot check takes a moment.
   test.slow();
-  test('register → confirm by mail → sign in → change profile and password → sign out', async ({ page }, testInfo) => {
-    const member = newMember(testInfo, 'flow');
-    await register(page, member);
-    await expect((await headerMember(page)).getByText(member.name)).toBeAttached();
+  test(
+    'register → confirm by mail → sign in → change profile and password → sign out',
+    { tag: phoneJourney },
+    async ({ page }, testInfo) => {
+      const member = newMember(testInfo, 'flow');
+      await register(page, member);
+      await expect((await headerMember(page)).getByText(member.name)).toBeAttached();
 
-    // The confirmation mail, caught by the SMTP peer.
-    const confirmation = await mailTo(member.email, '確認');
-    expect(confirmation.subject).toBe('【作物病蟲害資訊網】請確認您的電子郵件');
-    await visit(page, linkIn(confirmation));
-    await page.getByRole('button', { name: '確認電子郵件' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('電子郵件已確認，謝謝！');
-    await expectAccessible(page);
+      // The confirmation mail, caught by the SMTP peer.
+      const confirmation = await mailTo(member.email, '確認');
+      expect(confirmation.subject).toBe('【作物病蟲害資訊網】請確認您的電子郵件');
+      await visit(page, linkIn(confirmation));
+      await page.getByRole('button', { name: '確認電子郵件' }).click();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('電子郵件已確認，謝謝！');
+      await expectAccessible(page);
 
-    // Sign out from the member page: the session ends and the root reloads.
-    await visit(page, '/member');
-    await expect(page.getByText('（已確認）')).toBeVisible();
-    await page.getByRole('button', { name: '登出', exact: true }).last().click();
-    await expect(page).toHaveURL(/\/$/);
-    await waitForHydration(page);
-    await expect((await headerMember(page)).getByRole('link', { name: '登入' })).toBeAttached();
-    await expectAccessible(page);
+      // Sign out from the member page: the session ends and the root reloads.
+      await visit(page, '/member');
+      await expect(page.getByText('（已確認）')).toBeVisible();
+      await page.getByRole('button', { name: '登出', exact: true }).last().click();
+      await expect(page).toHaveURL(/\/$/);
+      await waitForHydration(page);
+      await expect((await headerMember(page)).getByRole('link', { name: '登入' })).toBeAttached();
+      await expectAccessible(page);
 
-    // Sign in, remembered: back on the page that sent us.
-    await visit(page, '/member');
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fmember$/);
-    await page.getByLabel(/^帳號/).fill(member.account);
-    await page.getByLabel('密碼').fill(member.password);
-    await page.getByLabel(/記住我/).check();
-    await passRobotCheck(page);
-    await page.getByRole('button', { name: '登入', exact: true }).click();
-    await expect(page).toHaveURL(/\/member$/);
-    await waitForHydration(page);
-    await expectAccessible(page);
-    const cookies = await page.context().cookies();
-    const session = cookies.find((cookie) => cookie.name === 'pest_session');
-    expect(session?.httpOnly).toBe(true);
-    expect(session?.sameSite).toBe('Lax');
-    expect((session?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+      // Sign in, remembered: back on the page that sent us.
+      await visit(page, '/member');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fmember$/);
+      await page.getByLabel(/^帳號/).fill(member.account);
+      await page.getByLabel('密碼').fill(member.password);
+      await page.getByLabel(/記住我/).check();
+      await passRobotCheck(page);
+      await page.getByRole('button', { name: '登入', exact: true }).click();
+      await expect(page).toHaveURL(/\/member$/);
+      await waitForHydration(page);
+      await expectAccessible(page);
+      const cookies = await page.context().cookies();
+      const session = cookies.find((cookie) => cookie.name === 'pest_session');
+      expect(session?.httpOnly).toBe(true);
+      expect(session?.sameSite).toBe('Lax');
+      expect((session?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 
-    // Profile: a new name and the fruit-tree news class; the home page opens on that tab.
-    const profile = page.getByRole('region', { name: '會員資料' });
-    await profile.getByLabel('姓名').fill(`${member.name}改`);
-    await profile.getByRole('radio', { name: '果樹' }).check();
-    await profile.getByRole('button', { name: '儲存會員資料' }).click();
-    await expect(page.getByRole('main').getByRole('status').first()).toHaveText('會員資料已更新');
-    await expect((await headerMember(page)).getByText(`${member.name}改`)).toBeAttached();
-    await expectAccessible(page);
-    await visit(page, '/');
-    await expect(page).toHaveURL(/\/\?news=fruit$/);
-    await expect(page.getByRole('tab', { name: '果樹', selected: true })).toBeVisible();
-    await expectAccessible(page);
+      // Profile: a new name and the fruit-tree news class; the home page opens on that tab.
+      const profile = page.getByRole('region', { name: '會員資料' });
+      await profile.getByLabel('姓名').fill(`${member.name}改`);
+      await profile.getByRole('radio', { name: '果樹' }).check();
+      await profile.getByRole('button', { name: '儲存會員資料' }).click();
+      await expect(page.getByRole('main').getByRole('status').first()).toHaveText('會員資料已更新');
+      await expect((await headerMember(page)).getByText(`${member.name}改`)).toBeAttached();
+      await expectAccessible(page);
+      await visit(page, '/');
+      await expect(page).toHaveURL(/\/\?news=fruit$/);
+      await expect(page.getByRole('tab', { name: '果樹', selected: true })).toBeVisible();
+      await expectAccessible(page);
 
-    // Password: a wrong current one is refused beside its field; then changed.
-    await visit(page, '/member');
-    const passwordForm = page.getByRole('region', { name: '變更密碼' });
-    await passwordForm.getByLabel('目前的密碼').fill('not-my-password');
-    await passwordForm.getByLabel(/^新密碼/).fill('Tea-Garden-2027!');
-    await passwordForm.getByLabel('再輸入一次新密碼').fill('Tea-Garden-2027!');
-    await passwordForm.getByRole('button', { name: '變更密碼' }).click();
-    await expect(passwordForm.getByText('目前的密碼不正確')).toBeVisible();
-    await expect(passwordForm.getByLabel('目前的密碼')).toHaveAttribute('aria-invalid', 'true');
-    await expectAccessible(page);
-    await passwordForm.getByLabel('目前的密碼').fill(member.password);
-    await passwordForm.getByLabel(/^新密碼/).fill('Tea-Garden-2027!');
-    await passwordForm.getByLabel('再輸入一次新密碼').fill('Tea-Garden-2027!');
-    await passwordForm.getByRole('button', { name: '變更密碼' }).click();
-    await expect(page).toHaveURL(/\/member\?password=changed$/);
-    await expect(page.getByRole('main').getByRole('status').first()).toContainText('密碼已變更');
-    await expectAccessible(page);
+      // Password: a wrong current one is refused beside its field; then changed.
+      await visit(page, '/member');
+      const passwordForm = page.getByRole('region', { name: '變更密碼' });
+      await passwordForm.getByLabel('目前的密碼').fill('not-my-password');
+      await passwordForm.getByLabel(/^新密碼/).fill('Tea-Garden-2027!');
+      await passwordForm.getByLabel('再輸入一次新密碼').fill('Tea-Garden-2027!');
+      await passwordForm.getByRole('button', { name: '變更密碼' }).click();
+      await expect(passwordForm.getByText('目前的密碼不正確')).toBeVisible();
+      await expect(passwordForm.getByLabel('目前的密碼')).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page);
+      await passwordForm.getByLabel('目前的密碼').fill(member.password);
+      await passwordForm.getByLabel(/^新密碼/).fill('Tea-Garden-2027!');
+      await passwordForm.getByLabel('再輸入一次新密碼').fill('Tea-Garden-2027!');
+      await passwordForm.getByRole('button', { name: '變更密碼' }).click();
+      await expect(page).toHaveURL(/\/member\?password=changed$/);
+      await expect(page.getByRole('main').getByRole('status').first()).toContainText('密碼已變更');
+      await expectAccessible(page);
 
-    // Sign out from the header.
-    await (await headerMember(page)).getByRole('button', { name: '登出' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await waitForHydration(page);
-    await expect((await headerMember(page)).getByRole('link', { name: '註冊' })).toBeAttached();
-    await expectAccessible(page);
+      // Sign out from the header.
+      await (await headerMember(page)).getByRole('button', { name: '登出' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await waitForHydration(page);
+      await expect((await headerMember(page)).getByRole('link', { name: '註冊' })).toBeAttached();
+      await expectAccessible(page);
 
-    // The last account is filled in (remember me), and the new password works.
-    await visit(page, '/login');
-    await expect(page.getByLabel(/^帳號/)).toHaveValue(member.account);
-    await page.getByLabel('密碼').fill('Tea-Garden-2027!');
-    await passRobotCheck(page);
-    await page.getByRole('button', { name: '登入', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expectAccessible(page);
-  });
+      // The last account is filled in (remember me), and the new password works.
+      await visit(page, '/login');
+      await expect(page.getByLabel(/^帳號/)).toHaveValue(member.account);
+      await page.getByLabel('密碼').fill('Tea-Garden-2027!');
+      await passRobotCheck(page);
+      await page.getByRole('button', { name: '登入', exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expectAccessible(page);
+    },
+  );
 
-  test('forgot password → mail → reset → every old session is gone', async ({ page, browser, request }, testInfo) => {
-    // Registering through the page is the first test's; here the account is made through the API.
-    const member = newMember(testInfo, 'reset');
-    await signUpMember(request, member);
-    // Signed in on a second device too.
-    const other = await (browser as Browser).newContext();
-    const otherPage = await other.newPage();
-    await otherPage.goto('/login');
-    await otherPage.getByLabel(/^帳號/).fill(member.account);
-    await otherPage.getByLabel('密碼').fill(member.password);
-    await otherPage.getByRole('button', { name: '登入', exact: true }).click();
-    await expect(otherPage).toHaveURL(/\/$/);
+  test(
+    'forgot password → mail → reset → every old session is gone',
+    { tag: phoneJourney },
+    async ({ page, browser, request }, testInfo) => {
+      // Registering through the page is the first test's; here the account is made through the API.
+      const member = newMember(testInfo, 'reset');
+      await signUpMember(request, member);
+      // Signed in on a second device too.
+      const other = await (browser as Browser).newContext();
+      const otherPage = await other.newPage();
+      await otherPage.goto('/login');
+      await otherPage.getByLabel(/^帳號/).fill(member.account);
+      await otherPage.getByLabel('密碼').fill(member.password);
+      await otherPage.getByRole('button', { name: '登入', exact: true }).click();
+      await expect(otherPage).toHaveURL(/\/$/);
 
-    await page.context().clearCookies();
-    await visit(page, '/forgot-password');
-    await page.getByLabel('帳號或電子郵件').fill(member.email);
-    await passRobotCheck(page);
-    await page.getByRole('button', { name: '寄送重設密碼連結' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toContainText('如果帳號存在');
-    await expectAccessible(page);
+      await page.context().clearCookies();
+      await visit(page, '/forgot-password');
+      await page.getByLabel('帳號或電子郵件').fill(member.email);
+      await passRobotCheck(page);
+      await page.getByRole('button', { name: '寄送重設密碼連結' }).click();
+      await expect(page.getByRole('main').getByRole('status')).toContainText('如果帳號存在');
+      await expectAccessible(page);
 
-    const mail = await mailTo(member.email, '重設密碼');
-    expect(mail.subject).toBe('【作物病蟲害資訊網】重設密碼');
-    await visit(page, linkIn(mail));
-    await page.getByLabel(/^新密碼/).fill('Orchard-Reset-88');
-    await page.getByLabel('再輸入一次新密碼').fill('Orchard-Reset-88');
-    await page.getByRole('button', { name: '設定新密碼' }).click();
-    await expect(page).toHaveURL(/\/login\?reset=1/);
-    await expect(page.getByRole('main').getByRole('status')).toContainText('密碼已重設');
-    await expect(page.getByLabel(/^帳號/)).toHaveValue(member.account);
-    await expectAccessible(page);
+      const mail = await mailTo(member.email, '重設密碼');
+      expect(mail.subject).toBe('【作物病蟲害資訊網】重設密碼');
+      await visit(page, linkIn(mail));
+      await page.getByLabel(/^新密碼/).fill('Orchard-Reset-88');
+      await page.getByLabel('再輸入一次新密碼').fill('Orchard-Reset-88');
+      await page.getByRole('button', { name: '設定新密碼' }).click();
+      await expect(page).toHaveURL(/\/login\?reset=1/);
+      await expect(page.getByRole('main').getByRole('status')).toContainText('密碼已重設');
+      await expect(page.getByLabel(/^帳號/)).toHaveValue(member.account);
+      await expectAccessible(page);
 
-    // The other device's session ended: the member page sends it to sign in.
-    await otherPage.goto('/member');
-    await expect(otherPage).toHaveURL(/\/login\?redirect=%2Fmember$/);
-    await other.close();
+      // The other device's session ended: the member page sends it to sign in.
+      await otherPage.goto('/member');
+      await expect(otherPage).toHaveURL(/\/login\?redirect=%2Fmember$/);
+      await other.close();
 
-    // The link works once.
-    await visit(page, linkIn(mail));
-    await page.getByLabel(/^新密碼/).fill('Orchard-Again-99');
-    await page.getByLabel('再輸入一次新密碼').fill('Orchard-Again-99');
-    await page.getByRole('button', { name: '設定新密碼' }).click();
-    await expect(page.getByRole('alert')).toContainText('連結無效或已過期');
-    await expectAccessible(page);
+      // The link works once.
+      await visit(page, linkIn(mail));
+      await page.getByLabel(/^新密碼/).fill('Orchard-Again-99');
+      await page.getByLabel('再輸入一次新密碼').fill('Orchard-Again-99');
+      await page.getByRole('button', { name: '設定新密碼' }).click();
+      await expect(page.getByRole('alert')).toContainText('連結無效或已過期');
+      await expectAccessible(page);
 
-    await signIn(page, member.account, 'Orchard-Reset-88');
-    await expect(page).toHaveURL(/\/$/);
-  });
+      await signIn(page, member.account, 'Orchard-Reset-88');
+      await expect(page).toHaveURL(/\/$/);
+    },
+  );
 
   test(
     'on /member the e-mail changes with the password and a confirmation from the new address; another device is signed out from the list',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
 import { adminLinkFile } from '../playwright.config';
-import { expect, expectAccessible, prepareContext, test, visit, waitForHydration } from '../fixtures';
+import { expect, expectAccessible, prepareContext, test, visit, waitForHydration, oneViewport } from '../fixtures';
 import { shoot, signInMember, signUpMember } from '../support/test-helpers';
 
 // Signing in works before hydration too (the login form posts without JavaScript).
@@ -85,101 +85,103 @@ async function addDownloadFile(page: Page, testInfo: TestInfo) {
 }
 
 test.describe('the admin shell', () => {
-  test('an admin grants the editor role: the editor reaches /admin, a member does not', async ({
-    page,
-    browser,
-    request,
-  }, testInfo) => {
-    test.setTimeout(240_000);
-    const project = testInfo.project.name;
-    const editorAccount = `e2eeditor${project}`;
-    const memberAccount = `e2emember${project}`;
-    await signUpMember(request, { account: editorAccount, name: `測試者${editorAccount.slice(-3)}`, password });
-    await signUpMember(request, { account: memberAccount, name: `測試者${memberAccount.slice(-3)}`, password });
+  test(
+    'an admin grants the editor role: the editor reaches /admin, a member does not',
+    { tag: oneViewport },
+    async ({ page, browser, request }, testInfo) => {
+      test.setTimeout(240_000);
+      const project = testInfo.project.name;
+      const editorAccount = `e2eeditor${project}`;
+      const memberAccount = `e2emember${project}`;
+      await signUpMember(request, { account: editorAccount, name: `測試者${editorAccount.slice(-3)}`, password });
+      await signUpMember(request, { account: memberAccount, name: `測試者${memberAccount.slice(-3)}`, password });
 
-    // The first admin, as the README has it: npm run admin:create printed a link to set the password.
-    const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(await readFile(adminLinkFile(project), 'utf8'))?.[0];
-    expect(link).toBeTruthy();
-    await visit(page, new URL(link!).pathname + new URL(link!).search);
-    await page.getByRole('textbox', { name: /^新密碼/ }).fill(password);
-    await page.getByRole('textbox', { name: /^再輸入一次新密碼/ }).fill(password);
-    await page.getByRole('button', { name: '設定新密碼' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/reset-password'));
-    await expectAccessible(page);
+      // The first admin, as the README has it: npm run admin:create printed a link to set the password.
+      const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(
+        await readFile(adminLinkFile(project), 'utf8'),
+      )?.[0];
+      expect(link).toBeTruthy();
+      await visit(page, new URL(link!).pathname + new URL(link!).search);
+      await page.getByRole('textbox', { name: /^新密碼/ }).fill(password);
+      await page.getByRole('textbox', { name: /^再輸入一次新密碼/ }).fill(password);
+      await page.getByRole('button', { name: '設定新密碼' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/reset-password'));
+      await expectAccessible(page);
 
-    // Visitors are sent to sign in, and come back to the admin afterwards.
-    await signIn(page, `e2eadmin${project}`);
-    await page.waitForURL('**/admin');
-    await waitForHydration(page);
-    await expectAccessible(page);
-    await expect(page.getByRole('heading', { level: 1, name: '管理' })).toBeVisible();
-    // The jobs' and the outbox's counts (decision 0328): what waits for a retry is seen without a filter.
-    await expect(page.getByRole('link', { name: '等待重試' })).toHaveAttribute('href', /\/admin\/jobs\?state=retry$/);
-    await expect(page.getByText('尚未寄出')).toBeVisible();
-    await shoot(page, testInfo, 'admin-home');
+      // Visitors are sent to sign in, and come back to the admin afterwards.
+      await signIn(page, `e2eadmin${project}`);
+      await page.waitForURL('**/admin');
+      await waitForHydration(page);
+      await expectAccessible(page);
+      await expect(page.getByRole('heading', { level: 1, name: '管理' })).toBeVisible();
+      // The jobs' and the outbox's counts (decision 0328): what waits for a retry is seen without a filter.
+      await expect(page.getByRole('link', { name: '等待重試' })).toHaveAttribute('href', /\/admin\/jobs\?state=retry$/);
+      await expect(page.getByText('尚未寄出')).toBeVisible();
+      await shoot(page, testInfo, 'admin-home');
 
-    await page.getByRole('navigation', { name: '管理項目' }).getByRole('link', { name: '會員' }).click();
-    await page.waitForURL('**/admin/members');
-    await expectAccessible(page);
-    await page.getByLabel('帳號、姓名或電子郵件').fill(editorAccount);
-    await page.getByRole('button', { name: '篩選' }).click();
-    await page.waitForURL(/q=/);
-    await expectAccessible(page);
-    await expect(page.getByText('共 1 筆')).toBeVisible();
-    await shoot(page, testInfo, 'members-list');
+      await page.getByRole('navigation', { name: '管理項目' }).getByRole('link', { name: '會員' }).click();
+      await page.waitForURL('**/admin/members');
+      await expectAccessible(page);
+      await page.getByLabel('帳號、姓名或電子郵件').fill(editorAccount);
+      await page.getByRole('button', { name: '篩選' }).click();
+      await page.waitForURL(/q=/);
+      await expectAccessible(page);
+      await expect(page.getByText('共 1 筆')).toBeVisible();
+      await shoot(page, testInfo, 'members-list');
 
-    await page.getByRole('link', { name: `檢視 ${editorAccount}` }).click();
-    await page.waitForURL(/\/admin\/members\/\d+$/);
-    await expectAccessible(page);
-    await page.getByRole('link', { name: '編輯' }).click();
-    await page.waitForURL(/\/edit$/);
-    await expectAccessible(page);
-    await page.getByRole('checkbox', { name: '編輯' }).check();
-    await shoot(page, testInfo, 'member-edit');
-    await page.getByRole('button', { name: '儲存' }).click();
-    await page.waitForURL(/done=updated/);
-    await expect(page.getByRole('status').filter({ hasText: '已儲存變更。' })).toBeVisible();
-    await expect(page.getByText('會員、編輯')).toBeVisible();
-    await expectAccessible(page);
+      await page.getByRole('link', { name: `檢視 ${editorAccount}` }).click();
+      await page.waitForURL(/\/admin\/members\/\d+$/);
+      await expectAccessible(page);
+      await page.getByRole('link', { name: '編輯' }).click();
+      await page.waitForURL(/\/edit$/);
+      await expectAccessible(page);
+      await page.getByRole('checkbox', { name: '編輯' }).check();
+      await shoot(page, testInfo, 'member-edit');
+      await page.getByRole('button', { name: '儲存' }).click();
+      await page.waitForURL(/done=updated/);
+      await expect(page.getByRole('status').filter({ hasText: '已儲存變更。' })).toBeVisible();
+      await expect(page.getByText('會員、編輯')).toBeVisible();
+      await expectAccessible(page);
 
-    // The audit log shows who did it, before and after.
-    await page.getByRole('navigation', { name: '管理項目' }).getByRole('link', { name: '稽核紀錄' }).click();
-    await page.waitForURL('**/admin/audit-log');
-    await expectAccessible(page);
-    await page
-      .getByRole('link', { name: /^檢視 member\.set-access/ })
-      .first()
-      .click();
-    await page.waitForURL(/\/admin\/audit-log\/\d+$/);
-    await expect(page.getByRole('table', { name: '變更前後比較' })).toContainText('已變更');
-    await expectAccessible(page);
-    await shoot(page, testInfo, 'audit-entry');
+      // The audit log shows who did it, before and after.
+      await page.getByRole('navigation', { name: '管理項目' }).getByRole('link', { name: '稽核紀錄' }).click();
+      await page.waitForURL('**/admin/audit-log');
+      await expectAccessible(page);
+      await page
+        .getByRole('link', { name: /^檢視 member\.set-access/ })
+        .first()
+        .click();
+      await page.waitForURL(/\/admin\/audit-log\/\d+$/);
+      await expect(page.getByRole('table', { name: '變更前後比較' })).toContainText('已變更');
+      await expectAccessible(page);
+      await shoot(page, testInfo, 'audit-entry');
 
-    // The editor reaches the admin; a member is refused in Chinese.
-    for (const [account, reaches] of [
-      [editorAccount, true],
-      [memberAccount, false],
-    ] as const) {
-      const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'zh-TW' });
-      await prepareContext(context);
-      const other = await context.newPage();
-      // Signing in through the form and back to /admin is the admin's, above; here the login call.
-      await signInMember(context.request, account, password);
-      await other.goto('/admin');
-      await expectAccessible(other);
-      if (reaches) {
-        await expect(other.getByRole('heading', { level: 1, name: '管理' })).toBeVisible();
-        // An editor does not see the admins' tables.
-        await expect(other.getByRole('navigation', { name: '管理項目' })).not.toContainText('會員');
-      } else {
-        await expect(other.getByRole('heading', { level: 1, name: '沒有權限' })).toBeVisible();
+      // The editor reaches the admin; a member is refused in Chinese.
+      for (const [account, reaches] of [
+        [editorAccount, true],
+        [memberAccount, false],
+      ] as const) {
+        const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'zh-TW' });
+        await prepareContext(context);
+        const other = await context.newPage();
+        // Signing in through the form and back to /admin is the admin's, above; here the login call.
+        await signInMember(context.request, account, password);
+        await other.goto('/admin');
+        await expectAccessible(other);
+        if (reaches) {
+          await expect(other.getByRole('heading', { level: 1, name: '管理' })).toBeVisible();
+          // An editor does not see the admins' tables.
+          await expect(other.getByRole('navigation', { name: '管理項目' })).not.toContainText('會員');
+        } else {
+          await expect(other.getByRole('heading', { level: 1, name: '沒有權限' })).toBeVisible();
+        }
+        await shoot(other, testInfo, reaches ? 'editor-admin' : 'member-refused');
+        if (reaches) {
+          await editRecord(other, testInfo, project === 'mobile' ? '番茄葉黴病' : '番茄早疫病');
+          await addDownloadFile(other, testInfo);
+        }
+        await context.close();
       }
-      await shoot(other, testInfo, reaches ? 'editor-admin' : 'member-refused');
-      if (reaches) {
-        await editRecord(other, testInfo, project === 'mobile' ? '番茄葉黴病' : '番茄早疫病');
-        await addDownloadFile(other, testInfo);
-      }
-      await context.close();
-    }
-  });
+    },
+  );
 });

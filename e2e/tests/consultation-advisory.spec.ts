@@ -1,72 +1,74 @@
 import type { Page } from '@playwright/test';
-import { expect, oneViewport, expectAccessible, test, visit } from '../fixtures';
+import { expect, oneViewport, expectAccessible, test, visit, phoneJourney } from '../fixtures';
 import { shoot } from '../support/test-helpers';
 
 const cards = (page: Page) => page.getByRole('list', { name: '諮詢案例' }).getByRole('listitem');
 
 test.describe('the image consultation archive', () => {
-  test('browse, filter by crop and by words, open a case: masked name, reply, photo tabs by keyboard', async ({
-    page,
-  }, testInfo) => {
-    test.slow();
-    await visit(page, '/consultation/advisory');
-    await expect(page.getByRole('heading', { level: 1, name: '圖像諮詢問答' })).toBeVisible();
-    await expect(page.getByText(/^共 7 筆/)).toBeVisible();
-    await expect(cards(page)).toHaveCount(6);
-    await expect(page.getByRole('link', { name: '我要諮詢' })).toHaveAttribute('href', '/consultation/form');
-    await expect(cards(page).first()).toContainText('示範案例');
-    await expect(cards(page).first()).toContainText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/);
-    await shoot(page, testInfo, 'advisory-list');
+  test(
+    'browse, filter by crop and by words, open a case: masked name, reply, photo tabs by keyboard',
+    { tag: phoneJourney },
+    async ({ page }, testInfo) => {
+      test.slow();
+      await visit(page, '/consultation/advisory');
+      await expect(page.getByRole('heading', { level: 1, name: '圖像諮詢問答' })).toBeVisible();
+      await expect(page.getByText(/^共 7 筆/)).toBeVisible();
+      await expect(cards(page)).toHaveCount(6);
+      await expect(page.getByRole('link', { name: '我要諮詢' })).toHaveAttribute('href', '/consultation/form');
+      await expect(cards(page).first()).toContainText('示範案例');
+      await expect(cards(page).first()).toContainText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/);
+      await shoot(page, testInfo, 'advisory-list');
 
-    // Page 2 holds the seventh case.
-    await page.getByRole('navigation', { name: /分頁/ }).getByRole('link', { name: '下一頁' }).click();
-    await expect(page).toHaveURL(/page=2/);
-    await expectAccessible(page);
-    await expect(cards(page)).toHaveCount(1);
+      // Page 2 holds the seventh case.
+      await page.getByRole('navigation', { name: /分頁/ }).getByRole('link', { name: '下一頁' }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expectAccessible(page);
+      await expect(cards(page)).toHaveCount(1);
 
-    // The crop menu.
-    await page.getByRole('navigation', { name: '依作物瀏覽諮詢' }).getByRole('link', { name: /^水稻/ }).click();
-    await expect(page).toHaveURL(/crop=%E6%B0%B4%E7%A8%BB$/);
-    await expectAccessible(page);
-    await expect(page.getByText(/^共 2 筆/)).toBeVisible();
-    await expect(cards(page)).toHaveCount(2);
+      // The crop menu.
+      await page.getByRole('navigation', { name: '依作物瀏覽諮詢' }).getByRole('link', { name: /^水稻/ }).click();
+      await expect(page).toHaveURL(/crop=%E6%B0%B4%E7%A8%BB$/);
+      await expectAccessible(page);
+      await expect(page.getByText(/^共 2 筆/)).toBeVisible();
+      await expect(cards(page)).toHaveCount(2);
 
-    // Words within the crop.
-    const searchBox = page.getByRole('search').getByRole('searchbox', { name: '關鍵字' });
-    await searchBox.fill('稻熱病');
-    await searchBox.press('Enter');
-    await expect(page).toHaveURL(/term=/);
-    await expectAccessible(page);
-    await expect(page.getByText(/^共 1 筆/)).toBeVisible();
+      // Words within the crop.
+      const searchBox = page.getByRole('search').getByRole('searchbox', { name: '關鍵字' });
+      await searchBox.fill('稻熱病');
+      await searchBox.press('Enter');
+      await expect(page).toHaveURL(/term=/);
+      await expectAccessible(page);
+      await expect(page.getByText(/^共 1 筆/)).toBeVisible();
 
-    await cards(page).first().getByRole('link').click();
-    await expect(page).toHaveURL(/\/consultation\/advisory\/detail\?id=\d+$/);
-    await expectAccessible(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('水稻・雲林縣虎尾鎮');
-    await expect(page.getByRole('note')).toContainText('示範案例');
-    const facts = page.getByRole('definition');
-    await expect(facts.filter({ hasText: '王OO' })).toHaveCount(1);
-    await expect(page.getByText('王大明')).toHaveCount(0);
-    await expect(facts.first()).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
-    await expect(page.getByRole('heading', { name: '專家回覆' })).toBeVisible();
-    await expect(page.locator('.advisory-reply strong').first()).toHaveText('菱形病斑');
+      await cards(page).first().getByRole('link').click();
+      await expect(page).toHaveURL(/\/consultation\/advisory\/detail\?id=\d+$/);
+      await expectAccessible(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('水稻・雲林縣虎尾鎮');
+      await expect(page.getByRole('note')).toContainText('示範案例');
+      const facts = page.getByRole('definition');
+      await expect(facts.filter({ hasText: '王OO' })).toHaveCount(1);
+      await expect(page.getByText('王大明')).toHaveCount(0);
+      await expect(facts.first()).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+      await expect(page.getByRole('heading', { name: '專家回覆' })).toBeVisible();
+      await expect(page.locator('.advisory-reply strong').first()).toHaveText('菱形病斑');
 
-    // Photo tabs: arrow keys move the focus, Enter follows the tab.
-    const tabs = page.getByRole('tablist', { name: '照片分類' });
-    await expect(tabs.getByRole('tab', { selected: true })).toHaveText(/^遠照/);
-    await expect(page.getByRole('tabpanel').getByRole('img')).toHaveCount(1);
-    await shoot(page, testInfo, 'advisory-detail');
-    await tabs.getByRole('tab', { selected: true }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tabs.getByRole('tab', { name: /^作物近照/ })).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expect(tabs.getByRole('tab', { name: /^病蟲害近照/ })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/photo=pic3/);
-    await expect(tabs.getByRole('tab', { selected: true })).toHaveText(/^病蟲害近照/);
-    await expect(page.getByRole('tabpanel').getByRole('img', { name: /病蟲害近照第 1 張/ })).toBeVisible();
-    await expectAccessible(page);
-  });
+      // Photo tabs: arrow keys move the focus, Enter follows the tab.
+      const tabs = page.getByRole('tablist', { name: '照片分類' });
+      await expect(tabs.getByRole('tab', { selected: true })).toHaveText(/^遠照/);
+      await expect(page.getByRole('tabpanel').getByRole('img')).toHaveCount(1);
+      await shoot(page, testInfo, 'advisory-detail');
+      await tabs.getByRole('tab', { selected: true }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.getByRole('tab', { name: /^作物近照/ })).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.getByRole('tab', { name: /^病蟲害近照/ })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/photo=pic3/);
+      await expect(tabs.getByRole('tab', { selected: true })).toHaveText(/^病蟲害近照/);
+      await expect(page.getByRole('tabpanel').getByRole('img', { name: /病蟲害近照第 1 張/ })).toBeVisible();
+      await expectAccessible(page);
+    },
+  );
 
   test('an unknown case says so, with the way back', { tag: oneViewport }, async ({ page }) => {
     await page.goto('/consultation/advisory/detail?id=999999');

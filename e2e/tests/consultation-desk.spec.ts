@@ -32,84 +32,86 @@ async function mailTo(address: string): Promise<Mail> {
 }
 
 test.describe('the expert desk', () => {
-  test('an expert opens the queue, answers and publishes a case; the asker gets the mail', async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    const mine = deskCases[testInfo.project.name as keyof typeof deskCases];
+  test(
+    'an expert opens the queue, answers and publishes a case; the asker gets the mail',
+    { tag: oneViewport },
+    async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      const mine = deskCases[testInfo.project.name as keyof typeof deskCases];
 
-    await page.goto(`${desk}/login?redirect=${encodeURIComponent('/admin')}`);
-    await expectAccessible(page);
-    await page.getByRole('textbox', { name: /^帳號/ }).fill(deskExpert.account);
-    await page.getByRole('textbox', { name: /^密碼/ }).fill(deskExpert.password);
-    await page.getByRole('button', { name: '登入' }).click();
-    await page.waitForURL('**/admin');
-    await waitForHydration(page);
-    await expectAccessible(page);
+      await page.goto(`${desk}/login?redirect=${encodeURIComponent('/admin')}`);
+      await expectAccessible(page);
+      await page.getByRole('textbox', { name: /^帳號/ }).fill(deskExpert.account);
+      await page.getByRole('textbox', { name: /^密碼/ }).fill(deskExpert.password);
+      await page.getByRole('button', { name: '登入' }).click();
+      await page.waitForURL('**/admin');
+      await waitForHydration(page);
+      await expectAccessible(page);
 
-    await page.getByRole('navigation', { name: '管理項目' }).getByRole('link', { name: '諮詢案件' }).click();
-    await page.waitForURL('**/admin/consultation-cases');
-    await expectAccessible(page);
-    await page.getByLabel('作物').fill(mine.cropName);
-    // Waiting ones only: the demo content's answered cases of the same crop are in the queue too.
-    await page.getByLabel('狀態').selectOption({ label: '待回覆' });
-    await page.getByRole('button', { name: '篩選' }).click();
-    await page.waitForURL(/crop=/);
-    await expectAccessible(page);
-    await shoot(page, testInfo, 'desk-queue');
-    await page.getByRole('link', { name: /^檢視/ }).first().click();
-    await page.waitForURL(/\/admin\/consultation-cases\/\d+$/);
-    await waitForHydration(page);
-    await expectAccessible(page);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(mine.cropName);
-    if (mine.hoursAgo > 48) await expect(page.getByText('逾 48 小時未回覆')).toBeVisible();
-    await expect(page.getByRole('link', { name: mine.askerEmail })).toBeVisible();
-    await expect(page.getByRole('img', { name: /遠照 1/ })).toBeVisible();
-    await shoot(page, testInfo, 'desk-case');
+      await page.getByRole('navigation', { name: '管理項目' }).getByRole('link', { name: '諮詢案件' }).click();
+      await page.waitForURL('**/admin/consultation-cases');
+      await expectAccessible(page);
+      await page.getByLabel('作物').fill(mine.cropName);
+      // Waiting ones only: the demo content's answered cases of the same crop are in the queue too.
+      await page.getByLabel('狀態').selectOption({ label: '待回覆' });
+      await page.getByRole('button', { name: '篩選' }).click();
+      await page.waitForURL(/crop=/);
+      await expectAccessible(page);
+      await shoot(page, testInfo, 'desk-queue');
+      await page.getByRole('link', { name: /^檢視/ }).first().click();
+      await page.waitForURL(/\/admin\/consultation-cases\/\d+$/);
+      await waitForHydration(page);
+      await expectAccessible(page);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(mine.cropName);
+      if (mine.hoursAgo > 48) await expect(page.getByText('逾 48 小時未回覆')).toBeVisible();
+      await expect(page.getByRole('link', { name: mine.askerEmail })).toBeVisible();
+      await expect(page.getByRole('img', { name: /遠照 1/ })).toBeVisible();
+      await shoot(page, testInfo, 'desk-case');
 
-    // A keyboard user writes the reply: the editor is a labelled textarea with its formatting help.
-    const reply = page.getByRole('textbox', { name: /^回覆內容/ });
-    await reply.focus();
-    await page.keyboard.type('這是**晚疫病**的初期病徵。');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('- 移除病葉\n- 保持通風');
-    await page.getByRole('textbox', { name: /附上病蟲害記錄/ }).fill('1');
-    await page.getByRole('checkbox', { name: /公開於影像諮詢問答/ }).check();
-    await page.getByRole('button', { name: '送出回覆並寄信' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '已送出回覆' }).first()).toBeVisible();
-    await expectAccessible(page);
-    await expect(page.locator('.desk-current-reply strong')).toHaveText('晚疫病');
-    await expect(page.locator('.desk-current-reply li')).toHaveText(['移除病葉', '保持通風']);
-    await expect(page.getByText(/已於 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} 公開/)).toBeVisible();
-    // The fixture assigned it to this expert.
-    await expect(page.getByRole('combobox', { name: '負責專家' })).toHaveValue(/\d+/);
-    await shoot(page, testInfo, 'desk-case-answered');
+      // A keyboard user writes the reply: the editor is a labelled textarea with its formatting help.
+      const reply = page.getByRole('textbox', { name: /^回覆內容/ });
+      await reply.focus();
+      await page.keyboard.type('這是**晚疫病**的初期病徵。');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('- 移除病葉\n- 保持通風');
+      await page.getByRole('textbox', { name: /附上病蟲害記錄/ }).fill('1');
+      await page.getByRole('checkbox', { name: /公開於影像諮詢問答/ }).check();
+      await page.getByRole('button', { name: '送出回覆並寄信' }).click();
+      await expect(page.getByRole('status').filter({ hasText: '已送出回覆' }).first()).toBeVisible();
+      await expectAccessible(page);
+      await expect(page.locator('.desk-current-reply strong')).toHaveText('晚疫病');
+      await expect(page.locator('.desk-current-reply li')).toHaveText(['移除病葉', '保持通風']);
+      await expect(page.getByText(/已於 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} 公開/)).toBeVisible();
+      // The fixture assigned it to this expert.
+      await expect(page.getByRole('combobox', { name: '負責專家' })).toHaveValue(/\d+/);
+      await shoot(page, testInfo, 'desk-case-answered');
 
-    const mail = await mailTo(mine.askerEmail);
-    expect(mail.subject).toContain('專家回覆');
-    expect(mail.text).toContain('這是晚疫病的初期病徵。');
-    expect(mail.text).toMatch(/\/consultation\/case\?token=[\w-]+/);
+      const mail = await mailTo(mine.askerEmail);
+      expect(mail.subject).toContain('專家回覆');
+      expect(mail.text).toContain('這是晚疫病的初期病徵。');
+      expect(mail.text).toMatch(/\/consultation\/case\?token=[\w-]+/);
 
-    // Published: the asker's private link shows the reply, and so does the public archive, with
-    // the name masked and no contact.
-    const caseId = /consultation-cases\/(\d+)$/.exec(page.url())![1];
-    const followed = /\/consultation\/case\?token=[\w-]+/.exec(mail.text)![0];
-    await page.goto(`${desk}${followed}`);
-    await expect(page.getByText('這是晚疫病的初期病徵。')).toBeVisible();
-    await expectAccessible(page);
-    await page.goto(`${desk}/consultation/advisory/detail?id=${caseId}`);
-    await expect(page.getByText('這是晚疫病的初期病徵。')).toBeVisible();
-    await expect(page.getByText('王OO')).toBeVisible();
-    await expect(page.locator('body')).not.toContainText(mine.askerEmail);
-    const photo = page.getByRole('img', { name: /遠照第 1 張/ });
-    await photo.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => photo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
-      .toBeGreaterThan(0);
-    await expectAccessible(page);
-    await shoot(page, testInfo, 'desk-case-public');
-  });
+      // Published: the asker's private link shows the reply, and so does the public archive, with
+      // the name masked and no contact.
+      const caseId = /consultation-cases\/(\d+)$/.exec(page.url())![1];
+      const followed = /\/consultation\/case\?token=[\w-]+/.exec(mail.text)![0];
+      await page.goto(`${desk}${followed}`);
+      await expect(page.getByText('這是晚疫病的初期病徵。')).toBeVisible();
+      await expectAccessible(page);
+      await page.goto(`${desk}/consultation/advisory/detail?id=${caseId}`);
+      await expect(page.getByText('這是晚疫病的初期病徵。')).toBeVisible();
+      await expect(page.getByText('王OO')).toBeVisible();
+      await expect(page.locator('body')).not.toContainText(mine.askerEmail);
+      const photo = page.getByRole('img', { name: /遠照第 1 張/ });
+      await photo.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => photo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+        .toBeGreaterThan(0);
+      await expectAccessible(page);
+      await shoot(page, testInfo, 'desk-case-public');
+    },
+  );
 
   test('a visitor is sent to sign in before the desk', { tag: oneViewport }, async ({ page }) => {
     await page.goto(`${desk}/admin/consultation-cases/1`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectAccessible, test, visit, waitForHydration } from '../fixtures';
+import { expect, expectAccessible, test, visit, waitForHydration, phoneJourney } from '../fixtures';
 import { seededDataDir, testPort } from '../playwright.config';
 import { smtpPort } from '../support/smtp-peer-ports';
 import { mailsTo, shoot, type Mail } from '../support/test-helpers';
@@ -58,99 +58,101 @@ async function fillBasics(page: Page, person: { name: string; email: string }) {
   await expect(page.getByRole('heading', { name: '步驟二：上傳照片' })).toBeFocused();
 }
 
-test('a visitor sends a consultation with photos, sees the case number and gets the mail with a private link', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const person = asker(testInfo, 'ask');
-  await visit(page, '/consultation/form');
-  await expect(page.getByRole('heading', { name: '步驟一：基本資料' })).toBeVisible();
+test(
+  'a visitor sends a consultation with photos, sees the case number and gets the mail with a private link',
+  { tag: phoneJourney },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const person = asker(testInfo, 'ask');
+    await visit(page, '/consultation/form');
+    await expect(page.getByRole('heading', { name: '步驟一：基本資料' })).toBeVisible();
 
-  // Nothing filled: each field says what it needs, beside it, and the first one gets the focus.
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByLabel('姓名')).toBeFocused();
-  await expect(page.getByText('請輸入姓名')).toBeVisible();
-  await expect(page.getByText('請選擇縣市')).toBeVisible();
-  await expect(page.getByText('請描述作物發生的狀況')).toBeVisible();
-  await page.getByLabel('聯絡電話').fill('12345');
-  await page.getByLabel('聯絡電話').blur();
-  await expect(page.getByText('請輸入正確的電話號碼', { exact: false })).toBeVisible();
-  await expectAccessible(page);
-  await shoot(page, testInfo, 'form-step1-errors');
+    // Nothing filled: each field says what it needs, beside it, and the first one gets the focus.
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByLabel('姓名')).toBeFocused();
+    await expect(page.getByText('請輸入姓名')).toBeVisible();
+    await expect(page.getByText('請選擇縣市')).toBeVisible();
+    await expect(page.getByText('請描述作物發生的狀況')).toBeVisible();
+    await page.getByLabel('聯絡電話').fill('12345');
+    await page.getByLabel('聯絡電話').blur();
+    await expect(page.getByText('請輸入正確的電話號碼', { exact: false })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'form-step1-errors');
 
-  // Before sending, the form says what happens to the case and asks about publication: unticked.
-  const notice = page.getByRole('region', { name: '您的資料如何使用' });
-  await expect(notice).toContainText('回覆後 24 個月');
-  await expect(notice.getByRole('link', { name: '隱私權政策' })).toHaveAttribute('href', '/privacy');
-  const consent = page.getByRole('checkbox', { name: /同意本案在專家回覆後以匿名方式公開/ });
-  await expect(consent).toBeVisible();
-  await expect(consent).not.toBeChecked();
+    // Before sending, the form says what happens to the case and asks about publication: unticked.
+    const notice = page.getByRole('region', { name: '您的資料如何使用' });
+    await expect(notice).toContainText('回覆後 24 個月');
+    await expect(notice.getByRole('link', { name: '隱私權政策' })).toHaveAttribute('href', '/privacy');
+    const consent = page.getByRole('checkbox', { name: /同意本案在專家回覆後以匿名方式公開/ });
+    await expect(consent).toBeVisible();
+    await expect(consent).not.toBeChecked();
 
-  await fillBasics(page, person);
-  await expectAccessible(page);
+    await fillBasics(page, person);
+    await expectAccessible(page);
 
-  // No far photo: the spec's message.
-  await page.getByRole('button', { name: '完成' }).click();
-  await expect(page.getByText('請至少上傳一張遠照').first()).toBeVisible();
+    // No far photo: the spec's message.
+    await page.getByRole('button', { name: '完成' }).click();
+    await expect(page.getByText('請至少上傳一張遠照').first()).toBeVisible();
 
-  await page.getByLabel('遠照').setInputFiles([
-    jpeg('far.jpg', await phonePhoto('#2e7d32')),
-    // An HTML page named .jpg: the browser takes the name, the server reads the content.
-    { name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><html><body>hi</body></html>') },
-  ]);
-  await page.getByLabel('作物近照').setInputFiles([jpeg('leaf.jpg', await phonePhoto('#8d6e63'))]);
-  await passRobotCheck(page);
-  await page.getByRole('button', { name: '完成' }).click();
-  await expect(page.getByRole('alert')).toContainText('發生錯誤');
-  await expect(page.getByText('選擇的檔案格式不符')).toBeVisible();
-  await expectAccessible(page);
-  await shoot(page, testInfo, 'form-step2-failed');
-  // Everything typed and chosen is still there; the refused photo is removed and the form sent again.
-  await page.getByRole('button', { name: '移除 fake.jpg' }).click();
-  await passRobotCheck(page);
-  await page.getByRole('button', { name: '完成' }).click();
+    await page.getByLabel('遠照').setInputFiles([
+      jpeg('far.jpg', await phonePhoto('#2e7d32')),
+      // An HTML page named .jpg: the browser takes the name, the server reads the content.
+      { name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><html><body>hi</body></html>') },
+    ]);
+    await page.getByLabel('作物近照').setInputFiles([jpeg('leaf.jpg', await phonePhoto('#8d6e63'))]);
+    await passRobotCheck(page);
+    await page.getByRole('button', { name: '完成' }).click();
+    await expect(page.getByRole('alert')).toContainText('發生錯誤');
+    await expect(page.getByText('選擇的檔案格式不符')).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'form-step2-failed');
+    // Everything typed and chosen is still there; the refused photo is removed and the form sent again.
+    await page.getByRole('button', { name: '移除 fake.jpg' }).click();
+    await passRobotCheck(page);
+    await page.getByRole('button', { name: '完成' }).click();
 
-  await expect(page.getByRole('heading', { name: '步驟三：完成' })).toBeFocused({ timeout: 20_000 });
-  const caseNumber = (await page.getByTestId('case-number').textContent())?.trim() ?? '';
-  expect(caseNumber).toMatch(/^\d+$/);
-  await expect(page.getByRole('link', { name: '繼續諮詢' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '回到列表' })).toBeVisible();
-  await expectAccessible(page);
-  await shoot(page, testInfo, 'form-step3');
+    await expect(page.getByRole('heading', { name: '步驟三：完成' })).toBeFocused({ timeout: 20_000 });
+    const caseNumber = (await page.getByTestId('case-number').textContent())?.trim() ?? '';
+    expect(caseNumber).toMatch(/^\d+$/);
+    await expect(page.getByRole('link', { name: '繼續諮詢' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '回到列表' })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'form-step3');
 
-  const mail = await mailTo(person.email);
-  expect(mail.subject).toContain(`案件編號 ${caseNumber}`);
-  const link = /https?:\/\/\S+\/consultation\/case\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
-  expect(link).toBeTruthy();
-  const url = new URL(link!);
-  await visit(page, url.pathname + url.search);
-  await expect(page.getByRole('heading', { name: `我的諮詢（案件編號 ${caseNumber}）` })).toBeVisible();
-  await expect(page.getByText('雲林縣斗南鎮')).toBeVisible();
-  await expect(page.getByText('專家尚未回覆', { exact: false })).toBeVisible();
-  await shoot(page, testInfo, 'followed-case');
+    const mail = await mailTo(person.email);
+    expect(mail.subject).toContain(`案件編號 ${caseNumber}`);
+    const link = /https?:\/\/\S+\/consultation\/case\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    const url = new URL(link!);
+    await visit(page, url.pathname + url.search);
+    await expect(page.getByRole('heading', { name: `我的諮詢（案件編號 ${caseNumber}）` })).toBeVisible();
+    await expect(page.getByText('雲林縣斗南鎮')).toBeVisible();
+    await expect(page.getByText('專家尚未回覆', { exact: false })).toBeVisible();
+    await shoot(page, testInfo, 'followed-case');
 
-  // The stored far photo carries no EXIF: no GPS, no camera.
-  const far = page.getByRole('img', { name: '遠照 第 1 張' });
-  const source = await far.getAttribute('src');
-  const full = await page.request.get(source!.replace('/mod/', '/full/'));
-  expect(full.status()).toBe(200);
-  const bytes = await full.body();
-  expect((await sharp(bytes).metadata()).exif).toBeUndefined();
-  expect(bytes.includes(Buffer.from('FarmCam'))).toBe(false);
+    // The stored far photo carries no EXIF: no GPS, no camera.
+    const far = page.getByRole('img', { name: '遠照 第 1 張' });
+    const source = await far.getAttribute('src');
+    const full = await page.request.get(source!.replace('/mod/', '/full/'));
+    expect(full.status()).toBe(200);
+    const bytes = await full.body();
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from('FarmCam'))).toBe(false);
 
-  // The asker withdraws the case through the same link: a confirmation step, then a form post.
-  await page.getByRole('link', { name: '撤回並刪除' }).click();
-  await expect(page.getByText(`確定要撤回並刪除案件編號 ${caseNumber} 嗎？`)).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('button', { name: '確定撤回並刪除' }).click();
-  await expect(page.getByRole('heading', { name: '已撤回諮詢' })).toBeVisible();
-  await expect(page.getByText('已刪除這筆諮詢', { exact: false })).toBeVisible();
-  await expectAccessible(page);
-  await shoot(page, testInfo, 'followed-case-withdrawn');
-  // The link leads nowhere now.
-  const gone = await page.request.get(url.pathname + url.search);
-  expect(gone.status()).toBe(404);
-});
+    // The asker withdraws the case through the same link: a confirmation step, then a form post.
+    await page.getByRole('link', { name: '撤回並刪除' }).click();
+    await expect(page.getByText(`確定要撤回並刪除案件編號 ${caseNumber} 嗎？`)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: '確定撤回並刪除' }).click();
+    await expect(page.getByRole('heading', { name: '已撤回諮詢' })).toBeVisible();
+    await expect(page.getByText('已刪除這筆諮詢', { exact: false })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'followed-case-withdrawn');
+    // The link leads nowhere now.
+    const gone = await page.request.get(url.pathname + url.search);
+    expect(gone.status()).toBe(404);
+  },
+);
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

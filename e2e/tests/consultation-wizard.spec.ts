@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, oneViewport, expectAccessible, test, visit, waitForHydration } from '../fixtures';
+import { expect, oneViewport, expectAccessible, test, visit, waitForHydration, phoneJourney } from '../fixtures';
 import { shoot } from '../support/test-helpers';
 
 const teamNotice = '此步驟為本站團隊所編，非機構原文。';
@@ -9,100 +9,104 @@ const levelHeading = (page: Page) => page.getByRole('heading', { level: 2, name:
 test.describe('consultation wizard', () => {
   // Several axe runs per test, on a shared machine.
   test.slow();
-  test('from the home shortcut to a record, with Back, Previous and a crop change', async ({ page }, testInfo) => {
-    await visit(page, '/');
-    const shortcuts = page.getByRole('region', { name: '病蟲害諮詢' });
-    await expect(shortcuts.getByRole('link')).toHaveText([
-      '所有作物（病蟲害診斷）',
-      '水稻病蟲害診斷',
-      '甘藍病蟲害診斷',
-      '番茄病蟲害診斷',
-      '檬果病蟲害診斷',
-      '柑橘病蟲害診斷',
-      '瓜類病蟲害診斷',
-      '影像諮詢',
-    ]);
-    await expect(shortcuts.getByRole('link', { name: '影像諮詢' })).toHaveAttribute('href', '/consultation/advisory');
-    await shortcuts.scrollIntoViewIfNeeded();
-    await shoot(page, testInfo, 'home');
+  test(
+    'from the home shortcut to a record, with Back, Previous and a crop change',
+    { tag: phoneJourney },
+    async ({ page }, testInfo) => {
+      await visit(page, '/');
+      const shortcuts = page.getByRole('region', { name: '病蟲害諮詢' });
+      await expect(shortcuts.getByRole('link')).toHaveText([
+        '所有作物（病蟲害診斷）',
+        '水稻病蟲害診斷',
+        '甘藍病蟲害診斷',
+        '番茄病蟲害診斷',
+        '檬果病蟲害診斷',
+        '柑橘病蟲害診斷',
+        '瓜類病蟲害診斷',
+        '影像諮詢',
+      ]);
+      await expect(shortcuts.getByRole('link', { name: '影像諮詢' })).toHaveAttribute('href', '/consultation/advisory');
+      await shortcuts.scrollIntoViewIfNeeded();
+      await shoot(page, testInfo, 'home');
 
-    await shortcuts.getByRole('link', { name: /^水稻/ }).click();
-    await expect(page).toHaveURL('/consultation?id=10');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('病蟲害診斷：水稻');
-    await expect(levelHeading(page)).toHaveText('第 1 步：受害部位');
-    await expect(page.getByRole('note')).toHaveText(teamNotice);
-    const next = page.getByRole('button', { name: '下一步' });
-    await expect(next).toBeDisabled();
-    // Pictures are sized before they load: no layout shift.
-    const picture = page.locator('.wizard-card__picture').first();
-    await expect(picture).toHaveAttribute('width', '480');
-    await expect(picture).toHaveAttribute('loading', 'lazy');
-    await expectAccessible(page);
-    await shoot(page, testInfo, 'level-1');
+      await shortcuts.getByRole('link', { name: /^水稻/ }).click();
+      await expect(page).toHaveURL('/consultation?id=10');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('病蟲害診斷：水稻');
+      await expect(levelHeading(page)).toHaveText('第 1 步：受害部位');
+      await expect(page.getByRole('note')).toHaveText(teamNotice);
+      const next = page.getByRole('button', { name: '下一步' });
+      await expect(next).toBeDisabled();
+      // Pictures are sized before they load: no layout shift.
+      const picture = page.locator('.wizard-card__picture').first();
+      await expect(picture).toHaveAttribute('width', '480');
+      await expect(picture).toHaveAttribute('loading', 'lazy');
+      await expectAccessible(page);
+      await shoot(page, testInfo, 'level-1');
 
-    await page.getByRole('radio', { name: '葉片' }).check();
-    await expect(next).toBeEnabled();
-    await next.click();
-    await expect(page).toHaveURL(/\/consultation\?id=10&level=2&o=\d+$/);
-    await expect(levelHeading(page)).toHaveText('第 2 步：看到的情形');
-    await expect(levelHeading(page)).toBeFocused();
-    await expectAccessible(page);
-    const levelTwo = page.url();
+      await page.getByRole('radio', { name: '葉片' }).check();
+      await expect(next).toBeEnabled();
+      await next.click();
+      await expect(page).toHaveURL(/\/consultation\?id=10&level=2&o=\d+$/);
+      await expect(levelHeading(page)).toHaveText('第 2 步：看到的情形');
+      await expect(levelHeading(page)).toBeFocused();
+      await expectAccessible(page);
+      const levelTwo = page.url();
 
-    await page.getByRole('radio', { name: /^葉上有紡錘形病斑/ }).check();
-    await page.getByRole('button', { name: '下一步' }).click();
-    await expect(page).toHaveURL(/\/consultation\?id=10&level=3&o=\d+&o=\d+$/);
-    await expect(levelHeading(page)).toHaveText('第 3 步：可能的病蟲害');
-    const finals = page.getByRole('region', { name: '第 3 步：可能的病蟲害' });
-    await expect(finals.getByRole('link', { name: /稻熱病 IPM 整合管理/ })).toHaveAttribute(
-      'href',
-      /^\/IPM\/detail\?id=\d+$/,
-    );
-    const extra = page.getByRole('region', { name: '找不到相似的結果？' });
-    await expect(extra.getByRole('link', { name: /無相似結果，前往影像諮詢/ })).toHaveAttribute(
-      'href',
-      '/consultation/advisory',
-    );
-    await expect(extra.getByRole('link', { name: /填寫問卷/ })).toHaveAttribute(
-      'href',
-      'https://forms.gle/pest-feedback-e2e',
-    );
-    await expectAccessible(page);
-    await shoot(page, testInfo, 'level-3');
-    const levelThree = page.url();
+      await page.getByRole('radio', { name: /^葉上有紡錘形病斑/ }).check();
+      await page.getByRole('button', { name: '下一步' }).click();
+      await expect(page).toHaveURL(/\/consultation\?id=10&level=3&o=\d+&o=\d+$/);
+      await expect(levelHeading(page)).toHaveText('第 3 步：可能的病蟲害');
+      const finals = page.getByRole('region', { name: '第 3 步：可能的病蟲害' });
+      await expect(finals.getByRole('link', { name: /稻熱病 IPM 整合管理/ })).toHaveAttribute(
+        'href',
+        /^\/IPM\/detail\?id=\d+$/,
+      );
+      const extra = page.getByRole('region', { name: '找不到相似的結果？' });
+      await expect(extra.getByRole('link', { name: /無相似結果，前往影像諮詢/ })).toHaveAttribute(
+        'href',
+        '/consultation/advisory',
+      );
+      await expect(extra.getByRole('link', { name: /填寫問卷/ })).toHaveAttribute(
+        'href',
+        'https://forms.gle/pest-feedback-e2e',
+      );
+      await expectAccessible(page);
+      await shoot(page, testInfo, 'level-3');
+      const levelThree = page.url();
 
-    // Back returns to the previous step; Forward and reload come back to the same one.
-    await page.goBack();
-    await expect(page).toHaveURL(levelTwo);
-    await expect(levelHeading(page)).toHaveText('第 2 步：看到的情形');
-    await page.goForward();
-    await expect(page).toHaveURL(levelThree);
-    await page.reload();
-    await waitForHydration(page);
-    await expect(levelHeading(page)).toHaveText('第 3 步：可能的病蟲害');
+      // Back returns to the previous step; Forward and reload come back to the same one.
+      await page.goBack();
+      await expect(page).toHaveURL(levelTwo);
+      await expect(levelHeading(page)).toHaveText('第 2 步：看到的情形');
+      await page.goForward();
+      await expect(page).toHaveURL(levelThree);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(levelHeading(page)).toHaveText('第 3 步：可能的病蟲害');
 
-    // Previous keeps the choice made there.
-    await page.getByRole('link', { name: '上一步' }).click();
-    await expect(levelHeading(page)).toHaveText('第 2 步：看到的情形');
-    await expect(page.getByRole('radio', { name: /^葉上有紡錘形病斑/ })).toBeChecked();
-    await expect(page.getByRole('button', { name: '下一步' })).toBeEnabled();
-    await expectAccessible(page);
+      // Previous keeps the choice made there.
+      await page.getByRole('link', { name: '上一步' }).click();
+      await expect(levelHeading(page)).toHaveText('第 2 步：看到的情形');
+      await expect(page.getByRole('radio', { name: /^葉上有紡錘形病斑/ })).toBeChecked();
+      await expect(page.getByRole('button', { name: '下一步' })).toBeEnabled();
+      await expectAccessible(page);
 
-    // Changing the crop starts at level 1.
-    await page.getByRole('navigation', { name: '諮詢作物' }).getByRole('link', { name: '甘藍' }).click();
-    await expect(page).toHaveURL('/consultation?id=9');
-    await expect(levelHeading(page)).toHaveText('第 1 步：受害部位');
-    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
-    await expectAccessible(page);
+      // Changing the crop starts at level 1.
+      await page.getByRole('navigation', { name: '諮詢作物' }).getByRole('link', { name: '甘藍' }).click();
+      await expect(page).toHaveURL('/consultation?id=9');
+      await expect(levelHeading(page)).toHaveText('第 1 步：受害部位');
+      await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+      await expectAccessible(page);
 
-    // Back to rice's last level, and on to the record.
-    await page.goto(levelThree);
-    await waitForHydration(page);
-    await page.getByRole('link', { name: /^稻熱病 病蟲害資料/ }).click();
-    await expect(page).toHaveURL(/\/search\/bug\/detail\?id=\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('稻熱病');
-    await expectAccessible(page);
-  });
+      // Back to rice's last level, and on to the record.
+      await page.goto(levelThree);
+      await waitForHydration(page);
+      await page.getByRole('link', { name: /^稻熱病 病蟲害資料/ }).click();
+      await expect(page).toHaveURL(/\/search\/bug\/detail\?id=\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('稻熱病');
+      await expectAccessible(page);
+    },
+  );
 
   test('the whole walk by keyboard alone', { tag: oneViewport }, async ({ page }) => {
     await visit(page, '/consultation?id=3');

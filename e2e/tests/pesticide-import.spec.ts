@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, oneViewport, test, visit, waitForHydration } from '../fixtures';
+import { expect, expectAccessible, oneViewport, test, visit, waitForHydration, phoneJourney } from '../fixtures';
 import { fixturePort } from '../playwright.config';
 import { deskEditor } from '../support/desk-fixture';
 import { shoot } from '../support/test-helpers';
@@ -126,23 +126,25 @@ test.describe('農藥登記資料匯入 (issue 14 §2)', () => {
 });
 
 test.describe('開放資料 (issue 14 §4)', () => {
-  test('the home page links the open data; its page names the source and date and offers CSV and JSON', async ({
-    page,
-  }, testInfo) => {
-    await visit(page, '/');
-    await page.getByRole('link', { name: '開放資料下載' }).click();
-    await page.waitForURL('**/open-data');
-    await waitForHydration(page);
-    await expectAccessible(page);
-    await expect(page.getByRole('heading', { level: 1, name: '開放資料' })).toBeVisible();
-    const pesticides = page.getByRole('region', { name: '農藥登記使用範圍' });
-    await expect(pesticides.getByText('2022/07/01')).toBeVisible();
-    await expect(pesticides.getByRole('note')).toContainText('部分樣本');
-    await shoot(page, testInfo, 'open-data');
-    // The files themselves (BOM, columns, caching) are checked by the server tests (open-data.test.ts).
-    await expect(pesticides.getByRole('link', { name: /下載 CSV/ })).toHaveAttribute(
-      'href',
-      '/api/v1/open-data/pesticide-uses.csv',
-    );
-  });
+  test(
+    'the home page links the open data; its page names the source and date and offers CSV and JSON',
+    { tag: phoneJourney },
+    async ({ page }, testInfo) => {
+      await visit(page, '/');
+      await page.getByRole('link', { name: '開放資料下載' }).click();
+      await page.waitForURL('**/open-data');
+      await waitForHydration(page);
+      await expectAccessible(page);
+      await expect(page.getByRole('heading', { level: 1, name: '開放資料' })).toBeVisible();
+      const pesticides = page.getByRole('region', { name: '農藥登記使用範圍' });
+      await expect(pesticides.getByText('2022/07/01')).toBeVisible();
+      await expect(pesticides.getByRole('note')).toContainText('部分樣本');
+      await shoot(page, testInfo, 'open-data');
+      // The files themselves (BOM, columns, caching) are checked by the server tests (open-data.test.ts).
+      await expect(pesticides.getByRole('link', { name: /下載 CSV/ })).toHaveAttribute(
+        'href',
+        '/api/v1/open-data/pesticide-uses.csv',
+      );
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, oneViewport, expectAccessible, test, visit } from '../fixtures';
+import { expect, oneViewport, expectAccessible, test, visit, phoneJourney } from '../fixtures';
 
 /** Follows an in-app link and checks the page it leads to. */
 async function follow(page: Page, link: ReturnType<Page['getByRole']>, url: RegExp | string) {
@@ -9,7 +9,7 @@ async function follow(page: Page, link: ReturnType<Page['getByRole']>, url: RegE
 }
 
 test.describe('reading room', () => {
-  test('home news tabs switch class and keep it in the address', async ({ page }) => {
+  test('home news tabs switch class and keep it in the address', { tag: phoneJourney }, async ({ page }) => {
     await visit(page, '/');
     const news = page.getByRole('region', { name: '最新消息' });
     const tabs = news.getByRole('tablist', { name: '消息類別' });

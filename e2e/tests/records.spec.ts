@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { shoot } from '../support/test-helpers';
-import { expect, oneViewport, expectAccessible, test, visit, waitForHydration } from '../fixtures';
+import { expect, oneViewport, expectAccessible, test, visit, waitForHydration, phoneJourney } from '../fixtures';
 
 const diseaseTabs = ['名稱', '相簿', '病原特徵', '病徵', '病害生態', '病原寄主', '發生環境', '防治方法'];
 const pestTabs = [
@@ -43,131 +43,135 @@ async function tabNames(page: Page) {
 }
 
 test.describe('records', () => {
-  test('search 炭疽病 from home, read the disease record, its album and its pesticide uses', async ({ page }) => {
-    // One long journey with an axe check after every step.
-    test.slow();
-    await visit(page, '/');
-    const searchBox = page.getByRole('search').getByRole('searchbox', { name: '關鍵字' });
-    await searchBox.fill('炭疽病');
-    await searchBox.press('Enter');
-    await expect(page).toHaveURL('/search/bug?term=%E7%82%AD%E7%96%BD%E7%97%85');
-    await expectAccessible(page);
-    await expect(page).toHaveTitle(/「炭疽病」的病蟲害查詢結果/);
-    await expect(page.getByText(/符合條件 \d+ 筆/)).toBeVisible();
+  test(
+    'search 炭疽病 from home, read the disease record, its album and its pesticide uses',
+    { tag: phoneJourney },
+    async ({ page }) => {
+      // One long journey with an axe check after every step.
+      test.slow();
+      await visit(page, '/');
+      const searchBox = page.getByRole('search').getByRole('searchbox', { name: '關鍵字' });
+      await searchBox.fill('炭疽病');
+      await searchBox.press('Enter');
+      await expect(page).toHaveURL('/search/bug?term=%E7%82%AD%E7%96%BD%E7%97%85');
+      await expectAccessible(page);
+      await expect(page).toHaveTitle(/「炭疽病」的病蟲害查詢結果/);
+      await expect(page.getByText(/符合條件 \d+ 筆/)).toBeVisible();
 
-    // The exact name ranks first; cards open the record in a new tab and say so.
-    const card = results(page).getByRole('link').first();
-    await expect(card).toContainText('炭疽病');
-    await expect(card).toHaveAttribute('target', '_blank');
-    await expect(card).toHaveAttribute('rel', /noopener/);
-    await expect(card).toContainText('（在新視窗開啟）');
-    const [detail] = await Promise.all([page.waitForEvent('popup'), card.click()]);
-    await settle(detail);
+      // The exact name ranks first; cards open the record in a new tab and say so.
+      const card = results(page).getByRole('link').first();
+      await expect(card).toContainText('炭疽病');
+      await expect(card).toHaveAttribute('target', '_blank');
+      await expect(card).toHaveAttribute('rel', /noopener/);
+      await expect(card).toContainText('（在新視窗開啟）');
+      const [detail] = await Promise.all([page.waitForEvent('popup'), card.click()]);
+      await settle(detail);
 
-    // Disease layout, names tab first and selected.
-    // The list's state travels with the record (issue 15 #17).
-    await expect(detail).toHaveURL(/\/search\/bug\/detail\?id=\d+&list=term%3D/);
-    await expect(detail.getByRole('heading', { level: 1, name: '炭疽病' })).toBeVisible();
-    expect(await tabNames(detail)).toEqual(diseaseTabs);
-    await expect(detail.getByRole('tab', { name: '名稱' })).toHaveAttribute('aria-selected', 'true');
-    const panel = detail.getByRole('tabpanel');
-    await expect(panel.getByText('中文名稱')).toBeVisible();
-    await expect(panel.getByText('Colletotrichum', { exact: false }).first()).toBeVisible();
-    const breadcrumb = detail.getByRole('navigation', { name: '麵包屑' });
-    await expect(breadcrumb.getByRole('link', { name: '病蟲害查詢' })).toHaveAttribute('href', '/search/bug');
-    await expect(breadcrumb.getByText('炭疽病')).toBeVisible();
-    await expect(detail.getByRole('link', { name: /回列表/ })).toHaveAttribute(
-      'href',
-      '/search/bug?term=%E7%82%AD%E7%96%BD%E7%97%85',
-    );
+      // Disease layout, names tab first and selected.
+      // The list's state travels with the record (issue 15 #17).
+      await expect(detail).toHaveURL(/\/search\/bug\/detail\?id=\d+&list=term%3D/);
+      await expect(detail.getByRole('heading', { level: 1, name: '炭疽病' })).toBeVisible();
+      expect(await tabNames(detail)).toEqual(diseaseTabs);
+      await expect(detail.getByRole('tab', { name: '名稱' })).toHaveAttribute('aria-selected', 'true');
+      const panel = detail.getByRole('tabpanel');
+      await expect(panel.getByText('中文名稱')).toBeVisible();
+      await expect(panel.getByText('Colletotrichum', { exact: false }).first()).toBeVisible();
+      const breadcrumb = detail.getByRole('navigation', { name: '麵包屑' });
+      await expect(breadcrumb.getByRole('link', { name: '病蟲害查詢' })).toHaveAttribute('href', '/search/bug');
+      await expect(breadcrumb.getByText('炭疽病')).toBeVisible();
+      await expect(detail.getByRole('link', { name: /回列表/ })).toHaveAttribute(
+        'href',
+        '/search/bug?term=%E7%82%AD%E7%96%BD%E7%97%85',
+      );
 
-    // Switching tabs is a client navigation that keeps the tab in the address.
-    const documents: string[] = [];
-    detail.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
-    await detail.getByRole('tab', { name: '病徵' }).click();
-    await expect(detail).toHaveURL(/tab=symptoms/);
-    await expect(detail.getByRole('tab', { name: '病徵' })).toHaveAttribute('aria-selected', 'true');
-    await expect(panel.getByRole('heading', { level: 2, name: '病徵' })).toBeVisible();
-    await expectAccessible(detail);
-    await detail.getByRole('tab', { name: '防治方法' }).click();
-    await expect(detail).toHaveURL(/tab=control/);
-    await expect(panel.getByRole('heading', { level: 2, name: '防治方法' })).toBeVisible();
-    await expectAccessible(detail);
-    expect(documents).toEqual([]);
+      // Switching tabs is a client navigation that keeps the tab in the address.
+      const documents: string[] = [];
+      detail.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      await detail.getByRole('tab', { name: '病徵' }).click();
+      await expect(detail).toHaveURL(/tab=symptoms/);
+      await expect(detail.getByRole('tab', { name: '病徵' })).toHaveAttribute('aria-selected', 'true');
+      await expect(panel.getByRole('heading', { level: 2, name: '病徵' })).toBeVisible();
+      await expectAccessible(detail);
+      await detail.getByRole('tab', { name: '防治方法' }).click();
+      await expect(detail).toHaveURL(/tab=control/);
+      await expect(panel.getByRole('heading', { level: 2, name: '防治方法' })).toBeVisible();
+      await expectAccessible(detail);
+      expect(documents).toEqual([]);
 
-    // Album: thumbnails are links to the full picture; a click opens the lightbox.
-    await detail.getByRole('tab', { name: '相簿' }).click();
-    await expect(detail).toHaveURL(/tab=album/);
-    const thumbnails = panel.getByRole('link');
-    // The album's panel replaces the control tab's once the client has its data.
-    await expect.poll(() => thumbnails.count()).toBeGreaterThanOrEqual(3);
-    await expect(thumbnails.first()).toHaveAttribute('href', /\/files\/records\/\d+\/.+\?t=\d+$/);
-    await expectAccessible(detail);
-    await thumbnails.first().click();
-    const lightbox = detail.locator('.yarl__root');
-    await expect(lightbox).toBeVisible();
-    await expect(lightbox.getByRole('button', { name: '下一張' })).toBeVisible();
-    await expect
-      .poll(() =>
-        lightbox
-          .locator('img.yarl__slide_image')
-          .first()
-          .evaluate((image: HTMLImageElement) => image.naturalWidth),
-      )
-      .toBeGreaterThan(0);
-    await expectAccessible(detail);
-    await detail.keyboard.press('Escape');
-    await expect(lightbox).toHaveCount(0);
+      // Album: thumbnails are links to the full picture; a click opens the lightbox.
+      await detail.getByRole('tab', { name: '相簿' }).click();
+      await expect(detail).toHaveURL(/tab=album/);
+      const thumbnails = panel.getByRole('link');
+      // The album's panel replaces the control tab's once the client has its data.
+      await expect.poll(() => thumbnails.count()).toBeGreaterThanOrEqual(3);
+      await expect(thumbnails.first()).toHaveAttribute('href', /\/files\/records\/\d+\/.+\?t=\d+$/);
+      await expectAccessible(detail);
+      await thumbnails.first().click();
+      const lightbox = detail.locator('.yarl__root');
+      await expect(lightbox).toBeVisible();
+      await expect(lightbox.getByRole('button', { name: '下一張' })).toBeVisible();
+      await expect
+        .poll(() =>
+          lightbox
+            .locator('img.yarl__slide_image')
+            .first()
+            .evaluate((image: HTMLImageElement) => image.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await expectAccessible(detail);
+      await detail.keyboard.press('Escape');
+      await expect(lightbox).toHaveCount(0);
 
-    // The disease page links to its pesticide lookup: one tab per crop, first crop first.
-    await detail.getByRole('link', { name: '推薦用藥查詢' }).click();
-    await expect(detail).toHaveURL('/search/bug/detail2?name=%E7%82%AD%E7%96%BD%E7%97%85');
-    await expectAccessible(detail);
-    await expect(detail.getByRole('heading', { level: 1, name: '炭疽病推薦用藥' })).toBeVisible();
-    await expect(detail.getByText('實際用藥請以農藥標示為準。')).toBeVisible();
-    // The demo's data is a partial 2022 sample: said before the data, and its source below it.
-    await expect(detail.getByRole('note').filter({ hasText: '部分資料' })).toContainText(
-      '資料來源：農藥資訊服務網，2022/07/01 部分資料。',
-    );
-    await expect(detail.getByText(/^資料來源：農藥資訊服務網（資料日期 2022\/07\/01）$/)).toBeVisible();
-    const crops = await tabNames(detail);
-    expect(crops).toEqual(expect.arrayContaining(['番茄', '檬果']));
-    await expect(detail.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+      // The disease page links to its pesticide lookup: one tab per crop, first crop first.
+      await detail.getByRole('link', { name: '推薦用藥查詢' }).click();
+      await expect(detail).toHaveURL('/search/bug/detail2?name=%E7%82%AD%E7%96%BD%E7%97%85');
+      await expectAccessible(detail);
+      await expect(detail.getByRole('heading', { level: 1, name: '炭疽病推薦用藥' })).toBeVisible();
+      await expect(detail.getByText('實際用藥請以農藥標示為準。')).toBeVisible();
+      // The demo's data is a partial 2022 sample: said before the data, and its source below it.
+      await expect(detail.getByRole('note').filter({ hasText: '部分資料' })).toContainText(
+        '資料來源：農藥資訊服務網，2022/07/01 部分資料。',
+      );
+      await expect(detail.getByText(/^資料來源：農藥資訊服務網（資料日期 2022\/07\/01）$/)).toBeVisible();
+      const crops = await tabNames(detail);
+      expect(crops).toEqual(expect.arrayContaining(['番茄', '檬果']));
+      await expect(detail.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
 
-    await detail.getByRole('tab', { name: '檬果' }).click();
-    await expect(detail).toHaveURL(/plant=%E6%AA%AC%E6%9E%9C/);
-    await expect(detail.getByRole('tab', { name: '檬果' })).toHaveAttribute('aria-selected', 'true');
-    const mangoPanel = detail.getByRole('tabpanel');
-    await expect(mangoPanel.getByRole('heading', { level: 2, name: '檬果：炭疽病' })).toBeVisible();
-    // One line per product with the key fields; the others on expand (issue 15 #3).
-    const entry = mangoPanel.getByRole('listitem').first();
-    for (const field of ['稀釋倍數', '安全採收期（天）', '施用次數']) {
-      await expect(entry.getByText(field, { exact: true })).toBeVisible();
-    }
-    await expect(entry.getByText('含量', { exact: true })).toBeHidden();
-    await entry.locator('summary').click();
-    for (const field of [
-      '病蟲名稱',
-      '含量',
-      '使用時期',
-      '施藥方法',
-      '劑型',
-      '注意事項',
-      '每公頃每次用量',
-      '施藥間隔（天）',
-    ]) {
-      await expect(entry.getByText(field, { exact: true })).toBeVisible();
-    }
-    await expectAccessible(detail);
+      await detail.getByRole('tab', { name: '檬果' }).click();
+      await expect(detail).toHaveURL(/plant=%E6%AA%AC%E6%9E%9C/);
+      await expect(detail.getByRole('tab', { name: '檬果' })).toHaveAttribute('aria-selected', 'true');
+      const mangoPanel = detail.getByRole('tabpanel');
+      await expect(mangoPanel.getByRole('heading', { level: 2, name: '檬果：炭疽病' })).toBeVisible();
+      // One line per product with the key fields; the others on expand (issue 15 #3).
+      const entry = mangoPanel.getByRole('listitem').first();
+      for (const field of ['稀釋倍數', '安全採收期（天）', '施用次數']) {
+        await expect(entry.getByText(field, { exact: true })).toBeVisible();
+      }
+      await expect(entry.getByText('含量', { exact: true })).toBeHidden();
+      await entry.locator('summary').click();
+      for (const field of [
+        '病蟲名稱',
+        '含量',
+        '使用時期',
+        '施藥方法',
+        '劑型',
+        '注意事項',
+        '每公頃每次用量',
+        '施藥間隔（天）',
+      ]) {
+        await expect(entry.getByText(field, { exact: true })).toBeVisible();
+      }
+      await expectAccessible(detail);
 
-    await detail.getByRole('tab', { name: '番茄' }).click();
-    await expect(detail).toHaveURL(/plant=%E7%95%AA%E8%8C%84/);
-    await expect(detail.getByRole('tabpanel').getByRole('heading', { level: 2, name: '番茄：炭疽病' })).toBeVisible();
-    await expectAccessible(detail);
-    await detail.close();
-  });
+      await detail.getByRole('tab', { name: '番茄' }).click();
+      await expect(detail).toHaveURL(/plant=%E7%95%AA%E8%8C%84/);
+      await expect(detail.getByRole('tabpanel').getByRole('heading', { level: 2, name: '番茄：炭疽病' })).toBeVisible();
+      await expectAccessible(detail);
+      await detail.close();
+    },
+  );
 
   test('a Simplified-Chinese query finds the Traditional record', { tag: oneViewport }, async ({ page }) => {
     await visit(page, '/search/bug?term=%E4%B8%9C%E6%96%B9%E6%9E%9C%E5%AE%9E%E8%9D%87');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, oneViewport, expectAccessible, test, visit } from '../fixtures';
+import { expect, oneViewport, expectAccessible, test, visit, phoneJourney } from '../fixtures';
 
 const websiteTitle = '作物病蟲害資訊網';
 const homeTitle = `${websiteTitle} | HOME`;
@@ -70,28 +70,30 @@ test.describe('site shell', () => {
     await expectAccessible(page);
   });
 
-  test('footer with the data agencies is on home only, the privacy line on every other page; body class index only at the root', async ({
-    page,
-  }) => {
-    await visit(page, '/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('heading', { name: '資料提供單位' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: /農業部動植物防疫檢疫署/ })).toHaveAttribute('target', '_blank');
-    await expect(page.locator('body')).toHaveClass('index');
+  test(
+    'footer with the data agencies is on home only, the privacy line on every other page; body class index only at the root',
+    { tag: phoneJourney },
+    async ({ page }) => {
+      await visit(page, '/');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('heading', { name: '資料提供單位' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: /農業部動植物防疫檢疫署/ })).toHaveAttribute('target', '_blank');
+      await expect(page.locator('body')).toHaveClass('index');
 
-    await followHeaderLink(page, '病蟲害查詢');
-    await expect(page).toHaveURL(/\/search/);
-    await expectAccessible(page);
-    // Other pages end with one line: the way to the privacy policy (issue 25 §3), not the spec's footer.
-    const legal = page.getByRole('contentinfo');
-    await expect(legal.getByRole('heading', { name: '資料提供單位' })).toHaveCount(0);
-    await expect(page.locator('body')).not.toHaveClass(/\bindex\b/);
-    await legal.getByRole('link', { name: '隱私權政策' }).click();
-    await expect(page).toHaveURL(/\/privacy$/);
-    await expect(page.getByRole('heading', { level: 1, name: '隱私權政策' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: '影像診斷諮詢' })).toBeVisible();
-    await expectAccessible(page);
-  });
+      await followHeaderLink(page, '病蟲害查詢');
+      await expect(page).toHaveURL(/\/search/);
+      await expectAccessible(page);
+      // Other pages end with one line: the way to the privacy policy (issue 25 §3), not the spec's footer.
+      const legal = page.getByRole('contentinfo');
+      await expect(legal.getByRole('heading', { name: '資料提供單位' })).toHaveCount(0);
+      await expect(page.locator('body')).not.toHaveClass(/\bindex\b/);
+      await legal.getByRole('link', { name: '隱私權政策' }).click();
+      await expect(page).toHaveURL(/\/privacy$/);
+      await expect(page.getByRole('heading', { level: 1, name: '隱私權政策' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 3, name: '影像診斷諮詢' })).toBeVisible();
+      await expectAccessible(page);
+    },
+  );
 
   test(
     'tab title is website title | page title and follows client-side navigation',
@@ -145,7 +147,7 @@ test.describe('site shell', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: phoneJourney }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the server-rendered home can be read and its links and search box work', async ({ page }) => {
@@ -204,7 +206,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-test.describe('go to top', () => {
+test.describe('go to top', { tag: phoneJourney }, () => {
   test('appears after scrolling past 200 px and takes the reader back to the top', async ({ page }) => {
     await visit(page, '/');
     // Make the page tall enough to scroll whatever the viewport.

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, test, visit } from '../fixtures';
+import { expect, expectAccessible, test, visit, phoneJourney } from '../fixtures';
 import { mailboxPort } from '../support/smtp-peer-ports';
 import { shoot, signInMember, signUpMember } from '../support/test-helpers';
 
@@ -59,84 +59,90 @@ async function signedInMember(page: Page, testInfo: TestInfo) {
 test.describe('storefront', () => {
   test.slow();
 
-  test('a visitor browses the catalogue, the courses and ABOUT US; the inquiry asks them to sign in', async ({
-    page,
-  }, testInfo) => {
-    await visit(page, '/products');
-    await expect(page).toHaveTitle('作物病蟲害資訊網 | PRODUCTS');
-    await expect(page.getByRole('note')).toContainText('示範內容');
-    await expect(page.getByRole('heading', { name: /春耕天敵推廣活動/ })).toBeVisible();
-    await shoot(page, testInfo, 'products');
-    const lures = page.getByRole('navigation', { name: '商品類別' }).getByRole('link', { name: '性費洛蒙誘引劑' });
-    await lures.click();
-    await expect(page).toHaveURL(/\/products\?type=\d+$/);
-    await expect(page.locator('.catalogue-card')).toHaveCount(2);
-    await expectAccessible(page);
-    await page.getByRole('link', { name: '斜紋夜蛾性費洛蒙誘引劑（示範）' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('斜紋夜蛾性費洛蒙誘引劑');
-    await expect(page.getByRole('heading', { name: '使用方法' })).toBeVisible();
-    await expectAccessible(page);
-    await shoot(page, testInfo, 'product');
-    await visit(page, '/courses/content');
-    await expect(page.getByRole('heading', { name: /IPM）研習班/ })).toBeVisible();
-    await shoot(page, testInfo, 'courses');
-    await visit(page, '/about');
-    await expect(page.getByRole('heading', { name: '關於本網站（示範）' })).toBeVisible();
-    await shoot(page, testInfo, 'about');
-    await page.goto('/inquiry');
-    await expect(page).toHaveURL(/\/login\?redirect=%2Finquiry$/);
-    await expectAccessible(page);
-    await visit(page, '/products/content/999999');
-    await expect(page.getByText('Content not found. Please try again.')).toBeVisible();
-  });
+  test(
+    'a visitor browses the catalogue, the courses and ABOUT US; the inquiry asks them to sign in',
+    { tag: phoneJourney },
+    async ({ page }, testInfo) => {
+      await visit(page, '/products');
+      await expect(page).toHaveTitle('作物病蟲害資訊網 | PRODUCTS');
+      await expect(page.getByRole('note')).toContainText('示範內容');
+      await expect(page.getByRole('heading', { name: /春耕天敵推廣活動/ })).toBeVisible();
+      await shoot(page, testInfo, 'products');
+      const lures = page.getByRole('navigation', { name: '商品類別' }).getByRole('link', { name: '性費洛蒙誘引劑' });
+      await lures.click();
+      await expect(page).toHaveURL(/\/products\?type=\d+$/);
+      await expect(page.locator('.catalogue-card')).toHaveCount(2);
+      await expectAccessible(page);
+      await page.getByRole('link', { name: '斜紋夜蛾性費洛蒙誘引劑（示範）' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('斜紋夜蛾性費洛蒙誘引劑');
+      await expect(page.getByRole('heading', { name: '使用方法' })).toBeVisible();
+      await expectAccessible(page);
+      await shoot(page, testInfo, 'product');
+      await visit(page, '/courses/content');
+      await expect(page.getByRole('heading', { name: /IPM）研習班/ })).toBeVisible();
+      await shoot(page, testInfo, 'courses');
+      await visit(page, '/about');
+      await expect(page.getByRole('heading', { name: '關於本網站（示範）' })).toBeVisible();
+      await shoot(page, testInfo, 'about');
+      await page.goto('/inquiry');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Finquiry$/);
+      await expectAccessible(page);
+      await visit(page, '/products/content/999999');
+      await expect(page.getByText('Content not found. Please try again.')).toBeVisible();
+    },
+  );
 
-  test('a member adds the same product twice, sends the inquiry and gets the mail', async ({ page }, testInfo) => {
-    const member = await signedInMember(page, testInfo);
-    await visit(page, '/products');
-    await page.getByRole('link', { name: '天敵昆蟲應用手冊（示範）' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('天敵昆蟲應用手冊');
-    const add = page.getByRole('button', { name: '加入詢價清單' });
-    await add.click();
-    await expect(page.getByRole('status').filter({ hasText: '已加入詢價清單' })).toContainText('共 1 本');
-    await add.click();
-    await expect(page.getByRole('status').filter({ hasText: '已加入詢價清單' })).toContainText('共 2 本');
-    // The header counts lines, not pieces.
-    await expect(await inquiryLink(page)).toHaveAccessibleName(/^INQUIRY\s*（詢價清單 1 項）$/);
-    // The button stays disabled (faded) until the page's data is loaded again after the add.
-    await expect(add).toBeEnabled();
-    await expectAccessible(page);
+  test(
+    'a member adds the same product twice, sends the inquiry and gets the mail',
+    { tag: phoneJourney },
+    async ({ page }, testInfo) => {
+      const member = await signedInMember(page, testInfo);
+      await visit(page, '/products');
+      await page.getByRole('link', { name: '天敵昆蟲應用手冊（示範）' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('天敵昆蟲應用手冊');
+      const add = page.getByRole('button', { name: '加入詢價清單' });
+      await add.click();
+      await expect(page.getByRole('status').filter({ hasText: '已加入詢價清單' })).toContainText('共 1 本');
+      await add.click();
+      await expect(page.getByRole('status').filter({ hasText: '已加入詢價清單' })).toContainText('共 2 本');
+      // The header counts lines, not pieces.
+      await expect(await inquiryLink(page)).toHaveAccessibleName(/^INQUIRY\s*（詢價清單 1 項）$/);
+      // The button stays disabled (faded) until the page's data is loaded again after the add.
+      await expect(add).toBeEnabled();
+      await expectAccessible(page);
 
-    await (await inquiryLink(page)).click();
-    await expect(page).toHaveURL(/\/inquiry$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('INQUIRY');
-    const row = page.getByRole('row', { name: /天敵昆蟲應用手冊/ });
-    await expect(row.getByRole('spinbutton')).toHaveValue('2');
-    await expectAccessible(page);
-    await shoot(page, testInfo, 'inquiry');
-    await page.getByLabel('姓名').fill('王小明');
-    await page.getByLabel('電子郵件').fill(member.email);
-    await page.getByLabel('電話').fill('04-2330-2101');
-    await page.getByLabel('公司或單位名稱').fill('示範農場');
-    await page.getByLabel('訊息').fill('請問團購是否有折扣？');
-    // Without the robot check the page says what is missing.
-    await page.getByRole('button', { name: '送出詢價' }).click();
-    await expect(page.getByText('Please verify that I am not a robot')).toBeVisible();
-    await passRobotCheck(page);
-    await page.getByRole('button', { name: '送出詢價' }).click();
-    await expect(page.getByRole('status').filter({ hasText: formSent })).toBeVisible();
-    await expect(page.getByText('You have no inquire!').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: '送出詢價' })).toBeDisabled();
-    await expect(page.getByLabel('姓名')).toHaveValue('');
-    await expect(await inquiryLink(page)).toHaveAccessibleName(/^INQUIRY\s*（詢價清單 0 項）$/);
-    await expectAccessible(page);
-    await shoot(page, testInfo, 'inquiry-sent');
+      await (await inquiryLink(page)).click();
+      await expect(page).toHaveURL(/\/inquiry$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('INQUIRY');
+      const row = page.getByRole('row', { name: /天敵昆蟲應用手冊/ });
+      await expect(row.getByRole('spinbutton')).toHaveValue('2');
+      await expectAccessible(page);
+      await shoot(page, testInfo, 'inquiry');
+      await page.getByLabel('姓名').fill('王小明');
+      await page.getByLabel('電子郵件').fill(member.email);
+      await page.getByLabel('電話').fill('04-2330-2101');
+      await page.getByLabel('公司或單位名稱').fill('示範農場');
+      await page.getByLabel('訊息').fill('請問團購是否有折扣？');
+      // Without the robot check the page says what is missing.
+      await page.getByRole('button', { name: '送出詢價' }).click();
+      await expect(page.getByText('Please verify that I am not a robot')).toBeVisible();
+      await passRobotCheck(page);
+      await page.getByRole('button', { name: '送出詢價' }).click();
+      await expect(page.getByRole('status').filter({ hasText: formSent })).toBeVisible();
+      await expect(page.getByText('You have no inquire!').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: '送出詢價' })).toBeDisabled();
+      await expect(page.getByLabel('姓名')).toHaveValue('');
+      await expect(await inquiryLink(page)).toHaveAccessibleName(/^INQUIRY\s*（詢價清單 0 項）$/);
+      await expectAccessible(page);
+      await shoot(page, testInfo, 'inquiry-sent');
 
-    const mail = await mailTo(member.email, '已收到您的詢價');
-    expect(mail.subject).toMatch(/已收到您的詢價（Q\d{8}-\d{4,}）$/);
-    expect(mail.text).toContain('天敵昆蟲應用手冊（示範） × 2');
+      const mail = await mailTo(member.email, '已收到您的詢價');
+      expect(mail.subject).toMatch(/已收到您的詢價（Q\d{8}-\d{4,}）$/);
+      expect(mail.text).toContain('天敵昆蟲應用手冊（示範） × 2');
 
-    await visit(page, '/member');
-    await expect(page.getByRole('heading', { name: '我的詢價單' })).toBeVisible();
-    await expect(page.getByText(/詢價單 Q\d{8}-\d{4,}（新詢價）/)).toBeVisible();
-  });
+      await visit(page, '/member');
+      await expect(page.getByRole('heading', { name: '我的詢價單' })).toBeVisible();
+      await expect(page.getByText(/詢價單 Q\d{8}-\d{4,}（新詢價）/)).toBeVisible();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -43,6 +43,40 @@ async function git(repoRoot: string, args: string[]): Promise<string> {
   return stdout;
 }
 
+/**
+ * The contents of many `commit:path` objects from one `git cat-file --batch` process (null for a
+ * missing one): one git process for the whole history instead of one per file and commit.
+ */
+async function readObjects(repoRoot: string, specs: string[]): Promise<Map<string, Buffer | null>> {
+  const child = spawn('git', ['cat-file', '--batch'], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] });
+  const chunks: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  child.stdin.end(specs.map((spec) => `${spec}\n`).join(''));
+  const code = await exited;
+  if (code !== 0) throw new Error(`git cat-file --batch exited with ${code}`);
+  const output = Buffer.concat(chunks);
+  const objects = new Map<string, Buffer | null>();
+  let offset = 0;
+  for (const spec of specs) {
+    const lineEnd = output.indexOf(0x0a, offset);
+    const header = output.subarray(offset, lineEnd).toString('utf8');
+    offset = lineEnd + 1;
+    // "<spec> missing" (or "ambiguous"), else "<sha> <type> <size>" followed by the content and a newline.
+    const size = /^[0-9a-f]+ \S+ (\d+)$/.exec(header)?.[1];
+    if (size === undefined) {
+      objects.set(spec, null);
+      continue;
+    }
+    objects.set(spec, output.subarray(offset, offset + Number(size)));
+    offset += Number(size) + 1;
+  }
+  return objects;
+}
+
 async function readJournal(content: string): Promise<JournalEntry[]> {
   return (JSON.parse(content) as { entries: JournalEntry[] }).entries;
 }
@@ -81,38 +115,36 @@ export async function checkMigrationHistory(options: {
   const mainLine = ['--first-parent'];
   const isAccepted = (item: string, hash: string) =>
     options.accepted.some((rewrite) => rewrite.item === item && rewrite.sha256 === hash);
-  const firstAdded = async (file: string) => {
-    const commits = (
-      await git(repoRoot, ['log', ...mainLine, '--no-renames', '--diff-filter=A', '--format=%H', '--', file])
-    )
-      .split('\n')
-      .filter(Boolean);
-    return commits.at(-1);
-  };
-
   const checked: string[] = [];
   const changes: MigrationChange[] = [];
 
-  // Every SQL file ever committed, including ones deleted since.
-  const everAdded = new Set(
-    (
-      await git(repoRoot, [
-        'log',
-        ...mainLine,
-        '--no-renames',
-        '--diff-filter=A',
-        '--name-only',
-        '--format=',
-        '--',
-        migrationsDir,
-      ])
-    )
-      .split('\n')
-      .filter((file) => file.endsWith('.sql')),
+  // Every SQL file ever committed, including ones deleted since, with the commit that first added
+  // it: the log lists the newest commit first, so a file's last appearance is its first addition.
+  const firstAdded = new Map<string, string>();
+  let commit = '';
+  for (const line of (
+    await git(repoRoot, [
+      'log',
+      ...mainLine,
+      '--no-renames',
+      '--diff-filter=A',
+      '--name-only',
+      '--format=commit %H',
+      '--',
+      migrationsDir,
+    ])
+  ).split('\n')) {
+    if (line.startsWith('commit ')) commit = line.slice('commit '.length);
+    else if (line.endsWith('.sql')) firstAdded.set(line, commit);
+  }
+  const files = [...firstAdded.keys()].sort();
+  const originals = await readObjects(
+    repoRoot,
+    files.map((file) => `${firstAdded.get(file)}:${file}`),
   );
-  for (const file of [...everAdded].sort()) {
-    const firstCommit = (await firstAdded(file))!;
-    const original = Buffer.from(await git(repoRoot, ['show', `${firstCommit}:${file}`]), 'utf8');
+  for (const file of files) {
+    const firstCommit = firstAdded.get(file)!;
+    const original = originals.get(`${firstCommit}:${file}`) ?? Buffer.alloc(0);
     const present = await fs.readFile(path.join(repoRoot, file)).catch(() => null);
     checked.push(file);
     if (present === null) {
@@ -128,10 +160,14 @@ export async function checkMigrationHistory(options: {
     .split('\n')
     .filter(Boolean);
   const firstEntries = new Map<number, { entry: JournalEntry; commit: string }>();
+  const journalVersions = await readObjects(
+    repoRoot,
+    journalCommits.map((commit) => `${commit}:${journal}`),
+  );
   for (const commit of journalCommits) {
-    const content = await git(repoRoot, ['show', `${commit}:${journal}`]).catch(() => null);
-    if (content === null) continue;
-    for (const entry of await readJournal(content)) {
+    const content = journalVersions.get(`${commit}:${journal}`);
+    if (!content) continue;
+    for (const entry of await readJournal(content.toString('utf8'))) {
       if (!firstEntries.has(entry.idx)) firstEntries.set(entry.idx, { entry, commit });
     }
   }
