@@ -8,6 +8,9 @@ import { everyTag, InProcessInvalidation, type CacheTags } from './invalidation'
 /** The NOTIFY channel every server process on one database listens on. */
 export const invalidationChannel = 'cache_invalidation';
 
+/** The longest wait between two attempts to listen again. */
+const maxRetryMs = 5_000;
+
 // NOTIFY payloads must stay under 8,000 bytes; a longer list is sent as "everything changed".
 const maxPayloadBytes = 7000;
 
@@ -50,8 +53,9 @@ export async function notifyChangedTags(db: Executor, tags: CacheTags, from?: st
  * Invalidation across the server processes of one PostgreSQL database: a change is applied here
  * at once and sent with NOTIFY; a dedicated connection (not from the pool, and not through a
  * transaction-mode pooler, which drops LISTEN) hears the others'. While that connection is down
- * nothing counts as fresh, and after it is back everything is treated as changed, since
- * notifications sent meanwhile are lost.
+ * nothing counts as fresh (a page may only stand in, marked stale, when it cannot be rendered:
+ * decision 0345), and after it is back everything is treated as changed, since notifications sent
+ * meanwhile are lost.
  */
 export class PostgresInvalidation extends InProcessInvalidation {
   /** Marks this process's own notifications, already applied when published. */
@@ -95,6 +99,10 @@ export class PostgresInvalidation extends InProcessInvalidation {
     return !this.listening || super.isStale(tags, since);
   }
 
+  override changedSince(tags: CacheTags, since: number): boolean {
+    return super.isStale(tags, since);
+  }
+
   override async close(): Promise<void> {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
@@ -105,7 +113,7 @@ export class PostgresInvalidation extends InProcessInvalidation {
   }
 
   /** Whether the listening connection is up (changes of other processes are being heard). */
-  get isListening(): boolean {
+  override get isListening(): boolean {
     return this.listening;
   }
 
@@ -147,6 +155,7 @@ export class PostgresInvalidation extends InProcessInvalidation {
         if (this.client) this.lost(this.client);
       });
     }, this.retryMs).unref();
-    this.retryMs = Math.min(this.retryMs * 2, 30_000);
+    // At most 5 s: until it listens again no page is cached and /readyz names it (decision 0345).
+    this.retryMs = Math.min(this.retryMs * 2, maxRetryMs);
   }
 }
