@@ -10,13 +10,14 @@ export const streamTimeout = 5_000;
  * React Router logs every error of a request with its stack, the client's 4xx included (a POST
  * to a page without a form is a 405): a flood of them filled the log. Only the server's own
  * failures are worth a stack; an aborted request is not a failure either. The server hears of
- * each error too: a database outage makes the page a 503 or its stored copy (decision 0345).
+ * each error first: a database outage, which it logs as one warning, makes the page a 503 or its
+ * stored copy (decision 0345).
  */
 export function handleError(
   error: unknown,
   { request, context }: { request: Request; context?: Pick<AppLoadContext, 'reportError'> },
 ) {
-  context?.reportError(error);
+  if (context?.reportError(error)) return;
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);

@@ -3,12 +3,15 @@ import net from 'node:net';
 /**
  * A TCP relay in front of a server, for one test app's view of a database outage: `cut()` refuses
  * new connections and resets the open ones, as a stopped PostgreSQL does, without stopping the
- * server other test files share; `restore()` listens again on the same port.
+ * server other test files share; `restore()` listens again on the same port; `freeze()` leaves the
+ * open connections silent, as a network cut does.
  */
 export interface TcpProxy {
   /** `url` (a postgres:// address) rewritten to go through the relay. */
   through(url: string): string;
   cut(): Promise<void>;
+  /** Stops passing bytes on the open connections without closing them: a peer gone without a word. */
+  freeze(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -52,6 +55,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return address.href;
     },
     cut: stop,
+    freeze() {
+      for (const socket of sockets) socket.pause();
+    },
     async restore() {
       await listen(port);
     },

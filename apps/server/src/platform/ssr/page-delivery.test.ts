@@ -265,7 +265,7 @@ describe('page delivery (web build)', () => {
           method: 'POST',
           url: '/login',
           payload: 'account=someone&password=whatever-2026',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80' },
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
         });
         expect(write.statusCode, write.body).toBe(503);
 

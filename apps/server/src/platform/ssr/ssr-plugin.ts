@@ -38,9 +38,10 @@ export interface RequestContext<Services = unknown> {
   visitor: string;
   /**
    * Told each error of the render (the web app's `handleError`): when one is a dependency's outage
-   * the page answers 503 with Retry-After, or with its stored copy marked stale (decision 0345).
+   * the page answers 503 with Retry-After, or with its stored copy marked stale (decision 0345), and
+   * the answer is true: the server has logged it (one warning a request), no stack is needed.
    */
-  reportError(error: unknown): void;
+  reportError(error: unknown): boolean;
   config: {
     basePath: string;
     feedbackFormUrl: string;
@@ -209,7 +210,10 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       admin: createAdminGateway(options.adminResources ?? new Map(), { getViewer }, app.db),
       visitor: request.ip,
       reportError(error) {
-        if (isDependencyOutage(error)) outage = true;
+        if (!isDependencyOutage(error)) return false;
+        if (!outage) request.log.warn({ err: error }, 'a dependency is out');
+        outage = true;
+        return true;
       },
       config: {
         basePath: options.basePath,
