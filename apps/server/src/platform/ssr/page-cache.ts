@@ -229,10 +229,8 @@ export const staleHeaders: readonly HeaderPair[] = [
   ['x-cache', 'STALE'],
 ];
 
-export function staleAnswerFrom(
-  page: CachedPage,
-  headers: Record<string, string | string[] | undefined>,
-): PageAnswer {
+/** A stored page as a stand-in: its headers with `staleHeaders` in place of Cache-Control and the ETag. */
+export function staleAnswerFrom(page: CachedPage, headers: Record<string, string | string[] | undefined>): PageAnswer {
   const answer = page.answers[negotiatePageEncoding(headers['accept-encoding'])];
   const replaced = new Set(['cache-control', 'etag']);
   const kept = answer.headers.filter(([name]) => !replaced.has(name));
