@@ -26,6 +26,18 @@ describe('server error log', () => {
     expect(log).toHaveBeenCalledWith(failure);
   });
 
+  it('tells the server of each error first, and writes no stack for one it logged as an outage', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const request = new Request('http://localhost/');
+    const outage = new Error('connect ECONNREFUSED');
+    const other = new Error('a bug');
+    const reportError = vi.fn((error: unknown) => error === outage);
+    handleError(outage, { request, context: { reportError } });
+    handleError(other, { request, context: { reportError } });
+    expect(reportError.mock.calls).toEqual([[outage], [other]]);
+    expect(log.mock.calls).toEqual([[other]]);
+  });
+
   it('writes nothing for a request the client gave up', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const controller = new AbortController();

@@ -9,9 +9,15 @@ export const streamTimeout = 5_000;
 /**
  * React Router logs every error of a request with its stack, the client's 4xx included (a POST
  * to a page without a form is a 405): a flood of them filled the log. Only the server's own
- * failures are worth a stack; an aborted request is not a failure either.
+ * failures are worth a stack; an aborted request is not a failure either. The server hears of
+ * each error first: a database outage, which it logs as one warning, makes the page a 503 or its
+ * stored copy (decision 0345).
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context?: Pick<AppLoadContext, 'reportError'> },
+) {
+  if (context?.reportError(error)) return;
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);

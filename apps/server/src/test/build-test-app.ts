@@ -26,7 +26,13 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { web?: boolean; features?: BuildOptions['features']; logStream?: { write(line: string): void } } = {},
+  options: {
+    web?: boolean;
+    features?: BuildOptions['features'];
+    logStream?: { write(line: string): void };
+    /** On PostgreSQL, the address the app uses for its database (a relay the test can cut, test/tcp-proxy.ts). */
+    databaseUrl?(url: string): string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-test-'));
   const template = inject('databaseTemplate');
@@ -63,7 +69,7 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(databaseUrl ? { DATABASE_URL: options.databaseUrl ? options.databaseUrl(databaseUrl) : databaseUrl } : {}),
     ...overrides,
   });
   const build = () =>

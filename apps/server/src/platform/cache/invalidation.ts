@@ -19,6 +19,14 @@ export interface InvalidationService {
   now(): number;
   /** Whether something `tags` depend on changed after `since` (then the entry must not be used or stored). */
   isStale(tags: CacheTags, since: number): boolean;
+  /**
+   * Whether a change this process heard of touched `tags` after `since`. Unlike `isStale`, false
+   * while changes cannot be heard: an entry no heard change touched may still stand in, marked
+   * stale, while nothing can be rendered afresh (decision 0345).
+   */
+  changedSince(tags: CacheTags, since: number): boolean;
+  /** Whether every process's changes are being heard now (always on the embedded database). */
+  readonly isListening: boolean;
   /** Called with the tags of every change, this process's and the others'. */
   subscribe(listener: (tags: CacheTags) => void): () => void;
   close(): Promise<void>;
@@ -78,6 +86,14 @@ export class InProcessInvalidation implements InvalidationService {
 
   isStale(tags: CacheTags, since: number): boolean {
     return this.clock.isStale(tags, since);
+  }
+
+  changedSince(tags: CacheTags, since: number): boolean {
+    return this.clock.isStale(tags, since);
+  }
+
+  get isListening(): boolean {
+    return true;
   }
 
   subscribe(listener: (tags: CacheTags) => void): () => void {

@@ -9,6 +9,7 @@ import { recordListsTag } from '../../records';
 import { createRecords } from '../../records/services/create-record';
 import { recordFixture } from '../../records/test/record-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { startTcpProxy } from '../../test/tcp-proxy';
 import { PostgresInvalidation } from './postgres-invalidation';
 
 // Two server processes on one PostgreSQL database, as behind a load balancer: a change reported
@@ -55,5 +56,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cache invalidation across proce
     expect(await searchTotal(reader, '通知第二')).toBe(0);
     await writer.app.services.records.createRecords([recordFixture({ cName: '通知第二蟲' })]);
     await vi.waitFor(async () => expect(await searchTotal(reader, '通知第二')).toBe(1), { timeout: 10_000 });
+  });
+
+  it('takes a listening connection that went silent for lost, and every change for possible once it listens again', async () => {
+    const { hostname, port } = new URL(writer.env.DATABASE_URL!);
+    const relay = await startTcpProxy({ host: hostname, port: Number(port) });
+    const service = await PostgresInvalidation.start({
+      connectionString: relay.through(writer.env.DATABASE_URL!),
+      notify: async () => undefined,
+      log: { warn: () => undefined, error: () => undefined },
+      checkEveryMs: 200,
+    });
+    try {
+      const before = service.now();
+      expect(service.isListening).toBe(true);
+      // No error, no close: only the check notices that nothing arrives any more (decision 0345).
+      relay.freeze();
+      await vi.waitFor(() => expect(service.isListening).toBe(false), { timeout: 5_000 });
+      await vi.waitFor(() => expect(service.isListening).toBe(true), { timeout: 10_000 });
+      expect(service.changedSince(['record:1'], before)).toBe(true);
+    } finally {
+      await service.close();
+      await relay.close();
+    }
   });
 });

@@ -8,6 +8,11 @@ import { everyTag, InProcessInvalidation, type CacheTags } from './invalidation'
 /** The NOTIFY channel every server process on one database listens on. */
 export const invalidationChannel = 'cache_invalidation';
 
+/** The longest wait between two attempts to listen again. */
+const maxRetryMs = 5_000;
+/** How often the listening connection must show it is alive. */
+const defaultCheckEveryMs = 10_000;
+
 // NOTIFY payloads must stay under 8,000 bytes; a longer list is sent as "everything changed".
 const maxPayloadBytes = 7000;
 
@@ -50,8 +55,9 @@ export async function notifyChangedTags(db: Executor, tags: CacheTags, from?: st
  * Invalidation across the server processes of one PostgreSQL database: a change is applied here
  * at once and sent with NOTIFY; a dedicated connection (not from the pool, and not through a
  * transaction-mode pooler, which drops LISTEN) hears the others'. While that connection is down
- * nothing counts as fresh, and after it is back everything is treated as changed, since
- * notifications sent meanwhile are lost.
+ * nothing counts as fresh (a page may only stand in, marked stale, when it cannot be rendered:
+ * decision 0345), and after it is back everything is treated as changed, since notifications sent
+ * meanwhile are lost.
  */
 export class PostgresInvalidation extends InProcessInvalidation {
   /** Marks this process's own notifications, already applied when published. */
@@ -61,11 +67,13 @@ export class PostgresInvalidation extends InProcessInvalidation {
   private closed = false;
   private retryTimer: NodeJS.Timeout | null = null;
   private retryMs = 500;
+  private heartbeat: NodeJS.Timeout | null = null;
 
   private constructor(
     private readonly connectionString: string,
     private readonly notify: (tags: CacheTags, from: string) => Promise<void>,
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+    private readonly checkEveryMs: number,
   ) {
     super();
   }
@@ -75,8 +83,15 @@ export class PostgresInvalidation extends InProcessInvalidation {
     connectionString: string;
     notify: (tags: CacheTags, from: string) => Promise<void>;
     log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+    /** How often the listening connection is asked to answer (it must within half of it). */
+    checkEveryMs?: number;
   }): Promise<PostgresInvalidation> {
-    const service = new PostgresInvalidation(options.connectionString, options.notify, options.log);
+    const service = new PostgresInvalidation(
+      options.connectionString,
+      options.notify,
+      options.log,
+      options.checkEveryMs ?? defaultCheckEveryMs,
+    );
     try {
       await service.listen();
     } catch (error) {
@@ -95,9 +110,14 @@ export class PostgresInvalidation extends InProcessInvalidation {
     return !this.listening || super.isStale(tags, since);
   }
 
+  override changedSince(tags: CacheTags, since: number): boolean {
+    return super.isStale(tags, since);
+  }
+
   override async close(): Promise<void> {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
     this.listening = false;
     const client = this.client;
     this.client = null;
@@ -105,7 +125,7 @@ export class PostgresInvalidation extends InProcessInvalidation {
   }
 
   /** Whether the listening connection is up (changes of other processes are being heard). */
-  get isListening(): boolean {
+  override get isListening(): boolean {
     return this.listening;
   }
 
@@ -133,20 +153,52 @@ export class PostgresInvalidation extends InProcessInvalidation {
     this.retryMs = 500;
     // Whatever changed before this connection listened went unheard.
     this.clock.record([everyTag]);
+    this.heartbeat = setInterval(() => void this.check(client), this.checkEveryMs).unref();
+  }
+
+  /**
+   * A connection whose peer vanished without closing it (a network cut, a host gone) hears nothing
+   * and reports no error: unless it answers a query within half the interval, it counts as lost,
+   * so the changes it missed are never taken for none (decision 0345).
+   */
+  private checking = false;
+  private async check(client: pg.Client): Promise<void> {
+    if (this.client !== client || !this.listening || this.checking) return;
+    this.checking = true;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        client.query('SELECT 1'),
+        new Promise((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error('no answer on the listening connection')), this.checkEveryMs / 2);
+        }),
+      ]);
+    } catch (error) {
+      this.log.warn({ err: error }, 'cache invalidation connection failed');
+      this.lost(client);
+      // Ending it politely would wait for a peer that is gone.
+      client.connection.stream.destroy();
+    } finally {
+      clearTimeout(timer);
+      this.checking = false;
+    }
   }
 
   private lost(client: pg.Client): void {
     if (this.client !== client || this.closed) return;
     this.client = null;
     this.listening = false;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
     client.end().catch(() => undefined);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       this.listen().catch((error: unknown) => {
-        this.log.error({ err: error }, 'cache invalidation could not listen again');
+        this.log.warn({ err: error }, 'cache invalidation could not listen again');
         if (this.client) this.lost(this.client);
       });
     }, this.retryMs).unref();
-    this.retryMs = Math.min(this.retryMs * 2, 30_000);
+    // At most 5 s: until it listens again no page is cached and /readyz names it (decision 0345).
+    this.retryMs = Math.min(this.retryMs * 2, maxRetryMs);
   }
 }

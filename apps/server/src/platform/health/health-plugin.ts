@@ -23,7 +23,7 @@ const sharedCheckMs = 500;
 
 /**
  * `GET /healthz` (the process answers) and `GET /readyz` (it can serve: database, migrations,
- * storage; not draining), under BASE_PATH, outside the rate budgets and logged at debug
+ * invalidation listener, storage; not draining), under BASE_PATH, outside the rate budgets and logged at debug
  * (decision 0318). A part's change of state is logged once, with the error, at warn.
  */
 export const healthPlugin = fp(
@@ -46,7 +46,7 @@ export const healthPlugin = fp(
     const check = () => {
       const now = Date.now();
       if (latest && now - latest.at < sharedCheckMs) return latest.result;
-      const result = checkReadiness({ db: app.db, storage: app.storage, journal });
+      const result = checkReadiness({ db: app.db, invalidation: app.invalidation, storage: app.storage, journal });
       latest = { at: now, result };
       void result.then((readiness) => {
         const summary = JSON.stringify(readiness.checks);
@@ -88,5 +88,5 @@ export const healthPlugin = fp(
       return reply.status(failing.length === 0 ? 200 : 503).send(body);
     });
   },
-  { name: 'health', dependencies: ['database', 'storage'] },
+  { name: 'health', dependencies: ['database', 'invalidation', 'storage'] },
 );

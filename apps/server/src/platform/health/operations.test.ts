@@ -65,7 +65,7 @@ describe('operations: /healthz, /readyz, /metrics and the logs (issue 26 §1)', 
     expect(ready.statusCode, ready.body).toBe(200);
     expect(ready.json()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', migrations: 'ok', storage: 'ok', draining: false },
+      checks: { database: 'ok', migrations: 'ok', invalidation: 'ok', storage: 'ok', draining: false },
     });
     expect(ready.headers['cache-control']).toBe('no-store');
     const probes = logged().filter((line) => line.url === '/readyz' || line.url === '/healthz');
@@ -86,7 +86,7 @@ describe('operations: /healthz, /readyz, /metrics and the logs (issue 26 §1)', 
       expect(answer.json()).toMatchObject({
         status: 'not ready',
         failing: ['storage'],
-        checks: { database: 'ok', migrations: 'ok', storage: 'not writable' },
+        checks: { database: 'ok', migrations: 'ok', invalidation: 'ok', storage: 'not writable' },
       });
       // The probe did not create the missing folder (a storage volume that failed to mount).
       await expect(fs.stat(files)).rejects.toThrow();
@@ -122,8 +122,8 @@ describe('operations: /healthz, /readyz, /metrics and the logs (issue 26 §1)', 
     // Each change of state was logged once, with what failed.
     const changes = logged().filter((line) => line.msg === 'not ready');
     expect(changes.map((line) => line.checks)).toEqual([
-      { database: 'ok', migrations: 'ok', storage: 'not writable' },
-      { database: 'ok', migrations: 'missing migrations', storage: 'ok' },
+      { database: 'ok', migrations: 'ok', invalidation: 'ok', storage: 'not writable' },
+      { database: 'ok', migrations: 'missing migrations', invalidation: 'ok', storage: 'ok' },
     ]);
   });
 

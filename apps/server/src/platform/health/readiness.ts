@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { InvalidationService } from '../cache/invalidation';
 import type { Database } from '../database/database';
 import type { FileStorage } from '../storage/file-storage';
 
 /** One part /readyz checks: `ok`, or what is wrong with it (short, no paths or secrets: the answer is public). */
-export type PartState = 'ok' | 'unreachable' | 'timeout' | 'missing migrations' | 'not writable' | 'unknown';
+export type PartState =
+  'ok' | 'unreachable' | 'timeout' | 'missing migrations' | 'not writable' | 'not listening' | 'unknown';
 
 export interface Readiness {
   ready: boolean;
-  checks: { database: PartState; migrations: PartState; storage: PartState };
+  checks: { database: PartState; migrations: PartState; invalidation: PartState; storage: PartState };
   /** The migrations of the journal the database has not recorded (tags). */
   missingMigrations: string[];
 }
@@ -41,10 +43,12 @@ let probeCounter = 0;
 /**
  * Checks the parts a server needs to answer: the database answers and has recorded every migration
  * of this code's journal (one query; a newer server's extra migrations are fine, so a rolling
- * upgrade stays ready), and the file storage takes a write.
+ * upgrade stays ready), the cache invalidation connection listens (PostgreSQL: until it does, no
+ * page is cached, decision 0345), and the file storage takes a write.
  */
 export async function checkReadiness(options: {
   db: Database;
+  invalidation: Pick<InvalidationService, 'isListening'>;
   storage: FileStorage;
   journal: ReadonlyArray<{ tag: string; when: number }>;
 }): Promise<Readiness & { errors: Partial<Record<'database' | 'storage', unknown>> }> {
@@ -73,7 +77,12 @@ export async function checkReadiness(options: {
     errors.storage = written.reason;
     storageState = written.reason instanceof ReadinessTimeout ? 'timeout' : 'not writable';
   }
-  const checks = { database: databaseState, migrations: migrationsState, storage: storageState };
+  const checks = {
+    database: databaseState,
+    migrations: migrationsState,
+    invalidation: options.invalidation.isListening ? ('ok' as const) : ('not listening' as const),
+    storage: storageState,
+  };
   return { ready: Object.values(checks).every((state) => state === 'ok'), checks, missingMigrations, errors };
 }
 

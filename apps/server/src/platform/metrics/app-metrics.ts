@@ -83,6 +83,16 @@ export class AppMetrics {
           seenMisses = pageCache.counts.misses;
         },
       });
+      let seenStale = 0;
+      new Counter({
+        name: 'pest_page_cache_stale_total',
+        help: 'Stored pages sent marked stale because the database could not render them (decision 0345).',
+        registers,
+        collect() {
+          this.inc(pageCache.counts.stale - seenStale);
+          seenStale = pageCache.counts.stale;
+        },
+      });
       new Gauge({
         name: 'pest_page_cache_entries',
         help: 'Pages held in the page cache.',

@@ -188,6 +188,55 @@ describe('page cache', () => {
     expect(await cached('/search/bug/detail?id=2')).toBe(false);
   });
 
+  it('while changes cannot be heard, serves nothing as fresh but gives a copy marked stale to stand in; after, none', async () => {
+    // The PostgreSQL service's rules (postgres-invalidation.ts) with the connection under the test's control.
+    class Listener extends InProcessInvalidation {
+      up = true;
+      override get isListening() {
+        return this.up;
+      }
+      override isStale(tags: readonly string[], since: number) {
+        return !this.up || super.isStale(tags, since);
+      }
+      reconnect() {
+        this.up = true;
+        this.clock.record(['*']);
+      }
+    }
+    const invalidation = new Listener();
+    const pages = setup(vi.fn(), invalidation);
+    const lookup = (id: number, headers: Record<string, string> = {}) =>
+      lookupCachedPage(pages, get(`/search/bug/detail?id=${id}`, headers), origin, '')!;
+    for (const id of [1, 2]) await lookup(id).store(htmlResponse('N'), storedHeaders);
+    // Heard before the connection went: this copy may never stand in.
+    await invalidation.publish(['record:2']);
+    invalidation.up = false;
+
+    const during = lookup(1, { 'accept-encoding': 'br', 'if-none-match': '*' });
+    expect(during.cached).toBeUndefined();
+    const standIn = during.standIn();
+    expect(standIn?.status).toBe(200);
+    expect(decode(standIn)).toBe(html('N'));
+    expect(header(standIn, 'cache-control')).toBe('no-store');
+    expect(header(standIn, 'x-cache')).toBe('STALE');
+    expect(header(standIn, 'warning')).toBe('110 - "Response is Stale"');
+    expect(header(standIn, 'etag')).toBeUndefined();
+    expect(header(standIn, 'content-security-policy')).toBe(`script-src 'self' ${sha256(script)}`);
+    expect(standIn?.rawHeaders.slice(0, 2)).toEqual(['x-content-type-options', 'nosniff']);
+    expect(standIn?.rawHeaders.slice(-2)).toEqual(['content-length', String(standIn?.body.length)]);
+    expect(standIn?.rawHeaders).toContain('x-cache');
+    expect(lookup(2).standIn()).toBeUndefined();
+    // Nothing rendered meanwhile is kept.
+    await lookup(3).store(htmlResponse('N'), storedHeaders);
+    expect(lookup(3).standIn()).toBeUndefined();
+    expect(pages.cache.counts.stale).toBe(1);
+
+    // Back: every copy held through the gap may have missed a change, so none is used again.
+    invalidation.reconnect();
+    expect(lookup(1).cached).toBeUndefined();
+    expect(lookup(1).standIn()).toBeUndefined();
+  });
+
   it('is bounded by bytes (all encodings), evicting the least recently used, and expires entries', async () => {
     const body = Buffer.alloc(4000, 'a');
     const answer = (bytes: Buffer): PageAnswer => ({ status: 200, headers: [], body: bytes, rawHeaders: [] });

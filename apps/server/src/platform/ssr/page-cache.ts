@@ -83,9 +83,10 @@ export class PageCache {
   /**
    * Answers counted for the metrics (platform/metrics reads them on a scrape): plain increments,
    * since the fast path must stay cheap. `fastPath` holds the fast path's answers by
-   * `fastPathSlot` (GET/HEAD × 200/304); `hits` and `misses` Fastify's lookups.
+   * `fastPathSlot` (GET/HEAD × 200/304); `hits` and `misses` Fastify's lookups; `stale` the
+   * copies sent in place of a page the database could not render (decision 0345).
    */
-  readonly counts = { hits: 0, misses: 0, fastPath: [0, 0, 0, 0] };
+  readonly counts = { hits: 0, misses: 0, stale: 0, fastPath: [0, 0, 0, 0] };
 
   constructor(
     private readonly invalidation: InvalidationService,
@@ -100,13 +101,29 @@ export class PageCache {
     });
   }
 
+  /** The page when it is known fresh: no heard change touched it, changes are being heard, and it has not expired. */
   get(key: string, now = Date.now()): CachedPage | undefined {
     const page = this.entries.get(key);
     if (!page) return undefined;
-    if (this.invalidation.isStale(page.tags, page.version) || now - page.storedAt > this.ttlMs) {
+    if (this.invalidation.changedSince(page.tags, page.version)) {
       this.entries.delete(key);
       return undefined;
     }
+    // Not heard from the other servers, or too old: kept, to stand in while nothing can be rendered.
+    if (!this.invalidation.isListening) return undefined;
+    if (now - page.storedAt > this.ttlMs) return undefined;
+    return page;
+  }
+
+  /**
+   * The page to send, marked stale, when it cannot be rendered afresh because the database is out
+   * (decision 0345): any copy no heard change has touched, whatever its age. Once the invalidation
+   * connection is back everything counts as changed, so no copy held through the gap is used again.
+   */
+  standIn(key: string): CachedPage | undefined {
+    const page = this.entries.get(key);
+    if (!page || this.invalidation.changedSince(page.tags, page.version)) return undefined;
+    this.counts.stale += 1;
     return page;
   }
 
@@ -201,6 +218,31 @@ export function answerFrom(page: CachedPage, headers: Record<string, string | st
   return page.answers[negotiatePageEncoding(headers['accept-encoding'])];
 }
 
+/**
+ * How a stand-in copy is sent while the database is out (decision 0345): the stored page in the
+ * negotiated encoding (never a 304: the browser's copy is no fresher), marked stale, and kept by no
+ * browser or proxy cache, so the first answer after the outage is a fresh one.
+ */
+export const staleHeaders: readonly HeaderPair[] = [
+  ['cache-control', 'no-store'],
+  ['warning', '110 - "Response is Stale"'],
+  ['x-cache', 'STALE'],
+];
+
+/** A stored page as a stand-in: its headers with `staleHeaders` in place of Cache-Control and the ETag. */
+export function staleAnswerFrom(page: CachedPage, headers: Record<string, string | string[] | undefined>): PageAnswer {
+  const answer = page.answers[negotiatePageEncoding(headers['accept-encoding'])];
+  const replaced = new Set(['cache-control', 'etag']);
+  const kept = answer.headers.filter(([name]) => !replaced.has(name));
+  const rawHeaders: string[] = [];
+  for (let index = 0; index < answer.rawHeaders.length; index += 2) {
+    const name = answer.rawHeaders[index]!;
+    if (name === 'content-length') rawHeaders.push(...staleHeaders.flat());
+    if (!replaced.has(name)) rawHeaders.push(name, answer.rawHeaders[index + 1]!);
+  }
+  return { status: 200, headers: [...kept, ...staleHeaders], body: answer.body, rawHeaders };
+}
+
 /** What a stored page is sent with beyond its own headers, fixed when it is stored. */
 export interface StoredPageHeaders {
   /** The headers every response carries (security-headers.ts), sent by the fast path itself. */
@@ -285,6 +327,8 @@ export function cacheablePageOf(
 export interface PageCacheLookup {
   cached: PageAnswer | undefined;
   store(response: Response, stored: StoredPageHeaders): Promise<Response | PageAnswer>;
+  /** The stored copy marked stale, when the page could not be rendered for an outage (decision 0345). */
+  standIn(): PageAnswer | undefined;
 }
 
 export function lookupCachedPage(
@@ -308,6 +352,10 @@ export function lookupCachedPage(
   }
   return {
     cached: entry && answerFrom(entry, request.headers),
+    standIn() {
+      const copy = setup.cache.standIn(key);
+      return copy && staleAnswerFrom(copy, request.headers);
+    },
     async store(response, { securityHeaders, contentSecurityPolicy }) {
       // A HEAD answer has no body (React Router drops it): storing it would blank the page.
       if (request.method !== 'GET') return response;

@@ -5,13 +5,19 @@ import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { webBuildForTests, type WebBuild } from '../../test/web-build';
+import { invalidationChannel } from '../cache/postgres-invalidation';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
 
 /** The app with the web build: page cache, compression, Cache-Control and CSP as a visitor gets them. */
 describe('page delivery (web build)', () => {
   let test: TestApp;
   let web: WebBuild;
   let recordIds: number[];
+  // On PostgreSQL the app reaches its database through a relay the outage test cuts.
+  let relay: TcpProxy | undefined;
 
   const page = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
     test.app.inject({ method, url, headers });
@@ -39,7 +45,14 @@ describe('page delivery (web build)', () => {
 
   beforeAll(async () => {
     web = await webBuildForTests();
-    test = await buildTestApp({ WEB_BUILD_DIR: web.dir }, { web: true });
+    if (serverUrl) {
+      const { hostname, port } = new URL(serverUrl);
+      relay = await startTcpProxy({ host: hostname, port: Number(port) });
+    }
+    test = await buildTestApp(
+      { WEB_BUILD_DIR: web.dir },
+      { web: true, ...(relay ? { databaseUrl: relay.through } : {}) },
+    );
     const result = await test.app.inject({
       method: 'POST',
       url: '/api/info/searchResult',
@@ -50,6 +63,7 @@ describe('page delivery (web build)', () => {
   }, 300_000);
   afterAll(async () => {
     await test?.close();
+    await relay?.close();
     await web?.remove();
   });
 
@@ -203,4 +217,75 @@ describe('page delivery (web build)', () => {
     expect(missingRecord.statusCode).toBe(404);
     expect(missingRecord.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
+
+  // Last: it takes the database away from the app for a moment (decision 0345).
+  it.skipIf(!serverUrl)(
+    'while the database is out serves a stored page marked stale and 503 for others; once back, the change it missed',
+    async () => {
+      const [storedId, otherId] = [recordIds[7]!, recordIds[8]!];
+      const stored = `/search/bug/detail?id=${storedId}`;
+      expect((await page(stored)).statusCode).toBe(200);
+      const before = await page(stored);
+      expect(before.headers.etag).toBeDefined();
+      const direct = new URL(test.env.DATABASE_URL!);
+      direct.host = new URL(serverUrl!).host;
+      const { default: pg } = await import('pg');
+      // Another server's write: it commits and notifies, but this app's listening connection is cut.
+      const otherServer = new pg.Client({ connectionString: direct.href });
+      await otherServer.connect();
+      try {
+        await relay!.cut();
+        await vi.waitFor(() => expect(test.app.invalidation.isListening).toBe(false));
+
+        const stale = await page(stored, { 'accept-encoding': 'br', 'if-none-match': String(before.headers.etag) });
+        expect(stale.statusCode).toBe(200);
+        expect(stale.headers['x-cache']).toBe('STALE');
+        expect(stale.headers.warning).toBe('110 - "Response is Stale"');
+        expect(stale.headers['cache-control']).toBe('no-store');
+        expect(stale.headers.etag).toBeUndefined();
+        expect(decoded(stale)).toBe(before.body);
+
+        const uncached = await page(`/search/bug/detail?id=${otherId}`);
+        expect(uncached.statusCode).toBe(503);
+        expect(uncached.headers['retry-after']).toBe('10');
+        expect(uncached.headers['cache-control']).toBe('no-store');
+        expect(uncached.headers['content-type']).toContain('text/html');
+        expect(uncached.body).toContain('請稍後再試');
+
+        await vi.waitFor(async () => {
+          const ready = await test.app.inject({ url: '/readyz' });
+          expect(ready.statusCode).toBe(503);
+          expect(ready.json()).toMatchObject({
+            failing: ['database', 'migrations', 'invalidation'],
+            checks: { database: 'unreachable', invalidation: 'not listening', storage: 'ok' },
+          });
+        });
+        // A write (a page's form post) is refused the same way.
+        const write = await test.app.inject({
+          method: 'POST',
+          url: '/login',
+          payload: 'account=someone&password=whatever-2026',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        });
+        expect(write.statusCode, write.body).toBe(503);
+
+        await otherServer.query("UPDATE records SET c_name = '停機時改的名' WHERE id = $1", [storedId]);
+        await otherServer.query('SELECT pg_notify($1, $2)', [
+          invalidationChannel,
+          JSON.stringify({ tags: [`record:${storedId}`] }),
+        ]);
+      } finally {
+        await otherServer.end();
+        await relay!.restore();
+      }
+      await vi.waitFor(async () => expect((await test.app.inject({ url: '/readyz' })).statusCode).toBe(200), {
+        timeout: 15_000,
+        interval: 200,
+      });
+      const after = await page(stored);
+      expect(after.statusCode).toBe(200);
+      expect(after.headers['x-cache']).toBeUndefined();
+      expect(after.body).toContain('停機時改的名');
+    },
+  );
 });

@@ -12,6 +12,7 @@ import type { Viewer } from '../auth/viewer';
 // request.getViewer()
 import type {} from '../auth/viewer-plugin';
 import { buildContentSecurityPolicy, type ContentSecuritySources } from './content-security-policy';
+import { dependencyRetryAfterSeconds, isDependencyOutage } from '../http/error-handler';
 import type { ClientOf, FastPath } from '../http/fast-path';
 import { requestUrlOn } from '../http/routed-path';
 import type { RateLimits } from '../http/rate-limit/rate-limit-plugin';
@@ -35,6 +36,12 @@ export interface RequestContext<Services = unknown> {
   admin: AdminGateway;
   /** The visitor's address (request.ip, which follows TRUST_PROXY), for per-visitor counting. */
   visitor: string;
+  /**
+   * Told each error of the render (the web app's `handleError`): when one is a dependency's outage
+   * the page answers 503 with Retry-After, or with its stored copy marked stale (decision 0345), and
+   * the answer is true: the server has logged it (one warning a request), no stack is needed.
+   */
+  reportError(error: unknown): boolean;
   config: {
     basePath: string;
     feedbackFormUrl: string;
@@ -182,17 +189,32 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     if (options.basePath && pathname === options.basePath) {
       return reply.redirect(`${options.basePath}/${query === undefined ? '' : `?${query}`}`);
     }
+    // A stored page's headers (its hash-based CSP included) were fixed when it was stored.
+    const sendAnswer = (answer: PageAnswer) => {
+      for (const [name, value] of answer.headers) reply.header(name, value);
+      return reply.status(answer.status).send(answer.status === 304 ? undefined : answer.body);
+    };
+    // Before anything that may read the database: a stored page is sent while the database is out.
+    const cacheable = pageCache ? lookupCachedPage(pageCache, request, publicOrigin, options.basePath) : null;
+    if (cacheable?.cached) return sendAnswer(cacheable.cached);
     const nonce = randomBytes(16).toString('base64');
     const origin = requestOrigin(request, publicOrigin);
     const sources = await options.contentSecurityPolicy();
-    // Loaders run after the cache lookup below; a page the cache may keep is rendered as anonymous.
+    // A page the cache may keep is rendered as anonymous.
     const getViewer = () => (cacheable === null ? request.getViewer() : Promise.resolve(null));
+    let outage = false;
     const context: RequestContext = {
       nonce,
       services,
       getViewer,
       admin: createAdminGateway(options.adminResources ?? new Map(), { getViewer }, app.db),
       visitor: request.ip,
+      reportError(error) {
+        if (!isDependencyOutage(error)) return false;
+        if (!outage) request.log.warn({ err: error }, 'a dependency is out');
+        outage = true;
+        return true;
+      },
       config: {
         basePath: options.basePath,
         feedbackFormUrl: options.feedbackFormUrl,
@@ -201,13 +223,6 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     };
     const policy = (scriptSources: { nonce: string } | { scriptHashes: string[] }) =>
       buildContentSecurityPolicy({ ...scriptSources, sources, upgradeInsecure: options.forceHttps });
-    // A stored page's headers (its hash-based CSP included) were fixed when it was stored.
-    const sendAnswer = (answer: PageAnswer) => {
-      for (const [name, value] of answer.headers) reply.header(name, value);
-      return reply.status(answer.status).send(answer.status === 304 ? undefined : answer.body);
-    };
-    const cacheable = pageCache ? lookupCachedPage(pageCache, request, publicOrigin, options.basePath) : null;
-    if (cacheable?.cached) return sendAnswer(cacheable.cached);
     const formBody =
       request.method === 'POST' && options.rewriteFormBody && request.isMultipart()
         ? await options.rewriteFormBody(request)
@@ -216,6 +231,15 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       toWebRequest(request, origin, { withoutCookies: cacheable !== null, formBody }),
       context as never,
     );
+    if (outage && response.status >= 500) {
+      // The database (or the file store) is out: the stored copy marked stale if there is one,
+      // else the error page as a 503 the client may retry (decisions 0317, 0345).
+      const standIn = cacheable?.standIn();
+      if (standIn) return sendAnswer(standIn);
+      reply.header('Content-Security-Policy', policy({ nonce }));
+      reply.header('retry-after', String(dependencyRetryAfterSeconds));
+      return reply.send(new Response(response.body, { status: 503, headers: response.headers }));
+    }
     // A stored page's bytes never change, so its policy names its inline scripts' hashes, not a nonce.
     const answer = cacheable
       ? await cacheable.store(response, {
