@@ -148,6 +148,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.dataDir, 'db'),
     schema: featureTables(features),
+    // Tests on PostgreSQL catch what would hang on the embedded database (decision 0333).
+    checkTransactionScope: env.NODE_ENV === 'test',
   });
   await app.register(rateLimitPlugin, rateLimitOptions(env));
   await app.register(invalidationPlugin, { databaseUrl: env.DATABASE_URL });

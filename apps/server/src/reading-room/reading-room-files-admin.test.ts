@@ -1,3 +1,4 @@
+import { outsideTransactionScope } from '../platform/database/transaction-scope-check';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -438,12 +439,15 @@ describe('the reading room files in the admin', () => {
     // Another editor's delete holds the sheet's row while the add comes in.
     await test.app.db.transaction(async (tx) => {
       await tx.select({ id: ipmSheets.id }).from(ipmSheets).where(eq(ipmSheets.id, ipmId)).for('update');
-      added = test.app.inject({
-        method: 'POST',
-        url: resource('ipm-files'),
-        headers: as('editor'),
-        payload: { ipm_id: ipmId, upload: file },
-      });
+      // Another request, so outside this transaction (decision 0333).
+      added = outsideTransactionScope(() =>
+        test.app.inject({
+          method: 'POST',
+          url: resource('ipm-files'),
+          headers: as('editor'),
+          payload: { ipm_id: ipmId, upload: file },
+        }),
+      );
       await new Promise((resolve) => setTimeout(resolve, 500));
       await tx.delete(ipmSheets).where(eq(ipmSheets.id, ipmId));
     });

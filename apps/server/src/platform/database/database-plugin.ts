@@ -13,7 +13,12 @@ declare module 'fastify' {
 export const databasePlugin = fp(
   async function database(
     app: FastifyInstance,
-    options: { databaseUrl?: string | undefined; pgliteDir: string; schema?: Record<string, unknown> },
+    options: {
+      databaseUrl?: string | undefined;
+      pgliteDir: string;
+      schema?: Record<string, unknown>;
+      checkTransactionScope?: boolean;
+    },
   ) {
     const handle = await openDatabase({
       ...options,

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as platformTables from './platform-schema';
 import { listenForBackupRequests } from '../backup/embedded-backup-request';
 import { lockDataFolder } from './data-folder-lock';
+import { checkTransactionScope, outsideTransactionScope } from './transaction-scope-check';
 
 /**
  * The tables the database type knows by name: the platform's only, so the platform names no
@@ -51,7 +52,7 @@ export async function withStartupLock<T>(db: Database, driver: DatabaseHandle['d
   let result: T | undefined;
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${startupLockKeys[0]}, ${startupLockKeys[1]})`);
-    result = await work();
+    result = await outsideTransactionScope(work);
   });
   return result as T;
 }
@@ -76,6 +77,11 @@ export async function openDatabase(options: {
   onConnectionError?: (error: Error) => void;
   /** False for the backup command, which copies the database as it is (default true). */
   migrate?: boolean;
+  /**
+   * On PostgreSQL, refuse a query outside an open transaction from inside it, as the embedded
+   * database cannot answer one (tests, decision 0333).
+   */
+  checkTransactionScope?: boolean;
 }): Promise<DatabaseHandle> {
   const applyMigrations = options.migrate ?? true;
   const schema = { ...platformTables, ...options.schema };
@@ -91,6 +97,7 @@ export async function openDatabase(options: {
       options.onConnectionError ?? ((error) => console.warn(`database connection lost: ${error.message}`)),
     );
     const db = drizzle(pool, { schema });
+    if (options.checkTransactionScope) checkTransactionScope(db as unknown as Database, pool);
     try {
       if (applyMigrations) {
         await withStartupLock(db as unknown as Database, 'postgres', () => migrate(db, { migrationsFolder }));

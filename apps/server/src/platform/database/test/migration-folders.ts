@@ -31,6 +31,8 @@ export async function firstMigrationsFolder(root: string, count: number): Promis
 
 /** An empty database to migrate step by step; `close` drops or closes it. */
 export interface EmptyDatabase {
+  /** Its connection string, on PostgreSQL. */
+  url?: string;
   query<Row>(statement: string): Promise<{ rows: Row[] }>;
   /** Several statements at once, without parameters. */
   exec(statements: string): Promise<void>;
@@ -58,6 +60,7 @@ export async function emptyDatabase(): Promise<EmptyDatabase> {
     const client = new pg.Client({ connectionString: url.href });
     await client.connect();
     return {
+      url: url.href,
       query: async <Row>(statement: string) => ({ rows: (await client.query(statement)).rows as Row[] }),
       exec: async (statements) => {
         await client.query(statements);
