@@ -153,7 +153,7 @@ class Client {
 
   async send(url: string, call: Call = {}): Promise<Response> {
     const headers: Record<string, string> = { 'accept-encoding': 'br, gzip', ...this.extraHeaders, ...call.headers };
-    if (call.xsrf) this.cookies.set('XSRF-TOKEN', (this.cookies.get('XSRF-TOKEN') ?? 'deploy-test-xsrf'));
+    if (call.xsrf) this.cookies.set('XSRF-TOKEN', this.cookies.get('XSRF-TOKEN') ?? 'deploy-test-xsrf');
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (call.xsrf) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
     if (call.origin) headers.origin = new URL(this.base).origin;
@@ -204,7 +204,10 @@ class Client {
   async json<T = Record<string, unknown>>(url: string, call: Call = {}, status = 200): Promise<T> {
     const response = await this.sendRetrying(url, call);
     const text = await response.text();
-    check(response.status === status, `${call.method ?? (call.json ? 'POST' : 'GET')} ${url}: ${response.status} ${text.slice(0, 300)}`);
+    check(
+      response.status === status,
+      `${call.method ?? (call.json ? 'POST' : 'GET')} ${url}: ${response.status} ${text.slice(0, 300)}`,
+    );
     return JSON.parse(text) as T;
   }
 
@@ -279,6 +282,17 @@ async function main() {
     ...s3.env,
   };
   const example = fs.readFileSync(path.join(deployDir, 'pest.env.example'), 'utf8');
+  // A misspelt name would be ignored by the servers without a word: every name must be one they
+  // read, as the repository's .env.example lists them (config/env.test.ts keeps that list whole).
+  const known = new Set(
+    [...fs.readFileSync(path.join(repoRoot, '.env.example'), 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map(
+      (match) => match[1],
+    ),
+  );
+  const unknown = [...example.matchAll(/^#?([A-Z][A-Z0-9_]+)=/gm)]
+    .map((match) => match[1]!)
+    .filter((key) => !known.has(key) && key !== 'PG_BIN');
+  check(unknown.length === 0, `pest.env.example names only the servers' variables: ${unknown.join(', ')}`);
   const missing = Object.keys(replacements).filter((key) => !new RegExp(`^${key}=`, 'm').test(example));
   check(missing.length === 0, `pest.env.example sets ${missing.join(', ')}`);
   fs.writeFileSync(
@@ -337,7 +351,10 @@ async function main() {
   step('nginx: TLS, redirect, compression passed through, asset cache, /metrics hidden');
   const home = await site443.send('/');
   check(home.status === 200, `home page through nginx: ${home.status}`);
-  check(home.headers.get('content-encoding') === 'br', `compressed once, by the server: ${home.headers.get('content-encoding')}`);
+  check(
+    home.headers.get('content-encoding') === 'br',
+    `compressed once, by the server: ${home.headers.get('content-encoding')}`,
+  );
   check((await home.text()).includes('</html>'), 'the home page decodes');
   check(home.headers.get('strict-transport-security')?.startsWith('max-age='), 'HSTS (FORCE_HTTPS) on https');
   const plain = await fetch(`http://127.0.0.1:${ports.http}/search?x=1`, { redirect: 'manual' });
@@ -349,9 +366,15 @@ async function main() {
   await first.arrayBuffer();
   const second = await site443.send(asset);
   await second.arrayBuffer();
-  check(second.headers.get('x-cache-status') === 'HIT', `the asset is kept by nginx: ${second.headers.get('x-cache-status')}`);
+  check(
+    second.headers.get('x-cache-status') === 'HIT',
+    `the asset is kept by nginx: ${second.headers.get('x-cache-status')}`,
+  );
   check(second.headers.get('cache-control')?.includes('immutable'), 'assets are cached for long');
-  check(second.headers.get('content-encoding') === 'br', `the precompressed copy: ${second.headers.get('content-encoding')}`);
+  check(
+    second.headers.get('content-encoding') === 'br',
+    `the precompressed copy: ${second.headers.get('content-encoding')}`,
+  );
   check(second.headers.get('x-content-type-options') === 'nosniff', "the server's security headers come along");
   check((await site443.send('/metrics')).status === 404, '/metrics is not served through nginx');
   const metricsToken = envA.METRICS_TOKEN!;
@@ -378,7 +401,10 @@ async function main() {
   );
   const confirmation = await nextMail(peer, email);
   const confirmLink = /https:\/\/\S+\/confirm-email\?token=[\w-]+/.exec(confirmation.text ?? '')?.[0];
-  check(confirmLink && confirmLink.startsWith(`${publicUrl}/confirm-email?token=`), `the link starts with PUBLIC_URL: ${confirmLink}`);
+  check(
+    confirmLink && confirmLink.startsWith(`${publicUrl}/confirm-email?token=`),
+    `the link starts with PUBLIC_URL: ${confirmLink}`,
+  );
   await member.page(confirmLink);
   const token = new URL(confirmLink).searchParams.get('token')!;
   const confirmed = await member.sendRetrying(new URL(confirmLink).pathname + new URL(confirmLink).search, {
@@ -417,7 +443,9 @@ async function main() {
   const caseId = created.d;
   const photos = await Promise.all(
     ['#2e7d32', '#8d6e63', '#f9a825'].map((background) =>
-      sharp({ create: { width: 320, height: 240, channels: 3, background } }).jpeg().toBuffer(),
+      sharp({ create: { width: 320, height: 240, channels: 3, background } })
+        .jpeg()
+        .toBuffer(),
     ),
   );
   const upload = (group: string, photo: Buffer) => {
@@ -456,15 +484,27 @@ async function main() {
   const listOn = (port: number) => new Client(direct(port).base, direct(port).headers);
   const hitsBefore: number[] = [];
   for (const port of [portA, portB]) {
-    for (let view = 0; view < 2; view += 1) check(!(await listOn(port).page('/consultation/advisory')).includes(`id=${caseId}`), 'not published yet');
+    for (let view = 0; view < 2; view += 1)
+      check(!(await listOn(port).page('/consultation/advisory')).includes(`id=${caseId}`), 'not published yet');
     hitsBefore.push(await scrape(port));
   }
-  check(hitsBefore.every((hits) => hits > 0), `both servers answered the list from their page caches (${hitsBefore})`);
+  check(
+    hitsBefore.every((hits) => hits > 0),
+    `both servers answered the list from their page caches (${hitsBefore})`,
+  );
 
   step('the first admin: npm run admin:create, the password set through the mailed-less link');
   const adminEmail = 'admin.deploy@example.org';
   const created1 = await runCommand(
-    [unitA.command[0]!, '--enable-source-maps', 'apps/server/dist/admin-create.js', '--email', adminEmail, '--account', 'admin'],
+    [
+      unitA.command[0]!,
+      '--enable-source-maps',
+      'apps/server/dist/admin-create.js',
+      '--email',
+      adminEmail,
+      '--account',
+      'admin',
+    ],
     { cwd: repoRoot, env: envA },
   );
   check(created1.status === 0, `admin:create: ${created1.stdout}${created1.stderr}`);
@@ -474,10 +514,17 @@ async function main() {
   await admin.page(resetLink);
   const adminPassword = 'Deploy-Admin-2026';
   const reset = await admin.sendRetrying(new URL(resetLink).pathname + new URL(resetLink).search, {
-    form: { token: new URL(resetLink).searchParams.get('token')!, password: adminPassword, passwordConfirm: adminPassword },
+    form: {
+      token: new URL(resetLink).searchParams.get('token')!,
+      password: adminPassword,
+      passwordConfirm: adminPassword,
+    },
     origin: true,
   });
-  check([302, 303].includes(reset.status), `the password is set: ${reset.status} ${(await reset.text()).slice(0, 200)}`);
+  check(
+    [302, 303].includes(reset.status),
+    `the password is set: ${reset.status} ${(await reset.text()).slice(0, 200)}`,
+  );
   await admin.json('/api/info/logini', { json: { a1: 'admin', a2: adminPassword } });
   const found = await admin.json<{ data: { rows: Array<{ id: number; account: string }> } }>(
     `/api/v1/admin/resources/members?q=${account}`,
@@ -517,11 +564,17 @@ async function main() {
     check((await listOn(port).page(detail)).includes('胡麻葉枯病'), `and again, from the cache, on ${port}`);
   }
   const hitsAfter = [await scrape(portA), await scrape(portB)];
-  check(hitsAfter.every((hits, index) => hits > hitsBefore[index]!), `cache hits on both (${hitsBefore} → ${hitsAfter})`);
+  check(
+    hitsAfter.every((hits, index) => hits > hitsBefore[index]!),
+    `cache hits on both (${hitsBefore} → ${hitsAfter})`,
+  );
   const photoUrl = deskCase.data.photos[0]?.url;
   if (photoUrl) {
     const photo = await expert.sendRetrying(photoUrl);
-    check(photo.status === 200 && photo.headers.get('content-type') === 'image/jpeg', `a photo from S3 through nginx: ${photo.status}`);
+    check(
+      photo.status === 200 && photo.headers.get('content-type') === 'image/jpeg',
+      `a photo from S3 through nginx: ${photo.status}`,
+    );
     await photo.arrayBuffer();
   }
 
@@ -535,8 +588,14 @@ async function main() {
   const received = (messageId: string) => peer.received.filter((mail) => messageIdOf(mail) === messageId).length;
   const counts = outbox.map((row) => `${row.to}: ${received(row.message_id)}`);
   check(outbox.length >= 3, `at least the confirmation, the submission and the answer (${outbox.length})`);
-  check(outbox.every((row) => received(row.message_id) === 1), `each mail received once: ${counts.join(', ')}`);
-  check(peer.received.length === outbox.length, `nothing else was sent (${peer.received.length} received, ${outbox.length} queued)`);
+  check(
+    outbox.every((row) => received(row.message_id) === 1),
+    `each mail received once: ${counts.join(', ')}`,
+  );
+  check(
+    peer.received.length === outbox.length,
+    `nothing else was sent (${peer.received.length} received, ${outbox.length} queued)`,
+  );
 
   step('/readyz on both servers and through nginx');
   for (const port of [portA, portB]) await ready(port);
@@ -562,12 +621,18 @@ async function main() {
     database: { format: string };
     files: unknown[];
   };
-  check(manifest.database.format === 'pg_dump-custom' || manifest.database.format.includes('pg'), `a pg_dump (${manifest.database.format})`);
+  check(
+    manifest.database.format === 'pg_dump-custom' || manifest.database.format.includes('pg'),
+    `a pg_dump (${manifest.database.format})`,
+  );
   check(manifest.files.length >= 3, `the photos from S3 are in it (${manifest.files.length} files)`);
 
   step('logs: JSON lines from the servers and the worker; no token, address or phone in nginx’s log');
   for (const service of [serverA, serverB, worker]) {
-    const lines = service.output.join('').split('\n').filter((line) => line.trim() !== '');
+    const lines = service.output
+      .join('')
+      .split('\n')
+      .filter((line) => line.trim() !== '');
     const notJson = lines.filter((line) => {
       try {
         return typeof JSON.parse(line) !== 'object';
@@ -575,7 +640,10 @@ async function main() {
         return true;
       }
     });
-    check(lines.length > 0 && notJson.length === 0, `${service.name} logs JSON only: ${notJson.slice(0, 3).join(' | ')}`);
+    check(
+      lines.length > 0 && notJson.length === 0,
+      `${service.name} logs JSON only: ${notJson.slice(0, 3).join(' | ')}`,
+    );
   }
   const accessLog = fs.readFileSync(path.join(nginxPrefix, 'logs', 'access.log'), 'utf8');
   check(accessLog.includes('/confirm-email '), 'the access log has the confirmation visit');
@@ -654,7 +722,12 @@ function verifyUnits(paths: Record<string, string>) {
   const problems = `${result.stdout}${result.stderr}`
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .filter((line) => !/Failed to (connect|create|initialize|set up)|System has not been booted|postgresql\.service|network-online\.target|pest user|User=pest/i.test(line));
+    .filter(
+      (line) =>
+        !/Failed to (connect|create|initialize|set up)|System has not been booted|postgresql\.service|network-online\.target|pest user|User=pest/i.test(
+          line,
+        ),
+    );
   check(result.status === 0 && problems.length === 0, `systemd-analyze verify:\n${result.stdout}${result.stderr}`);
 }
 
@@ -665,7 +738,9 @@ function checkLogrotate() {
     step('logrotate is not installed: deploy/logrotate-pest-nginx is not checked here');
     return;
   }
-  const result = spawnSync('logrotate', ['--debug', path.join(deployDir, 'logrotate-pest-nginx')], { encoding: 'utf8' });
+  const result = spawnSync('logrotate', ['--debug', path.join(deployDir, 'logrotate-pest-nginx')], {
+    encoding: 'utf8',
+  });
   check(result.status === 0 && !/error:/i.test(result.stderr), `logrotate --debug: ${result.stderr}`);
 }
 
@@ -675,6 +750,11 @@ async function cleanUp() {
   await db.end().catch(() => undefined);
   await s3?.close().catch(() => undefined);
   await smtp?.close().catch(() => undefined);
+}
+
+// Interrupted (Ctrl-C, or `npm test` stopping its stages): the servers, the worker and nginx go too.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
 }
 
 try {

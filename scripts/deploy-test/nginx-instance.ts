@@ -34,7 +34,11 @@ export function siteForTest(siteFile: string, prefix: string, ports: NginxPorts)
 }
 
 /** Debian's nginx with a prefix, configuration, pid file and temporary folders of its own. */
-export function startNginx(siteFile: string, prefix: string, ports: NginxPorts): { process: ChildProcess; log: string[] } {
+export function startNginx(
+  siteFile: string,
+  prefix: string,
+  ports: NginxPorts,
+): { process: ChildProcess; log: string[] } {
   for (const folder of ['logs', 'cache', 'temp']) fs.mkdirSync(path.join(prefix, folder), { recursive: true });
   fs.writeFileSync(path.join(prefix, 'site.conf'), siteForTest(siteFile, prefix, ports));
   const temp = (name: string) => path.join(prefix, 'temp', name);
