@@ -67,7 +67,15 @@ export function startNginx(
       '',
     ].join('\n'),
   );
-  const args = ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')];
+  // -e: the log of the start itself, before the configuration is read (the default is /var/log/nginx).
+  const args = [
+    '-p',
+    prefix,
+    '-c',
+    path.join(prefix, 'nginx.conf'),
+    '-e',
+    path.join(prefix, 'logs', 'start-error.log'),
+  ];
   const check = spawnSync('nginx', [...args, '-t', '-q'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t refused the configuration:\n${check.stderr}`);
   const child = spawn('nginx', [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
