@@ -336,6 +336,8 @@ async function main() {
   const serverA = startService('server A', unitA, envA);
   await ready(portA);
   step('server A ready');
+  // SEED_DEMO_CONTENT=false: scripts/start.mjs starts no seeding process (which leaves this note).
+  check(!fs.existsSync(path.join(dataDir, '.demo-content-applied')), 'no seeding process on a production start');
   let serverB = startService('server B', unitB, serviceEnvironment(unitB, extra));
   const worker = startService('worker', workerUnit, serviceEnvironment(workerUnit, extra));
   step('nginx with deploy/nginx-pest.conf');
