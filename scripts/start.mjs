@@ -84,7 +84,10 @@ const readNote = () => {
   }
 };
 
-if (entry === entries.server || entry === entries.seed) {
+// SEED_DEMO_CONTENT=false (a production site): the child would load the whole app only to find
+// nothing to do, so it is not started at all.
+const seedingOff = ['false', '0', 'no'].includes(process.env.SEED_DEMO_CONTENT ?? '');
+if ((entry === entries.server && !seedingOff) || entry === entries.seed) {
   const key = seedKey();
   if (readNote() !== key) {
     const code = await seedDemoContent();

@@ -8,6 +8,7 @@
 //      - the server's integration tests again on a throwaway PostgreSQL 15 server
 //      - the production build (web app and server; no vitest test reads it), then, as soon as it
 //        is done, the Playwright end-to-end tests against the built server
+//      - the deploy test (npm run test:deploy), which waits for that build
 // The first failure stops the other stages and ends the run with its exit code. The
 // output of each parallel stage is kept apart and printed whole when the stage ends, so a failure
 // reads as it would alone; a line every minute says what is still running.
@@ -285,6 +286,11 @@ await parallel([
     ]),
     { buffered: true },
   ),
+  // The deploy test (decision 0341): nginx, two built servers and a worker on their own PostgreSQL;
+  // it waits for the build's ready file itself, niced like the vitest runs.
+  start('deploy test (nginx, two servers, a worker)', ...yielding(process.execPath, ['scripts/test-deploy.mjs']), {
+    buffered: true,
+  }),
   // The end-to-end tests need only the build: they start as soon as it is done, beside the vitest
   // runs, instead of after the longest of them (decision 0088). Playwright, Chromium and the
   // servers wait on each other and on the network much of the time; the vitest runs fill it.

@@ -1,5 +1,6 @@
 import { defineFeature } from '../platform/feature/feature-manifest';
 import { siteAdminResources } from './admin/site-admin-resources';
+import { ensureSystemSettings } from './services/ensure-system-settings';
 import * as schema from './schema';
 import { sectionBannersSeed } from './seed/section-banners-seed';
 import { siteSeed } from './seed/site-seed';
@@ -25,6 +26,9 @@ export const siteFeature = defineFeature({
   publicCopies: sitePictureCopies,
   // The privacy policy is the same for everyone; a settings write publishes every tag.
   cacheablePages: () => [{ path: '/privacy', tags: () => [systemSettingsTag] }],
+  async onStart({ db, log }) {
+    if (await ensureSystemSettings(db)) log.info('system settings created with their defaults');
+  },
   seeds: [
     { order: 10, set: siteSeed },
     { order: 11, set: sectionBannersSeed },

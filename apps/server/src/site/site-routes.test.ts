@@ -1,6 +1,7 @@
 import { carouselsResponse, systemSettingsResponse } from '@pest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { systemSettings } from './schema';
 
 describe('site API', () => {
   let test: TestApp;
@@ -45,5 +46,20 @@ describe('site API', () => {
     const home = carouselsResponse.parse((await test.app.inject({ url: '/api/v1/carousels?position=1' })).json());
     expect(home.data.every((slide) => slide.position === 'index')).toBe(true);
     expect((await test.app.inject({ url: '/api/v1/carousels?position=9' })).statusCode).toBe(400);
+  });
+
+  // Last: it replaces the demo settings. A production database (SEED_DEMO_CONTENT=false) has no
+  // demo seed to make the row every page reads (the deploy test met the 500 it caused).
+  it('a start on a database without system settings makes them with their defaults', async () => {
+    await test.app.db.delete(systemSettings);
+    expect((await test.app.inject({ url: '/api/v1/system-settings/1' })).statusCode).toBe(404);
+    await test.restart();
+    const response = await test.app.inject({ url: '/api/v1/system-settings/1' });
+    expect(response.statusCode).toBe(200);
+    expect(systemSettingsResponse.parse(response.json()).data).toMatchObject({
+      website_title: '作物病蟲害資訊網',
+      description: '',
+      index_favicon: null,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { SeedSet } from '../../platform/database/seed';
 import { carousels, systemSettings } from '../schema';
@@ -66,7 +67,17 @@ export const siteSeed: SeedSet = {
         gTag: null,
         serviceGmap: null,
       })
-      .onConflictDoNothing();
+      // The start made the row with its defaults (ensureSystemSettings): the demo fills it in,
+      // unless an admin has written a description already.
+      .onConflictDoUpdate({
+        target: systemSettings.id,
+        set: {
+          description: sql`excluded.description`,
+          indexFavicon: sql`excluded.index_favicon`,
+          keywords: sql`excluded.keywords`,
+        },
+        setWhere: eq(systemSettings.description, ''),
+      });
 
     for (const [index, slide] of slides.entries()) {
       const svg = Buffer.from(landscapeSvg(slide.sky, slide.hill, index));
