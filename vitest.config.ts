@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -35,17 +38,36 @@ const databaseIndependentTests = [
 ];
 
 /**
- * Server test files whose outcome the database server cannot change, or which check SQL the same
- * on both: the test command runs them in its PostgreSQL stage only (`TEST_POSTGRES_STAGE_BESIDE`,
- * set by scripts/test.mjs for its PGlite stage), where they cost least; run alone, they run on
- * PGlite as every other file does (decision 0332).
+ * Server test files the test command runs in its PostgreSQL stage only (`TEST_POSTGRES_STAGE_BESIDE`,
+ * set by scripts/test.mjs for its PGlite stage), where they cost about half; run alone, they run on
+ * PGlite as every other file does. Test apps on PostgreSQL refuse a query outside its open
+ * transaction, the one thing only the embedded database's single connection would catch
+ * (decisions 0332, 0333).
  */
 const postgresStageTests = [
   // Who may call what is decided by the matched route and the person's roles, not by the database.
   'apps/server/src/authorisation-matrix.test.ts',
   // Migrations' SQL and data moves on older databases (on a new PostgreSQL database each).
   'apps/server/src/platform/database/migrations-on-older-databases.test.ts',
+  // Each feature's rules through HTTP.
+  'apps/server/src/{accounts,catalogue,consultation,contact,discussion,downloads,reading-room,records,site}/**/*.test.ts',
 ];
+/**
+ * Feature test files that stay in the PGlite stage: the command-line tools open the embedded data
+ * folder under its lock, and the database-independent files run there only.
+ */
+const pgliteStageFeatureTests = [
+  'apps/server/src/accounts/create-admin-cli.test.ts',
+  'apps/server/src/records/import-pesticides-cli.test.ts',
+  ...databaseIndependentTests,
+];
+
+/** The files of `patterns` (globs from the repository root) that none of `kept` names. */
+function withoutFiles(patterns: string[], kept: string[]): string[] {
+  const cwd = path.dirname(fileURLToPath(import.meta.url));
+  const keptFiles = new Set(fs.globSync(kept, { cwd }));
+  return fs.globSync(patterns, { cwd }).filter((file) => !keptFiles.has(file));
+}
 
 // Separate from the web app's Vite config: no React Router plugin in unit and component tests.
 export default defineConfig({
@@ -60,7 +82,9 @@ export default defineConfig({
           exclude: [
             ...configDefaults.exclude,
             ...(process.env.TEST_DATABASE_URL ? databaseIndependentTests : []),
-            ...(process.env.TEST_POSTGRES_STAGE_BESIDE ? postgresStageTests : []),
+            ...(process.env.TEST_POSTGRES_STAGE_BESIDE
+              ? withoutFiles(postgresStageTests, pgliteStageFeatureTests)
+              : []),
           ],
           environment: 'node',
           // One module graph per worker instead of per file (decision 0077): the app's modules are

@@ -67,7 +67,7 @@ export const healthPlugin = fp(
       return result;
     };
 
-    const config = { rateLimitBudget: false as const, quietLog: true };
+    const config = { rateLimitBudget: false as const, quietLog: true, plainHttpAllowed: true };
     app.get(`${options.basePath}/healthz`, { config, schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 'ok' };

@@ -21,6 +21,17 @@ describe('FORCE_HTTPS', () => {
     expect(response.headers.location).toBe('https://pest.example.org/api/v1/carousels?x=1');
   });
 
+  it('answers the health probes and the metrics scrape over plain http, as a load balancer sends them', async () => {
+    for (const url of ['/healthz', '/readyz', '/metrics']) {
+      const response = await direct.app.inject({ method: 'GET', url, headers: { host: '10.0.0.5:3001' } });
+      expect(response.statusCode, url).not.toBe(301);
+      expect(response.headers.location, url).toBeUndefined();
+    }
+    // The same paths under another method, or with a suffix, are other routes: redirected.
+    const other = await direct.app.inject({ method: 'GET', url: '/healthz/x', headers: { host: 'pest.example.org' } });
+    expect(other.statusCode).toBe(301);
+  });
+
   it('redirects other methods with 308 so the body is sent again', async () => {
     const response = await direct.app.inject({
       method: 'POST',

@@ -47,7 +47,7 @@ export const metricsPlugin = fp(
     if (token === undefined && port === undefined) {
       app.get(
         `${options.basePath}/metrics`,
-        { config: { quietLog: true }, schema: { hide: true } },
+        { config: { quietLog: true, plainHttpAllowed: true }, schema: { hide: true } },
         (_request, reply) => reply.status(404).send(notFound),
       );
       return;
@@ -66,7 +66,7 @@ export const metricsPlugin = fp(
     });
     app.get(
       `${options.basePath}/metrics`,
-      { config: { quietLog: true }, schema: { hide: true } },
+      { config: { quietLog: true, plainHttpAllowed: true }, schema: { hide: true } },
       async (request, reply) => {
         if (!tokenDigest || !carriesToken(request.headers.authorization, tokenDigest)) {
           return reply.status(404).send(notFound);
