@@ -1,5 +1,5 @@
 import type { PesticideChangeRow } from '@pest/contracts';
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { pesticideImports, pesticideUses } from '../schema';
 import type { CurrentUse } from './plan-pesticide-changes';
@@ -35,6 +35,50 @@ export async function listCurrentUses(db: Executor): Promise<CurrentUse[]> {
     .where(isCurrentUse)
     .orderBy(sql`${pesticideUses.sourceRow} NULLS LAST`, asc(pesticideUses.id));
   return rows.map((row) => ({ id: row.id, rowKey: row.rowKey, ...toChangeRow(row) }));
+}
+
+/** Current rows read by one statement of listCurrentUsesInPages. */
+const usesPerPage = 1000;
+
+/**
+ * The rows on the site, in source order, read a page at a time, each page its own short statement:
+ * on the embedded database one statement holds the only connection (and the thread) while it runs,
+ * and reading 40,000 rows at once held it for about 1.5 s (decision 0350). The pages are not one
+ * snapshot: the caller compares `dataVersion` before and after, under the lock.
+ */
+export async function listCurrentUsesInPages(db: Executor): Promise<CurrentUse[]> {
+  const uses: CurrentUse[] = [];
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(pesticideUses)
+      .where(and(isCurrentUse, gt(pesticideUses.id, after)))
+      .orderBy(asc(pesticideUses.id))
+      .limit(usesPerPage);
+    for (const row of rows) uses.push({ id: row.id, rowKey: row.rowKey, ...toChangeRow(row) });
+    const last = rows.at(-1);
+    if (!last || rows.length < usesPerPage) break;
+    after = last.id;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return uses.sort(
+    (a, b) => (a.sourceRow ?? Number.MAX_SAFE_INTEGER) - (b.sourceRow ?? Number.MAX_SAFE_INTEGER) || a.id - b.id,
+  );
+}
+
+/**
+ * Changes whenever the rows on the site change: every apply takes a higher sequence and every
+ * rollback adds a rolled-back import, and nothing else changes them. Read under the lock.
+ */
+export async function dataVersion(db: Executor): Promise<string> {
+  const [row] = await db
+    .select({
+      sequence: max(pesticideImports.sequence),
+      rolledBack: sql<number>`${count()} FILTER (WHERE ${pesticideImports.status} = 'rolled-back')`.mapWith(Number),
+    })
+    .from(pesticideImports);
+  return `${row?.sequence ?? 0}:${row?.rolledBack ?? 0}`;
 }
 
 type UseColumns = Omit<typeof pesticideUses.$inferSelect, 'id' | 'rowKey' | 'importId' | 'removedByImportId'>;
