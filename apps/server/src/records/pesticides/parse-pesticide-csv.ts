@@ -201,7 +201,10 @@ function* inPieces(bytes: Uint8Array): Generator<Uint8Array> {
  * The file's text in pieces, refusing bytes that are not UTF-8 (Big5 from an old Excel, a binary
  * file); `counted` is told the bytes of each piece as it is handed on.
  */
-async function* utf8Text(input: PesticideFileInput, counted: (bytes: number) => void = () => {}): AsyncGenerator<string> {
+async function* utf8Text(
+  input: PesticideFileInput,
+  counted: (bytes: number) => void = () => {},
+): AsyncGenerator<string> {
   const chunks: AsyncIterable<Uint8Array | string> =
     typeof input === 'string' || input instanceof Uint8Array
       ? Readable.from(inPieces(typeof input === 'string' ? new TextEncoder().encode(input) : input))

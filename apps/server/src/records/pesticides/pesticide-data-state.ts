@@ -1,5 +1,5 @@
 import type { PesticideChangeRow } from '@pest/contracts';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, max, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { pesticideImports, pesticideUses } from '../schema';
 import type { CurrentUse } from './plan-pesticide-changes';
@@ -37,8 +37,8 @@ export async function listCurrentUses(db: Executor): Promise<CurrentUse[]> {
   return rows.map((row) => ({ id: row.id, rowKey: row.rowKey, ...toChangeRow(row) }));
 }
 
-/** Current rows read by one statement of listCurrentUsesInPages. */
-const usesPerPage = 1000;
+/** Ids read by one statement of listCurrentUsesInPages. */
+const idsPerPage = 250;
 
 /**
  * The rows on the site, in source order, read a page at a time, each page its own short statement:
@@ -47,19 +47,23 @@ const usesPerPage = 1000;
  * snapshot: the caller compares `dataVersion` before and after, under the lock.
  */
 export async function listCurrentUsesInPages(db: Executor): Promise<CurrentUse[]> {
+  const [bounds] = await db
+    .select({ first: min(pesticideUses.id), last: max(pesticideUses.id) })
+    .from(pesticideUses);
   const uses: CurrentUse[] = [];
-  let after = 0;
-  for (;;) {
+  if (bounds?.first == null || bounds.last == null) return uses;
+  // Ranges of ids, the rows kept for a rollback left out here: with only the primary key in the
+  // condition each range is found by it, however stale the planner's statistics are (the embedded
+  // database never refreshes them itself; with `removed_by_import_id IS NULL` it scanned a whole
+  // partial index for every page).
+  for (let from = bounds.first; from <= bounds.last; from += idsPerPage) {
     const rows = await db
       .select()
       .from(pesticideUses)
-      .where(and(isCurrentUse, gt(pesticideUses.id, after)))
-      .orderBy(asc(pesticideUses.id))
-      .limit(usesPerPage);
-    for (const row of rows) uses.push({ id: row.id, rowKey: row.rowKey, ...toChangeRow(row) });
-    const last = rows.at(-1);
-    if (!last || rows.length < usesPerPage) break;
-    after = last.id;
+      .where(and(gte(pesticideUses.id, from), lt(pesticideUses.id, from + idsPerPage)));
+    for (const row of rows) {
+      if (row.removedByImportId === null) uses.push({ id: row.id, rowKey: row.rowKey, ...toChangeRow(row) });
+    }
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
   return uses.sort(

@@ -11,7 +11,7 @@ import { dataVersion, findCurrentImport, listCurrentUsesInPages, lockPesticideDa
 import { planPesticideChanges } from './plan-pesticide-changes';
 
 /** Change rows written by each short transaction. */
-const rowsPerBatch = 250;
+const rowsPerBatch = 125;
 /** The progress on the import row is written at most this often while the file is read. */
 const progressEveryMs = 500;
 
@@ -44,7 +44,8 @@ export async function readPesticidePreview(
     // What an earlier, interrupted try wrote.
     await db.delete(pesticideImportChanges).where(eq(pesticideImportChanges.importId, importId));
 
-    let lastWrite = performance.now();
+    // The first progress at once (the screen shows the job has started), then every half second.
+    let lastWrite = -Infinity;
     const parsed = await parsePesticideFile(storage.read(file.storageKey), {
       onProgress: async (rowsRead, bytesRead) => {
         if (performance.now() - lastWrite < progressEveryMs) return;
@@ -109,11 +110,7 @@ export async function readPesticidePreview(
 }
 
 /** The import can't be previewed: the reason kept for its screen, its changes dropped, its file back to the cleanup. */
-async function fail(
-  tx: Executor,
-  found: typeof pesticideImports.$inferSelect,
-  message: string,
-): Promise<void> {
+async function fail(tx: Executor, found: typeof pesticideImports.$inferSelect, message: string): Promise<void> {
   const [failed] = await tx
     .update(pesticideImports)
     .set({ status: 'failed', error: message })
