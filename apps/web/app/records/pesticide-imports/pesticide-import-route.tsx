@@ -150,6 +150,11 @@ export default function PesticideImportRoute({ loaderData, actionData }: Route.C
           {row.error ?? '這個檔案無法預覽。'} <Link to={`${importsPath}/new`}>重新上傳檔案</Link>
         </p>
       ) : null}
+      {(reading || failed) && actionData?.error ? (
+        <p className="form-error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
       {reading ? <PreviewProgress row={row} here={here} /> : null}
 
       <dl className="admin-detail">
