@@ -17,8 +17,12 @@ export function pesticideImportsAdminResources(services: RecordsServices) {
       list: (query) => services.listPesticideImports(query),
       // The import form (its CSV read through the upload pipeline first): queues the preview, returns its id.
       create: async (input, actor) =>
-        (await services.queuePesticidePreview({ fileId: input.file, owner: staffUploader(actor), fields: input }, actor))
-          .importId,
+        (
+          await services.queuePesticidePreview(
+            { fileId: input.file, owner: staffUploader(actor), fields: input },
+            actor,
+          )
+        ).importId,
       get: async (id) => (await services.getPesticideImport(Number(id)))?.import ?? null,
       actions: {
         apply: async (id, actor) => {

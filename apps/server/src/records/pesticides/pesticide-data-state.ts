@@ -47,9 +47,7 @@ const idsPerPage = 250;
  * snapshot: the caller compares `dataVersion` before and after, under the lock.
  */
 export async function listCurrentUsesInPages(db: Executor): Promise<CurrentUse[]> {
-  const [bounds] = await db
-    .select({ first: min(pesticideUses.id), last: max(pesticideUses.id) })
-    .from(pesticideUses);
+  const [bounds] = await db.select({ first: min(pesticideUses.id), last: max(pesticideUses.id) }).from(pesticideUses);
   const uses: CurrentUse[] = [];
   if (bounds?.first == null || bounds.last == null) return uses;
   // Ranges of ids, the rows kept for a rollback left out here: with only the primary key in the
