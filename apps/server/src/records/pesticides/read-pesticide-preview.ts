@@ -10,8 +10,16 @@ import { toPesticideChangeRows } from './pesticide-change-rows';
 import { dataVersion, findCurrentImport, listCurrentUsesInPages, lockPesticideData } from './pesticide-data-state';
 import { planPesticideChanges } from './plan-pesticide-changes';
 
-/** Change rows written by each short transaction. */
-const rowsPerBatch = 125;
+/**
+ * Each short transaction of change rows aims at about this long: the rows per transaction double
+ * while one takes less than half of it and halve when one takes more than twice it (within the
+ * bounds below). On the embedded database a transaction holds the only connection and the thread,
+ * and each commit is written to disk; on PostgreSQL they are cheap, and the batches grow.
+ */
+const batchTargetMs = 50;
+const firstBatchRows = 100;
+const minBatchRows = 25;
+const maxBatchRows = 2000;
 /** The progress on the import row is written at most this often while the file is read. */
 const progressEveryMs = 500;
 
@@ -65,7 +73,10 @@ export async function readPesticidePreview(
     const currentUses = await listCurrentUsesInPages(db);
     const plan = await planPesticideChanges(currentUses, parsed.accepted, found.mode);
     const changes = toPesticideChangeRows(importId, plan, parsed.rejected);
-    for (let start = 0; start < changes.length; start += rowsPerBatch) {
+    let batchRows = firstBatchRows;
+    for (let start = 0; start < changes.length; ) {
+      const batch = changes.slice(start, start + batchRows);
+      const began = performance.now();
       const written = await db.transaction(async (tx) => {
         // Locks the import's row: a cancel waits for this batch, and no batch follows a cancel.
         const [still] = await tx
@@ -74,10 +85,14 @@ export async function readPesticidePreview(
           .where(stillReading)
           .returning({ id: pesticideImports.id });
         if (!still) return false;
-        await tx.insert(pesticideImportChanges).values(changes.slice(start, start + rowsPerBatch));
+        await tx.insert(pesticideImportChanges).values(batch);
         return true;
       });
       if (!written) return;
+      start += batch.length;
+      const took = performance.now() - began;
+      if (took < batchTargetMs / 2) batchRows = Math.min(batchRows * 2, maxBatchRows);
+      else if (took > batchTargetMs * 2) batchRows = Math.max(Math.floor(batchRows / 2), minBatchRows);
       await nextTurn();
     }
 
