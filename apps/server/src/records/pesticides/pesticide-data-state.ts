@@ -38,7 +38,7 @@ export async function listCurrentUses(db: Executor): Promise<CurrentUse[]> {
 }
 
 /** Ids read by one statement of listCurrentUsesInPages. */
-const idsPerPage = 250;
+const idsPerPage = 100;
 
 /**
  * The rows on the site, in source order, read a page at a time, each page its own short statement:

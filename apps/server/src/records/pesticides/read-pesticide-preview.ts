@@ -16,7 +16,7 @@ import { planPesticideChanges } from './plan-pesticide-changes';
  * bounds below). On the embedded database a transaction holds the only connection and the thread,
  * and each commit is written to disk; on PostgreSQL they are cheap, and the batches grow.
  */
-const batchTargetMs = 50;
+const batchTargetMs = 25;
 const firstBatchRows = 100;
 const minBatchRows = 25;
 const maxBatchRows = 2000;
