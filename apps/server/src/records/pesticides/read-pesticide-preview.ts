@@ -74,7 +74,7 @@ export async function readPesticidePreview(
     const plan = await planPesticideChanges(currentUses, parsed.accepted, found.mode);
     const changes = toPesticideChangeRows(importId, plan, parsed.rejected);
     let batchRows = firstBatchRows;
-    for (let start = 0; start < changes.length; ) {
+    for (let start = 0; start < changes.length;) {
       const batch = changes.slice(start, start + batchRows);
       const began = performance.now();
       const written = await db.transaction(async (tx) => {
