@@ -50,9 +50,11 @@ test.describe('農藥登記資料匯入 (issue 14 §2)', () => {
     await page.getByRole('button', { name: '上傳並預覽' }).click();
     await page.waitForURL(/\/admin\/pesticide-imports\/\d+\?done=preview$/);
     await waitForHydration(page);
+    // The file is read in the background (decision 0350): the screen shows the progress (預覽中…)
+    // and asks again each second until the preview is ready, then shows it in place.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('預覽：');
     await expectAccessible(page);
     await expect(page.getByRole('status').filter({ hasText: '套用前網站上的資料不會改變' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('預覽：');
     const counts = page.locator('.pesticide-import__counts');
     await expect(counts).toContainText('新增1 筆');
     await expect(counts).toContainText('變更2 筆');

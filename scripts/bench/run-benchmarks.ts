@@ -11,7 +11,7 @@
 //   search    /search/bug?term=…, POST /api/info/searchResult, /search/IPM and /search/video, 32 connections  p99 ≤ 50 ms
 //   memory    server RSS after the steps above, then after a sweep of distinct URLs          ≤ 400 MiB
 //   mail      mails a minute from a burst of 1,000 into a local SMTP server (mail-bench.ts)     ≥ 600 a minute
-//   pesticide p50/p99 of a small public call alone and during a 40,000-row pesticide preview (pesticide-preview-bench.ts)
+//   pesticide p50/p99 of a small public call alone and while a 40,000-row upload is previewed in the background (pesticide-preview-bench.ts)
 //   search-db server-side search latency over 100,000 synthetic records (search-bench.ts), PGlite + PostgreSQL
 // --postgres runs the server on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs) instead of PGlite.
 // --profile DIR writes a V8 CPU profile of the server (node --cpu-prof) when it stops.
@@ -380,7 +380,7 @@ if (wants('mail')) {
 }
 
 if (wants('pesticide')) {
-  console.log('\n=== Other requests during a 40,000-row pesticide import preview ===');
+  console.log('\n=== Other requests while a 40,000-row pesticide upload is previewed (background job) ===');
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/pesticide-preview-bench.ts', '--rows', '40000'], {
     cwd: repoRoot,
     stdio: 'inherit',

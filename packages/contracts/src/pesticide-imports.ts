@@ -17,9 +17,15 @@ export const pesticideImportModeLabels: Record<PesticideImportMode, string> = {
   merge: '只新增',
 };
 
-export const pesticideImportStatuses = ['pending', 'applied', 'rolled-back', 'cancelled'] as const;
+/**
+ * reading: the preview is being made in the background (decision 0350); failed: the file could not
+ * be read (its error is on the import); pending: the preview is ready and waits to be applied.
+ */
+export const pesticideImportStatuses = ['reading', 'failed', 'pending', 'applied', 'rolled-back', 'cancelled'] as const;
 export type PesticideImportStatus = (typeof pesticideImportStatuses)[number];
 export const pesticideImportStatusLabels: Record<PesticideImportStatus, string> = {
+  reading: '預覽產生中',
+  failed: '無法預覽',
   pending: '預覽中（尚未套用）',
   applied: '已套用',
   'rolled-back': '已還原',
@@ -68,6 +74,14 @@ export const pesticideImportMessages = {
   notApplied: '只有已套用的匯入可以還原',
   notLatest: '只能還原目前網站上的資料所屬的匯入：請先還原較新的匯入',
   historyGone: '這次匯入之前的資料已不再保存，無法還原',
+  /** Apply or cancel asked while the preview is still being made. */
+  notReady: '預覽還在產生中，請等預覽完成後再套用或取消',
+  /** Apply asked of a file that could not be read. */
+  failed: '這個檔案無法預覽，請修正後重新上傳',
+  /** An apply or rollback happened while the preview was being made: it would compare against mixed data. */
+  changedWhileReading: '產生預覽期間，網站上的農藥資料有其他匯入或還原。請重新上傳檔案，依目前的資料產生新的預覽。',
+  /** The background work failed for another reason than the file (after its retries). */
+  readingFailed: '產生預覽時發生錯誤，請稍後重新上傳檔案；若一再發生，請聯絡系統管理員。',
 } as const;
 
 export const pesticideImportDoneMessages = {
@@ -160,6 +174,12 @@ export const pesticideImportRow = z.object({
   rolled_back_at: z.iso.datetime({ offset: true }).nullable().meta({ title: '還原時間' }),
   rolled_back_by: z.string().nullable().meta({ title: '還原者' }),
   can_roll_back: z.boolean().meta({ title: '可還原' }),
+  /** While the preview is made (status `reading`): data rows read so far, of a file of `total_bytes` bytes. */
+  rows_read: z.number().int().meta({ title: '已讀取列數' }),
+  bytes_read: z.number().int().meta({ title: '已讀取位元組' }),
+  total_bytes: z.number().int().nullable().meta({ title: '檔案大小（位元組）' }),
+  /** Why the preview could not be made (status `failed`), in words for the editor. */
+  error: z.string().nullable().meta({ title: '無法預覽的原因' }),
 });
 export type PesticideImportRow = z.infer<typeof pesticideImportRow>;
 

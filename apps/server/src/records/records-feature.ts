@@ -7,6 +7,7 @@ import { openDataRoutes } from './open-data/open-data-routes';
 import { recordCacheablePages } from './record-cacheable-pages';
 import { registerRecordsCalls } from './records-calls';
 import { recordsFileRoutes } from './records-file-routes';
+import { readPesticidePreviewJob } from './pesticides/queue-pesticide-preview';
 import { createRecordsServices } from './records-services';
 import * as schema from './schema';
 import { recordsSeed } from './seed/records-seed';
@@ -15,6 +16,9 @@ import { listRecordSitemapEntries } from './services/list-record-sitemap-entries
 
 /** Previews nobody applied within a day are dropped, hourly. */
 export const expirePesticidePreviewsJob = 'records.expire-pesticide-previews';
+
+/** Retries of a preview that failed for another reason than its file (the database went away). */
+const previewRetries = 2;
 
 /** Records of pests, diseases, beneficials and mites, their search, pictures and pesticide uses. */
 export const recordsFeature = defineFeature({
@@ -33,6 +37,16 @@ export const recordsFeature = defineFeature({
   sitemap: listRecordSitemapEntries,
   adminResources: (services) => [...recordsAdminResources(services), ...pesticideImportsAdminResources(services)],
   jobs: (services) => ({
+    // An editor's upload, read and compared off the request path (decision 0350).
+    [readPesticidePreviewJob]: defineJob({
+      label: '產生農藥資料匯入預覽',
+      payload: z.object({ importId: z.number().int().positive() }),
+      retryLimit: previewRetries,
+      retryDelaySeconds: 5,
+      handle: async ({ importId }, job) => {
+        await services.readPesticidePreview(importId, { lastAttempt: job.attempt > previewRetries });
+      },
+    }),
     [expirePesticidePreviewsJob]: defineJob({
       label: '清除過期的農藥資料預覽',
       payload: z.object({}),

@@ -27,10 +27,8 @@ import { cancelPesticideImport } from './pesticides/cancel-pesticide-import';
 import { expirePesticidePreviews } from './pesticides/expire-pesticide-previews';
 import { getPesticideImport } from './pesticides/get-pesticide-import';
 import { listPesticideImports } from './pesticides/list-pesticide-imports';
-import {
-  previewUploadedPesticideFile,
-  type PreviewUploadedPesticideFileInput,
-} from './pesticides/preview-uploaded-pesticide-file';
+import { queuePesticidePreview, type QueuePesticidePreviewInput } from './pesticides/queue-pesticide-preview';
+import { readPesticidePreview } from './pesticides/read-pesticide-preview';
 import { rollBackPesticideImport } from './pesticides/roll-back-pesticide-import';
 import { saveRecordPicture, type SavedRecordPicture } from './admin/save-record-picture';
 import { pesticidesTag, recordListsTag, recordTag } from './records-cache-tags';
@@ -57,7 +55,7 @@ import { suggestRecords } from './services/suggest-records';
  * invalidation service (feature manifest). Writes publish the cache tags they changed once
  * they are committed: a record's own tag, and the lists' tag when records come or go.
  */
-export function createRecordsServices({ db, storage, invalidation, log, env }: FeatureContext) {
+export function createRecordsServices({ db, storage, invalidation, log, env, jobs }: FeatureContext) {
   // The one way views are counted (decision 0066): buffered, once per visitor, record and hour.
   const views = new RecordViewCounter(db, {
     flushMs: env.RECORD_VIEWS_FLUSH_MS,
@@ -144,9 +142,12 @@ export function createRecordsServices({ db, storage, invalidation, log, env }: F
       listPesticideImports(db, query),
     getPesticideImport: (id: number, options?: { kind?: PesticideChangeKind | undefined; page?: number }) =>
       getPesticideImport(db, id, options),
-    /** Step one: the uploaded CSV read against the current data; nothing public changes. */
-    previewPesticideImport: (input: Omit<PreviewUploadedPesticideFileInput, 'actor'>, actor: Viewer) =>
-      previewUploadedPesticideFile(db, storage, { ...input, actor }),
+    /** Step one: the uploaded CSV queued to be read against the current data (decision 0350); nothing public changes. */
+    queuePesticidePreview: (input: Omit<QueuePesticidePreviewInput, 'actor'>, actor: Viewer) =>
+      queuePesticidePreview(db, storage, jobs, { ...input, actor }),
+    /** The job's work: the preview made in the background, its progress on the import. */
+    readPesticidePreview: (importId: number, options: { lastAttempt: boolean }) =>
+      readPesticidePreview(db, storage, importId, options),
     /** Step two: the preview applied once; the pesticide pages change at once. */
     applyPesticideImport: async (actor: Viewer, id: number) => {
       const result = await applyPesticideImport(db, actor, id);

@@ -218,6 +218,13 @@ export const pesticideImports = pgTable(
     rolledBackBy: text('rolled_back_by'),
     /** False once the rows it replaced were deleted to bound the history: it can no longer be rolled back. */
     historyKept: boolean('history_kept').notNull().default(true),
+    /** The background preview's progress (status `reading`, decision 0350): data rows and bytes of the file read. */
+    rowsRead: integer('rows_read').notNull().default(0),
+    bytesRead: integer('bytes_read').notNull().default(0),
+    /** The uploaded file's size; null from the command line and seed. */
+    totalBytes: integer('total_bytes'),
+    /** Why the preview failed (status `failed`): the message the import screen shows. */
+    error: text('error'),
   },
   (table) => [
     check('pesticide_imports_status_check', oneOf(table.status, pesticideImportStatuses)),

@@ -15,10 +15,10 @@ export function pesticideImportsAdminResources(services: RecordsServices) {
       contract: pesticideImportsAdminContract,
       roles: ['editor', 'admin'],
       list: (query) => services.listPesticideImports(query),
-      // The import form (its CSV read through the upload pipeline first): makes the preview, returns its id.
+      // The import form (its CSV read through the upload pipeline first): queues the preview, returns its id.
       create: async (input, actor) =>
         (
-          await services.previewPesticideImport(
+          await services.queuePesticidePreview(
             { fileId: input.file, owner: staffUploader(actor), fields: input },
             actor,
           )

@@ -33,6 +33,8 @@ export async function applyPesticideImport(
     if (pending.status === 'applied') return { applied: false };
     if (pending.status === 'cancelled') throw conflict(pesticideImportMessages.cancelled);
     if (pending.status === 'rolled-back') throw conflict(pesticideImportMessages.rolledBack);
+    if (pending.status === 'reading') throw conflict(pesticideImportMessages.notReady);
+    if (pending.status === 'failed') throw conflict(pesticideImportMessages.failed);
     const current = await findCurrentImport(tx);
     if ((current?.id ?? null) !== pending.baseImportId) throw conflict(pesticideImportMessages.stale);
     const replaced = pending.changed + pending.removed;

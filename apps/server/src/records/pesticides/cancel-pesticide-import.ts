@@ -22,7 +22,10 @@ export async function cancelPesticideImport(
     const [found] = await tx.select().from(pesticideImports).where(eq(pesticideImports.id, importId)).limit(1);
     if (!found) throw AppError.notFound(pesticideImportMessages.notFound);
     if (found.status === 'cancelled') return { cancelled: false };
-    if (found.status !== 'pending') throw new AppError(409, errorCodes.conflict, pesticideImportMessages.notPending);
+    // A preview still being read may be cancelled too: its job stops at its next batch (decision 0350).
+    if (found.status !== 'pending' && found.status !== 'reading') {
+      throw new AppError(409, errorCodes.conflict, pesticideImportMessages.notPending);
+    }
     await tx.update(pesticideImports).set({ status: 'cancelled' }).where(eq(pesticideImports.id, importId));
     await tx.delete(pesticideImportChanges).where(eq(pesticideImportChanges.importId, importId));
     if (found.fileId) await detachFiles(tx, [found.fileId]);
@@ -31,7 +34,7 @@ export async function cancelPesticideImport(
       action: 'pesticide-import.cancel',
       entity: 'pesticide-import',
       entityId: importId,
-      before: { status: 'pending', fileName: found.fileName, snapshotDate: found.snapshotDate },
+      before: { status: found.status, fileName: found.fileName, snapshotDate: found.snapshotDate },
       after: { status: 'cancelled' },
     });
     return { cancelled: true };

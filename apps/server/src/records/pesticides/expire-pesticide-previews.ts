@@ -1,5 +1,5 @@
 import { pesticidePreviewHours } from '@pest/contracts';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { detachFiles } from '../../platform/uploads/detach-files';
 import { pesticideImportChanges, pesticideImports } from '../schema';
@@ -16,7 +16,8 @@ export async function expirePesticidePreviews(db: Executor, now = new Date()): P
     const expired = await tx
       .update(pesticideImports)
       .set({ status: 'cancelled' })
-      .where(and(eq(pesticideImports.status, 'pending'), lt(pesticideImports.createdAt, cutoff)))
+      // A preview still `reading` a day later was left by a job that never finished.
+      .where(and(inArray(pesticideImports.status, ['pending', 'reading']), lt(pesticideImports.createdAt, cutoff)))
       .returning({ id: pesticideImports.id, fileId: pesticideImports.fileId });
     if (expired.length === 0) return 0;
     await tx.delete(pesticideImportChanges).where(

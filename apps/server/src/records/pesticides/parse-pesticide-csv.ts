@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { pesticideImportMessages } from '@pest/contracts';
 import { parse, type Info } from 'csv-parse';
+import { parse as parseSync } from 'csv-parse/sync';
 
 /**
  * The government pesticide-use file (農藥資訊服務網, as published by Raingel/Pesticides):
@@ -181,20 +182,29 @@ function contentHash(use: Omit<PesticideUse, 'rowKey'>): string {
 export type PesticideFileInput = string | Uint8Array | AsyncIterable<Uint8Array | string>;
 
 /** Rows read between two turns of the event loop, so other requests are answered during a large preview. */
-const rowsBetweenTurns = 250;
-/** A file given whole (the command line's, a test's) is parsed in pieces this size, as an upload streams in. */
-const pieceBytes = 64 * 1024;
+const rowsBetweenTurns = 100;
+/**
+ * The parser takes text in pieces this size: csv-parse parses each piece in one go, so a whole
+ * file (the command line's, a test's) or a storage stream's 64 KB chunk is cut smaller first.
+ */
+const pieceBytes = 16 * 1024;
 
 /** Lets the event loop run what waits (other requests' I/O) before going on. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** A whole file in pieces: csv-parse parses each chunk it is given in one go, without a pause. */
+/** Bytes in pieces: csv-parse parses each chunk it is given in one go, without a pause. */
 function* inPieces(bytes: Uint8Array): Generator<Uint8Array> {
   for (let start = 0; start < bytes.length; start += pieceBytes) yield bytes.subarray(start, start + pieceBytes);
 }
 
-/** The file's text in pieces, refusing bytes that are not UTF-8 (Big5 from an old Excel, a binary file). */
-async function* utf8Text(input: PesticideFileInput): AsyncGenerator<string> {
+/**
+ * The file's text in pieces, refusing bytes that are not UTF-8 (Big5 from an old Excel, a binary
+ * file); `counted` is told the bytes of each piece as it is handed on.
+ */
+async function* utf8Text(
+  input: PesticideFileInput,
+  counted: (bytes: number) => void = () => {},
+): AsyncGenerator<string> {
   const chunks: AsyncIterable<Uint8Array | string> =
     typeof input === 'string' || input instanceof Uint8Array
       ? Readable.from(inPieces(typeof input === 'string' ? new TextEncoder().encode(input) : input))
@@ -202,8 +212,15 @@ async function* utf8Text(input: PesticideFileInput): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
     for await (const chunk of chunks) {
-      if (typeof chunk === 'string') yield chunk;
-      else if (chunk.length > 0) yield decoder.decode(chunk, { stream: true });
+      if (typeof chunk === 'string') {
+        counted(Buffer.byteLength(chunk));
+        yield chunk;
+        continue;
+      }
+      for (const piece of inPieces(chunk)) {
+        counted(piece.length);
+        if (piece.length > 0) yield decoder.decode(piece, { stream: true });
+      }
     }
     const rest = decoder.decode();
     if (rest) yield rest;
@@ -223,13 +240,17 @@ async function* utf8Text(input: PesticideFileInput): AsyncGenerator<string> {
  */
 export async function parsePesticideFile(
   input: PesticideFileInput,
-  options: { onProgress?: (rowsRead: number) => void } = {},
+  options: {
+    /** Told the data rows and the bytes read so far, every few hundred rows; awaited. */
+    onProgress?: (rowsRead: number, bytesRead: number) => void | Promise<void>;
+  } = {},
 ): Promise<ParsedPesticideFile> {
   const accepted: AcceptedRow[] = [];
   const rejected: RejectedRow[] = [];
   const seen = new Map<string, number>();
   let columns: ColumnMap | null = null;
   let rows = 0;
+  let bytes = 0;
   const handle = (cells: string[], info: Info) => {
     if (!columns) {
       columns = mapColumns(cells);
@@ -262,7 +283,7 @@ export async function parsePesticideFile(
   };
   try {
     await pipeline(
-      utf8Text(input),
+      utf8Text(input, (piece) => (bytes += piece)),
       parse({ relax_column_count: true, skip_empty_lines: true, bom: true, info: true }),
       async (records: AsyncIterable<{ record: string[]; info: Info }>) => {
         for await (const { record, info } of records) {
@@ -270,7 +291,7 @@ export async function parsePesticideFile(
           // Records come from a parsed chunk without a pause in between (promises only): a turn
           // of the event loop now and then lets the server answer other requests (decision 0329).
           if (rows % rowsBetweenTurns === 0) {
-            options.onProgress?.(rows);
+            await options.onProgress?.(rows, bytes);
             await nextTurn();
           }
         }
@@ -280,7 +301,39 @@ export async function parsePesticideFile(
     throw asFileError(error);
   }
   if (!columns) throw new PesticideFileError('檔案是空的');
+  await options.onProgress?.(rows, bytes);
   return { accepted, rejected };
+}
+
+/** The header row is at most this long; a file without a line break by then is not the pesticide file. */
+const maxHeaderBytes = 64 * 1024;
+
+/**
+ * Checks only the file's first row (the column headers), reading no more of the stream than that:
+ * the upload refuses a wrong file beside its field at once, before the whole file is read in the
+ * background (decision 0350). Throws a PesticideFileError as parsePesticideFile would.
+ */
+export async function checkPesticideHeader(input: AsyncIterable<Uint8Array | string>): Promise<void> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let text = '';
+  try {
+    for await (const chunk of input) {
+      text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+      if (text.includes('\n') || text.length >= maxHeaderBytes) break;
+    }
+  } catch (error) {
+    if (error instanceof TypeError) throw new PesticideFileError(pesticideImportMessages.notUtf8);
+    throw error;
+  }
+  const line = text.replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '';
+  if (line.trim() === '') throw new PesticideFileError('檔案是空的');
+  let header: string[];
+  try {
+    [header = []] = parseSync(line, { relax_column_count: true, to_line: 1 }) as string[][];
+  } catch (error) {
+    throw asFileError(error);
+  }
+  mapColumns(header);
 }
 
 /** csv-parse's errors in words an editor can act on, with the line. */

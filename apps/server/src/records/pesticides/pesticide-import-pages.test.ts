@@ -52,6 +52,19 @@ describe('the pesticide import screens', () => {
       },
     });
 
+  /** The import once its background preview is done (the job runs in the test app, decision 0350). */
+  const previewed = async (id: number | string) => {
+    for (let tries = 0; tries < 600; tries += 1) {
+      const [row] = await test.app.db
+        .select()
+        .from(pesticideImports)
+        .where(eq(pesticideImports.id, Number(id)));
+      if (row && row.status !== 'reading') return row;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`import ${id} is still being read`);
+  };
+
   beforeAll(async () => {
     web = await webBuildForTests();
     test = await buildTestApp({ WEB_BUILD_DIR: web.dir }, { web: true });
@@ -147,6 +160,7 @@ describe('the pesticide import screens', () => {
     expect(id).toBeGreaterThan(0);
     // The same file sent again (a double click): the same preview.
     expect((await upload('editor', [csvPart(changed)])).headers.location).toBe(location);
+    expect((await previewed(id)).status).toBe('pending');
 
     const preview = await page('editor', location);
     expect(preview.statusCode).toBe(200);
@@ -215,6 +229,8 @@ describe('the pesticide import screens', () => {
     const second = await upload('admin', [csvPart(changed), { name: 'snapshotDate', value: '2022/08/03' }]);
     const firstId = /pesticide-imports\/(\d+)/.exec(first.headers.location ?? '')?.[1];
     const secondId = /pesticide-imports\/(\d+)/.exec(second.headers.location ?? '')?.[1];
+    await previewed(firstId!);
+    await previewed(secondId!);
     expect((await post('admin', `/admin/pesticide-imports/${firstId}`, { intent: 'apply' })).statusCode).toBe(303);
     const stale = await post('admin', `/admin/pesticide-imports/${secondId}`, { intent: 'apply' });
     expect(stale.statusCode).toBe(200);
@@ -225,6 +241,55 @@ describe('the pesticide import screens', () => {
       pesticideImportDoneMessages.cancel,
     );
     expect((await post('admin', `/admin/pesticide-imports/${firstId}/rollback`)).statusCode).toBe(303);
+  });
+
+  it('shows a preview being made with its progress and a way to look again, and a file that could not be read with why', async () => {
+    // A preview as the job leaves it part-way, then as it leaves a bad file: the screen of each.
+    const [made] = await test.app.db
+      .insert(pesticideImports)
+      .values({
+        status: 'reading',
+        mode: 'replace',
+        source: '農藥資訊服務網',
+        snapshotDate: '2022-08-01',
+        fileName: 'pesticides_2022-08-01.csv',
+        accepted: 0,
+        rejected: 0,
+        inserted: 0,
+        removed: 0,
+        rowsRead: 4000,
+        bytesRead: 500_000,
+        totalBytes: 1_000_000,
+        createdBy: people.editor.account,
+      })
+      .returning();
+    const url = `/admin/pesticide-imports/${made!.id}?done=preview`;
+    const reading = await page('editor', url);
+    expect(reading.statusCode).toBe(200);
+    expect(reading.body).toContain('預覽中…：');
+    expect(reading.body).toContain('已讀取 4,000 列（約 50%）');
+    expect(reading.body).toMatch(/<progress[^>]*max="1000000"[^>]*value="500000"/);
+    expect(reading.body).toContain(`href="/admin/pesticide-imports/${made!.id}"`);
+    expect(reading.body).toContain('查看最新進度');
+    expect(reading.body).not.toContain('套用這份資料');
+    expect(reading.body).not.toContain(pesticideImportDoneMessages.preview);
+    // No timed reload of the page (WCAG 2.2.1): with JavaScript the screen asks again by itself.
+    expect(reading.body).not.toMatch(/http-equiv="refresh"/i);
+    const refused = await post('editor', `/admin/pesticide-imports/${made!.id}`, { intent: 'apply' });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain(pesticideImportMessages.notReady);
+
+    await test.app.db
+      .update(pesticideImports)
+      .set({ status: 'failed', error: 'CSV 的引號沒有成對結束（第 9 行附近），檔案可能不完整' })
+      .where(eq(pesticideImports.id, made!.id));
+    const failed = await page('editor', url);
+    expect(failed.body).toContain('無法預覽：');
+    expect(failed.body).toMatch(/role="alert"[^>]*>CSV 的引號沒有成對結束（第 9 行附近），檔案可能不完整/);
+    expect(failed.body).toContain('href="/admin/pesticide-imports/new"');
+    expect(failed.body).not.toContain('查看最新進度');
+    expect((await page('editor', '/admin/pesticide-imports')).body).toContain('無法預覽');
+    await test.app.db.delete(pesticideImports).where(eq(pesticideImports.id, made!.id));
   });
 
   it('imports through the admin API too: upload, preview, apply once, roll back', async () => {
@@ -264,6 +329,11 @@ describe('the pesticide import screens', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as number;
+    // Answered at once; the preview is made in the background, its progress on the row.
+    expect(['reading', 'pending']).toContain(
+      (await api('admin', 'GET', `/api/v1/admin/resources/pesticide-imports/${id}`)).json().data.status,
+    );
+    await previewed(id);
     const row = await api('admin', 'GET', `/api/v1/admin/resources/pesticide-imports/${id}`);
     expect(row.json().data).toMatchObject({ status: 'pending', snapshot_date: '2022-08-01', added: 1, changed: 2 });
     expect((await api('admin', 'POST', `/api/v1/admin/resources/pesticide-imports/${id}/apply`)).statusCode).toBe(200);

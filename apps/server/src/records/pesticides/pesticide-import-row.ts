@@ -28,5 +28,9 @@ export function toPesticideImportRow(
     rolled_back_at: row.rolledBackAt?.toISOString() ?? null,
     rolled_back_by: row.rolledBackBy,
     can_roll_back: current && row.historyKept,
+    rows_read: row.rowsRead,
+    bytes_read: row.bytesRead,
+    total_bytes: row.totalBytes,
+    error: row.error,
   };
 }

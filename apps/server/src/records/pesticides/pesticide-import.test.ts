@@ -1,10 +1,19 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { pesticideCall, pesticideImportMessages, pesticideImportsKept, type PesticideChange } from '@pest/contracts';
+import {
+  pesticideCall,
+  pesticideCsvUploadPurpose,
+  pesticideImportMessages,
+  pesticideImportsKept,
+  type PesticideChange,
+} from '@pest/contracts';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit-log.schema';
 import type { CacheTags } from '../../platform/cache/invalidation';
 import { AppError } from '../../platform/http/app-error';
+import { documentFileKey } from '../../platform/uploads/stored-file-keys';
+import { storedFiles } from '../../platform/uploads/stored-files.schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { pesticideImportChanges, pesticideImports, pesticideUses } from '../schema';
 import { pesticideSample } from '../seed/records-seed';
@@ -60,6 +69,37 @@ describe('pesticide import: preview, apply, roll back', () => {
     );
     expect(error).toBeInstanceOf(AppError);
     return error as AppError;
+  };
+
+  /** A CSV as the upload pipeline stores it: its bytes in FileStorage, a pending row the editor owns. */
+  const storeUpload = async (bytes: Buffer) => {
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const storageKey = documentFileKey(sha256, 'csv');
+    await test.app.storage.put(storageKey, bytes);
+    const [row] = await test.app.db
+      .insert(storedFiles)
+      .values({
+        sha256,
+        storageKey,
+        size: bytes.length,
+        sourceType: 'text/csv',
+        contentType: 'text/csv',
+        fileName: 'pesticides_2022-08-01.csv',
+        purpose: pesticideCsvUploadPurpose,
+        ownerMemberId: editor.memberId,
+        uploaderHash: 'test',
+      })
+      .returning();
+    return row!;
+  };
+  /** Waits, without sleeping blindly, until `check` answers something. */
+  const until = async <T>(check: () => Promise<T | false | undefined>): Promise<T> => {
+    for (let tries = 0; tries < 600; tries += 1) {
+      const found = await check();
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('gave up waiting');
   };
 
   beforeAll(async () => {
@@ -301,35 +341,56 @@ describe('pesticide import: preview, apply, roll back', () => {
     expect((await services().getPesticideImport(made.importId))?.import.status).toBe('cancelled');
   });
 
-  it('previews and applies the real file’s size (12,000 rows) in reasonable time', async () => {
+  it('reads a real-size upload (12,000 rows) in the background, answering other requests meanwhile, then applies it', async () => {
     // The sample's rows fifteen times over, each copy told apart in its last cell (作用機制).
     const rows = sample.toString('utf8').trimEnd().split('\n').slice(1);
     const copies = Array.from({ length: 15 }, (_, copy) =>
       rows.map((line, index) => `${copy * 1000 + index}${line.slice(line.indexOf(','))} #${copy}`),
     );
-    const big = [pesticideCsvHeader.join(','), ...copies.flat()].join('\n');
-    expect(Buffer.byteLength(big)).toBeGreaterThan(1_500_000);
+    const big = Buffer.from([pesticideCsvHeader.join(','), ...copies.flat()].join('\n'));
+    expect(big.length).toBeGreaterThan(1_500_000);
+    const file = await storeUpload(big);
     const started = performance.now();
-    // Another request sent while the rows are being read is answered before they all are: the
-    // preview gives the event loop a turn every few hundred rows (decision 0329).
-    let rowsRead = 0;
-    let meanwhile: Promise<number> | undefined;
-    const made = await previewPesticideImport(test.app.db, {
-      content: Buffer.from(big),
-      fileName: 'pesticides_2022-08-01.csv',
-      source: '農藥資訊服務網',
-      snapshotDate: '2022-08-01',
-      mode: 'replace',
-      actor: editor,
-      onProgress(rows) {
-        rowsRead = rows;
-        if (rows >= 250 && !meanwhile) meanwhile = mangoAnthracnose().then(() => rowsRead);
-      },
+    const queue = () =>
+      services().queuePesticidePreview(
+        {
+          fileId: file.id,
+          owner: { memberId: editor.memberId, hash: '', hashes: [] },
+          fields: { snapshotDate: '2022-08-01' },
+        },
+        editorViewer,
+      );
+    // A double click: one import.
+    const [queued, again] = await Promise.all([queue(), queue()]);
+    expect(again.importId).toBe(queued.importId);
+    expect([queued.reused, again.reused].sort()).toEqual([false, true]);
+    const importRow = async () =>
+      (await test.app.db.select().from(pesticideImports).where(eq(pesticideImports.id, queued.importId)))[0]!;
+
+    // Once the job has begun reading, other requests are answered while it goes on: each before the
+    // preview is done (decision 0350). Before, the preview's one transaction held the embedded
+    // database's only connection, and requests waited for all of it.
+    const reading = await until(async () => {
+      const row = await importRow();
+      return row.rowsRead > 0 && row;
+    });
+    expect(reading.status).toBe('reading');
+    const progress = await test.app.inject({ url: `/api/v1/admin/resources/pesticide-imports/${queued.importId}` });
+    expect(progress.statusCode).toBe(401);
+    for (let round = 0; round < 3; round += 1) {
+      const carousels = await test.app.inject({ url: '/api/v1/carousels' });
+      expect(carousels.statusCode).toBe(200);
+      await mangoAnthracnose();
+      expect((await importRow()).status).toBe('reading');
+    }
+    const ready = await until(async () => {
+      const row = await importRow();
+      return row.status !== 'reading' && row;
     });
     const previewed = performance.now();
-    expect(made.accepted).toBe(801 * 15);
-    expect(await meanwhile).toBeLessThan(801 * 15);
-    await services().applyPesticideImport(editorViewer, made.importId);
+    expect(ready).toMatchObject({ status: 'pending', accepted: 801 * 15, rowsRead: 801 * 15, bytesRead: big.length });
+    expect(ready.inserted + ready.changed + ready.unchanged).toBe(801 * 15);
+    await services().applyPesticideImport(editorViewer, queued.importId);
     const applied = performance.now();
     expect(await currentRows()).toHaveLength(801 * 15);
     console.log(
@@ -337,4 +398,29 @@ describe('pesticide import: preview, apply, roll back', () => {
     );
     expect(applied - started).toBeLessThan(60_000);
   }, 120_000);
+
+  it('says why a file could not be previewed on its import, in Chinese, and gives its file back', async () => {
+    // The header is right (checked at upload), a quote further down is never closed.
+    const broken = Buffer.from(`${pesticideCsvHeader.join(',')}\n1,番茄,"夜蛾類,新藥,1%,EC,,1000,,,,,,,,,,\n`);
+    const file = await storeUpload(broken);
+    const { importId } = await services().queuePesticidePreview(
+      {
+        fileId: file.id,
+        owner: { memberId: editor.memberId, hash: '', hashes: [] },
+        fields: { snapshotDate: '2022-08-01' },
+      },
+      editorViewer,
+    );
+    const failed = await until(async () => {
+      const detail = await services().getPesticideImport(importId);
+      return detail?.import.status === 'failed' && detail;
+    });
+    expect(failed.import.error).toMatch(/^CSV 的引號沒有成對結束/);
+    expect(failed.applicable).toBe(false);
+    expect((await refusal(services().applyPesticideImport(editorViewer, importId))).message).toBe(
+      pesticideImportMessages.failed,
+    );
+    const [stored] = await test.app.db.select().from(storedFiles).where(eq(storedFiles.id, file.id));
+    expect(stored?.status).toBe('pending');
+  });
 });

@@ -47,7 +47,7 @@ export default function PesticideImportNewRoute({ loaderData, actionData }: Rout
         <li>從農藥資訊服務網下載最新的農藥使用範圍 CSV。請直接上傳，不要用 Excel 開啟後另存，以免編碼或欄位改變。</li>
         <li>選擇檔案，填寫資料日期（空白時使用檔名中的日期，例如 pesticides_2022-07-01.csv）。</li>
         <li>
-          按「上傳並預覽」：系統與目前網站上的資料比對，列出新增、變更、移除與無法匯入的資料列。
+          按「上傳並預覽」：系統在背景讀取檔案並與目前網站上的資料比對（畫面會顯示進度，大型檔案約需一分鐘），列出新增、變更、移除與無法匯入的資料列。
           <strong>這時網站上的資料還不會改變。</strong>
         </li>
         <li>

@@ -5,8 +5,10 @@ import {
   pesticideImportDoneMessages,
   pesticideImportModeLabels,
   type PesticideChangeKind,
+  type PesticideImportRow,
 } from '@pest/contracts';
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { data, Form, Link, redirect, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { AdminErrorPage, adminCall, adminFileUrl, isServiceError } from '../../admin';
 import { pageMeta } from '../../kernel/page-meta';
 import { formatCalendarDate, formatDateTime } from '../../ui/format-date-time';
@@ -60,8 +62,54 @@ function largeRemoval(removed: number, currentRows: number): number | null {
   return share >= 0.2 ? Math.round(share * 100) : null;
 }
 
+/** How often the screen asks again while the preview is made (with JavaScript; without, the 查看進度 link). */
+const progressPollMs = 1000;
+
 /**
- * One import: while it is a preview, what applying it would change (counts, then the rows of each
+ * While the preview is made in the background (decision 0350): how far the job has read, asked
+ * again every second with JavaScript — the page then shows the preview in place — or by the link
+ * without it. No meta refresh: reloading a page on a timer fails WCAG 2.2.1 (technique F41).
+ */
+function PreviewProgress({ row, here }: { row: PesticideImportRow; here: string }) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (revalidator.state === 'idle') void revalidator.revalidate();
+    }, progressPollMs);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+  const total = row.total_bytes ?? 0;
+  const percent = total > 0 ? Math.min(100, Math.floor((row.bytes_read / total) * 100)) : 0;
+  const allRead = total > 0 && row.bytes_read >= total;
+  return (
+    <section aria-labelledby="import-progress" className="pesticide-imports__section">
+      <h2 id="import-progress">產生預覽的進度</h2>
+      <p>
+        系統正在背景讀取檔案，並與網站上的資料比對；完成後這裡會顯示預覽。大型檔案約需一分鐘，可以先離開這一頁，稍後從匯入紀錄回來。
+      </p>
+      <progress
+        className="pesticide-import__progress"
+        max={total > 0 ? total : 1}
+        value={total > 0 ? Math.min(row.bytes_read, total) : 0}
+        aria-labelledby="import-progress-text"
+      />
+      <p id="import-progress-text">
+        {allRead
+          ? `已讀取全部 ${row.rows_read.toLocaleString('zh-TW')} 列，正在與網站上的資料比對…`
+          : `已讀取 ${row.rows_read.toLocaleString('zh-TW')} 列（約 ${percent}%）`}
+      </p>
+      <p>
+        <Link to={here} className="button">
+          查看最新進度
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * One import: while it is made, its progress (PreviewProgress); when it could not be read, why;
+ * while it is a preview, what applying it would change (counts, then the rows of each
  * kind, page by page) and the apply and cancel buttons; once applied, what it changed and the way
  * to roll it back. Every control is a link or a POST form: it works without JavaScript.
  */
@@ -78,6 +126,8 @@ export default function PesticideImportRoute({ loaderData, actionData }: Route.C
       : '';
   const canWrite = resource.actions.includes('apply');
   const pending = row.status === 'pending';
+  const reading = row.status === 'reading';
+  const failed = row.status === 'failed';
   const here = `${importsPath}/${row.id}`;
   const kindHref = (kind: PesticideChangeKind, page = 1) => `${here}?kind=${kind}${page > 1 ? `&page=${page}` : ''}`;
   const removalShare = pending ? largeRemoval(row.removed, detail.currentRows) : null;
@@ -89,12 +139,23 @@ export default function PesticideImportRoute({ loaderData, actionData }: Route.C
         <Link to={importsPath}>回匯入紀錄</Link>
       </p>
       <h1 className="page-title">
-        {pending ? '預覽：' : ''}
+        {pending ? '預覽：' : reading ? '預覽中…：' : failed ? '無法預覽：' : ''}
         {row.title}
       </h1>
       <p role="status" className="admin-done">
-        {done}
+        {reading || failed ? '' : done}
       </p>
+      {failed ? (
+        <p className="form-error" role="alert">
+          {row.error ?? '這個檔案無法預覽。'} <Link to={`${importsPath}/new`}>重新上傳檔案</Link>
+        </p>
+      ) : null}
+      {(reading || failed) && actionData?.error ? (
+        <p className="form-error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+      {reading ? <PreviewProgress row={row} here={here} /> : null}
 
       <dl className="admin-detail">
         <div className="admin-detail__item">
@@ -149,34 +210,45 @@ export default function PesticideImportRoute({ loaderData, actionData }: Route.C
         ) : null}
       </dl>
 
-      <section aria-labelledby="import-summary" className="pesticide-imports__section">
-        <h2 id="import-summary">{pending ? '套用後的變更' : '這次匯入的變更'}</h2>
-        <ul className="pesticide-import__counts">
-          {pesticideChangeKinds.map((kind) => (
-            <li key={kind} className={`pesticide-import__count pesticide-import__count--${kind}`}>
-              <span className="pesticide-import__count-label">{pesticideChangeKindLabels[kind]}</span>
-              <span className="pesticide-import__count-value">{`${detail.counts[kind].toLocaleString('zh-TW')} 筆`}</span>
+      {reading && canWrite ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="cancel" />
+          <button type="submit" className="button" disabled={busy}>
+            取消預覽
+          </button>
+        </Form>
+      ) : null}
+
+      {reading || failed ? null : (
+        <section aria-labelledby="import-summary" className="pesticide-imports__section">
+          <h2 id="import-summary">{pending ? '套用後的變更' : '這次匯入的變更'}</h2>
+          <ul className="pesticide-import__counts">
+            {pesticideChangeKinds.map((kind) => (
+              <li key={kind} className={`pesticide-import__count pesticide-import__count--${kind}`}>
+                <span className="pesticide-import__count-label">{pesticideChangeKindLabels[kind]}</span>
+                <span className="pesticide-import__count-value">{`${detail.counts[kind].toLocaleString('zh-TW')} 筆`}</span>
+              </li>
+            ))}
+            <li className="pesticide-import__count">
+              <span className="pesticide-import__count-label">與目前相同</span>
+              <span className="pesticide-import__count-value">{`${row.unchanged.toLocaleString('zh-TW')} 筆`}</span>
             </li>
-          ))}
-          <li className="pesticide-import__count">
-            <span className="pesticide-import__count-label">與目前相同</span>
-            <span className="pesticide-import__count-value">{`${row.unchanged.toLocaleString('zh-TW')} 筆`}</span>
-          </li>
-        </ul>
-        {pending ? (
-          <p>
-            目前網站上有 {detail.currentRows.toLocaleString('zh-TW')} 筆；套用後為{' '}
-            {(detail.currentRows + row.added - row.removed).toLocaleString('zh-TW')} 筆。
-            <strong>套用前網站上的資料不會改變。</strong>
-            {row.rejected > 0 ? '無法匯入的資料列不會匯入，請修正檔案後重新上傳，或略過它們。' : ''}
-          </p>
-        ) : null}
-        {removalShare !== null ? (
-          <p className="pesticide-import__warning" role="note">
-            注意：套用後將移除目前 {removalShare}% 的資料。請確認這是農藥資訊服務網公布的完整檔案，而不是部分資料。
-          </p>
-        ) : null}
-      </section>
+          </ul>
+          {pending ? (
+            <p>
+              目前網站上有 {detail.currentRows.toLocaleString('zh-TW')} 筆；套用後為{' '}
+              {(detail.currentRows + row.added - row.removed).toLocaleString('zh-TW')} 筆。
+              <strong>套用前網站上的資料不會改變。</strong>
+              {row.rejected > 0 ? '無法匯入的資料列不會匯入，請修正檔案後重新上傳，或略過它們。' : ''}
+            </p>
+          ) : null}
+          {removalShare !== null ? (
+            <p className="pesticide-import__warning" role="note">
+              注意：套用後將移除目前 {removalShare}% 的資料。請確認這是農藥資訊服務網公布的完整檔案，而不是部分資料。
+            </p>
+          ) : null}
+        </section>
+      )}
 
       {pending && canWrite ? (
         <section aria-labelledby="import-decide" className="pesticide-imports__section">
@@ -219,40 +291,42 @@ export default function PesticideImportRoute({ loaderData, actionData }: Route.C
         </p>
       ) : null}
 
-      <section aria-labelledby="import-changes" className="pesticide-imports__section">
-        <h2 id="import-changes">變更明細</h2>
-        {!detail.changesKept ? (
-          <p>這次匯入的變更明細已不再保存（已取消，或早於最近 5 次套用的匯入）。</p>
-        ) : (
-          <LinkTabs
-            label="變更種類"
-            idPrefix="import-changes"
-            selectedKey={detail.kind}
-            tabs={pesticideChangeKinds.map((kind) => ({
-              key: kind,
-              label: `${pesticideChangeKindLabels[kind]}（${detail.counts[kind]}）`,
-              href: kindHref(kind),
-            }))}
-          >
-            <p className="admin-count">
-              {pesticideChangeKindLabels[detail.kind]}：共 {detail.total} 筆
-              {detail.total > detail.pageSize
-                ? `，第 ${(detail.page - 1) * detail.pageSize + 1}–${Math.min(detail.page * detail.pageSize, detail.total)} 筆`
-                : ''}
-            </p>
-            <PesticideChangeTables
-              changes={detail.changes}
-              caption={`${pesticideChangeKindLabels[detail.kind]}的資料列`}
-            />
-            <Pagination
-              dataLen={detail.total}
-              page={detail.page}
-              pageSize={detail.pageSize}
-              hrefForPage={(page) => kindHref(detail.kind, page)}
-            />
-          </LinkTabs>
-        )}
-      </section>
+      {reading || failed ? null : (
+        <section aria-labelledby="import-changes" className="pesticide-imports__section">
+          <h2 id="import-changes">變更明細</h2>
+          {!detail.changesKept ? (
+            <p>這次匯入的變更明細已不再保存（已取消，或早於最近 5 次套用的匯入）。</p>
+          ) : (
+            <LinkTabs
+              label="變更種類"
+              idPrefix="import-changes"
+              selectedKey={detail.kind}
+              tabs={pesticideChangeKinds.map((kind) => ({
+                key: kind,
+                label: `${pesticideChangeKindLabels[kind]}（${detail.counts[kind]}）`,
+                href: kindHref(kind),
+              }))}
+            >
+              <p className="admin-count">
+                {pesticideChangeKindLabels[detail.kind]}：共 {detail.total} 筆
+                {detail.total > detail.pageSize
+                  ? `，第 ${(detail.page - 1) * detail.pageSize + 1}–${Math.min(detail.page * detail.pageSize, detail.total)} 筆`
+                  : ''}
+              </p>
+              <PesticideChangeTables
+                changes={detail.changes}
+                caption={`${pesticideChangeKindLabels[detail.kind]}的資料列`}
+              />
+              <Pagination
+                dataLen={detail.total}
+                page={detail.page}
+                pageSize={detail.pageSize}
+                hrefForPage={(page) => kindHref(detail.kind, page)}
+              />
+            </LinkTabs>
+          )}
+        </section>
+      )}
     </article>
   );
 }
