@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminActionApplies, adminFields, defineAdminContract, isAdminContract, parseAdminListQuery } from './admin';
+import { adminActionApplies, adminFields, defineAdminContract, isAdminContract } from './admin';
+import { parseAdminListQuery } from './admin-list-query';
 import { auditLogAdminContract } from './audit-log';
 import { membersAdminContract } from './members-admin';
 
