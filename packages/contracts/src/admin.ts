@@ -175,88 +175,86 @@ export function isAdminContract(value: unknown): value is AdminContract {
   return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'admin-contract';
 }
 
-function unwrap(schema: z.ZodType): {
-  inner: z.ZodType;
-  optional: boolean;
-  defaultValue?: unknown;
-  meta: Partial<AdminFieldMeta>;
-} {
-  let current = schema;
-  let optional = false;
-  let defaultValue: unknown;
-  let meta: Partial<AdminFieldMeta> = { ...(current.meta() as Partial<AdminFieldMeta> | undefined) };
-  for (;;) {
-    const type = current.type;
-    if (type === 'optional' || type === 'nullable' || type === 'default' || type === 'prefault') {
-      if (type !== 'nullable') optional = true;
-      if (type === 'default' && defaultValue === undefined) {
-        defaultValue = (current as unknown as { def: { defaultValue: unknown } }).def.defaultValue;
-      }
-      current = (current as unknown as { def: { innerType: z.ZodType } }).def.innerType;
-    } else if (type === 'pipe') {
-      current = (current as unknown as { def: { in: z.ZodType } }).def.in;
-    } else if (type === 'readonly') {
-      current = (current as unknown as { def: { innerType: z.ZodType } }).def.innerType;
-    } else break;
-    meta = { ...(current.meta() as Partial<AdminFieldMeta> | undefined), ...meta };
-  }
-  return { inner: current, optional, meta, ...(defaultValue === undefined ? {} : { defaultValue }) };
-}
-
-function enumValues(schema: z.ZodType): string[] | null {
-  if (schema.type === 'enum') return (schema as z.ZodEnum).options.map(String);
-  return null;
-}
-
-function kindOf(inner: z.ZodType, meta: Partial<AdminFieldMeta>): AdminFieldKind {
-  if (meta.widget) return meta.widget;
-  if (enumValues(inner)) return 'select';
-  if (inner.type === 'array') {
-    const element = unwrap((inner as z.ZodArray<z.ZodType>).element).inner;
-    return enumValues(element) ? 'multiselect' : 'json';
-  }
-  if (inner.type === 'boolean') return 'boolean';
-  if (inner.type === 'number' || inner.type === 'int') return 'number';
-  if (inner.type === 'date') return 'datetime';
-  if (inner.type === 'string') {
-    const format = (inner as z.ZodString).format;
-    return format === 'datetime' ? 'datetime' : 'text';
-  }
-  return 'json';
-}
-
-/** The fields of an object schema as the admin shows them: label, widget, options, required. */
-export function adminFields(schema: AnyObject): AdminField[] {
-  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => {
-    const { inner, optional, meta, defaultValue } = unwrap(field);
-    const kind = kindOf(inner, meta);
-    const values =
-      enumValues(inner) ??
-      (inner.type === 'array' ? enumValues(unwrap((inner as z.ZodArray<z.ZodType>).element).inner) : null) ??
-      [];
-    return {
-      name,
-      label: meta.title ?? name,
-      kind,
-      // A checkbox is never "required": unticked is a value.
-      required: !optional && kind !== 'boolean' && kind !== 'multiselect',
-      options: values.map((value) => ({ value, label: meta.optionLabels?.[value] ?? value })),
-      ...(typeof defaultValue === 'string' ? { defaultValue } : {}),
-      ...(meta.description ? { description: meta.description } : {}),
-      ...(kind === 'file' && meta.upload ? { upload: meta.upload } : {}),
-    };
-  });
-}
-
-/** The file fields of a form schema, each with its upload. */
-export function adminUploadFields(schema: AnyObject): Array<AdminField & { upload: AdminUpload }> {
-  return adminFields(schema).filter((field): field is AdminField & { upload: AdminUpload } =>
-    Boolean(field.kind === 'file' && field.upload),
-  );
-}
-
 /**
  * The form field through which the server tells a form which file it refused (wrong type, too
  * large), as issues beside the field: the upload pipeline reads files before the form's action runs.
  */
 export const adminUploadIssuesField = '_uploadIssues';
+
+/** The list query every resource takes besides its own filters. */
+export const adminListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: '頁碼必須是數字' })
+    .int({ error: '頁碼必須是整數' })
+    .min(1, { error: '頁碼必須是正整數' })
+    .max(100_000, { error: '頁碼過大' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: '每頁筆數必須是數字' })
+    .int({ error: '每頁筆數必須是整數' })
+    .min(5, { error: '每頁至少 5 筆' })
+    .max(100, { error: '每頁最多 100 筆' })
+    .optional(),
+  sort: z.string().max(64).optional(),
+  direction: z.enum(['asc', 'desc'], { error: '排序方向只能是 asc 或 desc' }).optional(),
+});
+
+export interface AdminListQuery<Filters = Record<string, unknown>> {
+  page: number;
+  pageSize: number;
+  sort: { key: string; direction: SortDirection };
+  filters: Filters;
+}
+
+export interface AdminListPage<Row = Record<string, unknown>> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const adminListPageSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    rows: z.array(row),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+
+/** What the viewer may do with a resource: the navigation and the screens' buttons follow it. */
+export const adminResourceSummarySchema = z
+  .object({
+    name: z.string(),
+    label: z.string(),
+    description: z.string().optional(),
+    operations: z.object({
+      list: z.boolean(),
+      get: z.boolean(),
+      create: z.boolean(),
+      update: z.boolean(),
+      remove: z.boolean(),
+    }),
+    /** The row actions the viewer may run. */
+    actions: z.array(z.string()),
+    /** Personal fields this viewer's role does not need: blank in every row, shown as a placeholder. */
+    hiddenFields: z.array(z.string()).optional(),
+    /** Filters this viewer may not use (they search hidden personal fields). */
+    hiddenFilters: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'AdminResourceSummary' });
+export type AdminResourceSummary = z.infer<typeof adminResourceSummarySchema>;
+export type AdminOperation = keyof AdminResourceSummary['operations'] | 'act';
+
+/**
+ * A count the admin home shows on a resource's card (jobs waiting for a retry, mails not yet sent),
+ * with the list it stands for.
+ */
+export const adminFigureSchema = z.object({
+  label: z.string(),
+  value: z.number().int().min(0),
+  /** The list of what is counted: a query on the resource's list (`?state=retry`), or none. */
+  query: z.string().optional(),
+  /** Shown as needing attention while the value is not 0 (failed jobs). */
+  attention: z.boolean().optional(),
+});
+export type AdminFigure = z.infer<typeof adminFigureSchema>;

@@ -19,7 +19,7 @@ export * from './reading-room';
 export * from './uploads';
 export * from './publication';
 export * from './admin';
-export * from './admin-list-query';
+export * from './admin-schema-reading';
 export * from './audit-log';
 export * from './jobs-and-mail';
 export * from './jobs-and-mail-admin';
