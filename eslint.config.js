@@ -85,6 +85,12 @@ export default tseslint.config(
     },
   },
   {
+    // Files a person can hold in their head (decision 0355): tests, seed data and generated files aside.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/seed/**', '**/*.d.ts', 'e2e/**', 'scripts/deploy-test/**'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

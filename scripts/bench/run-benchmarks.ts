@@ -15,20 +15,16 @@
 //   search-db server-side search latency over 100,000 synthetic records (search-bench.ts), PGlite + PostgreSQL
 // --postgres runs the server on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs) instead of PGlite.
 // --profile DIR writes a V8 CPU profile of the server (node --cpu-prof) when it stops.
-import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import fs from 'node:fs/promises';
-import http from 'node:http';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { runLoad, type LoadRequest, type LoadResult } from './load';
+import type { LoadRequest, LoadResult } from './load';
 import { distinctSweepUrls, runMemorySweep } from './memory-sweep';
 import { typicalQueries } from './search-terms';
 import { repoRoot, startServer, type ServerUnderTest } from './server-process';
+import { compareWithBare } from './bare-comparison';
+import { recordIds, signedInMemberCookie } from './bench-visitors';
 
 const { values } = parseArgs({
   options: {
@@ -87,140 +83,6 @@ function addRow(row: Row): void {
   rows.push(row);
   const load = row.result ? `, ${row.result.perSecond.toFixed(0)} req/s, p99 ${row.result.p99} ms` : '';
   console.log(`  ${row.name}: ${row.value}${load} (${row.target}: ${row.pass ? 'PASS' : 'FAIL'})`);
-}
-
-interface Capture {
-  url: string;
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** One raw answer, as autocannon would get it (no Accept-Encoding, so no decoding in between). */
-function capture(origin: string, request: LoadRequest): Promise<Capture> {
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      `${origin}${request.path}`,
-      { method: request.method ?? 'GET', headers: request.headers ?? {} },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const headers: Record<string, string> = {};
-          for (const [name, value] of Object.entries(response.headers)) {
-            // Hop-by-hop headers belong to the connection; the bare server sets its own.
-            if (value === undefined || ['connection', 'keep-alive', 'transfer-encoding', 'date'].includes(name))
-              continue;
-            headers[name] = Array.isArray(value) ? value.join(', ') : value;
-          }
-          resolve({
-            url: request.path,
-            status: response.statusCode ?? 0,
-            headers,
-            body: Buffer.concat(chunks).toString('base64'),
-          });
-        });
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(request.body);
-  });
-}
-
-/** Starts bare-server.mjs in its own process with these answers; returns its origin and a stop function. */
-async function startBareServer(captures: Capture[]): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const file = path.join(os.tmpdir(), `pest-bench-captures-${process.pid}-${Date.now()}.json`);
-  writeFileSync(file, JSON.stringify(captures));
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/bench/bare-server.mjs'), file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-      if (output.includes('\n')) resolve((JSON.parse(output) as { port: number }).port);
-    });
-    child.once('exit', (code) => reject(new Error(`bare server exited with code ${code}`)));
-  });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      await fs.rm(file, { force: true });
-    },
-  };
-}
-
-/**
- * Loads the server with `requests`, then the bare server sending the same captured answers, each
- * after a short warm-up; the warm-up also fills the page cache as the first visitors would.
- */
-async function compareWithBare(
-  server: ServerUnderTest,
-  requests: LoadRequest[],
-  load: { connections: number; headers?: Record<string, string> },
-): Promise<{ result: LoadResult; bare: LoadResult }> {
-  const withHeaders = requests.map((request) => ({ ...request, headers: { ...load.headers, ...request.headers } }));
-  for (const request of withHeaders) await capture(server.origin, request);
-  const captures = await Promise.all(withHeaders.map((request) => capture(server.origin, request)));
-  const bareServer = await startBareServer(captures);
-  try {
-    const options = { connections: load.connections, requests: withHeaders };
-    await runLoad({ ...options, origin: server.origin, seconds: 2 });
-    const result = await runLoad({ ...options, origin: server.origin, seconds });
-    await runLoad({ ...options, origin: bareServer.origin, seconds: 2 });
-    const bare = await runLoad({ ...options, origin: bareServer.origin, seconds });
-    return { result, bare };
-  } finally {
-    await bareServer.stop();
-  }
-}
-
-async function recordIds(origin: string): Promise<number[]> {
-  const response = await fetch(`${origin}/api/info/searchResult`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ term: '', ty: 'y,y,y,y', pageSize: 100 }),
-  });
-  const payload = (await response.json()) as { d: { items: Array<{ id: number }> } };
-  return payload.d.items.map((item) => item.id);
-}
-
-/**
- * Signs a member up and in as a browser does (the site's own robot check solved like the widget,
- * then the login call) and returns the cookies that browser would send from then on: a real session.
- */
-async function signedInMemberCookie(origin: string): Promise<string> {
-  const account = `bench${Date.now().toString(36)}`;
-  const password = 'Bench-Member-2026';
-  const challenge = (await (await fetch(`${origin}/api/v1/altcha-challenge`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const signUp = await fetch(`${origin}/api/v1/members-signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      account,
-      name: '測試會員',
-      email: `${account}@example.org`,
-      class: 'all',
-      password,
-      altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-    }),
-  });
-  if (signUp.status !== 201) throw new Error(`bench member sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const login = await fetch(`${origin}/api/info/logini`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ a1: account, a2: password }),
-  });
-  const cookies = login.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
-  if (!cookies.some((cookie) => cookie.startsWith('pest_session='))) {
-    throw new Error(`bench member sign-in failed: ${login.status} ${await login.text()}`);
-  }
-  return cookies.join('; ');
 }
 
 function ratioRow(name: string, compared: { result: LoadResult; bare: LoadResult }, minimum: number): Row {
@@ -309,14 +171,18 @@ async function runServerSteps(): Promise<void> {
     );
     if (wants('detail')) {
       console.log('detail: anonymous record pages…');
-      addRow(ratioRow('record page, anonymous', await compareWithBare(server, pages, { connections }), 0.8));
+      addRow(ratioRow('record page, anonymous', await compareWithBare(server, pages, { connections, seconds }), 0.8));
     }
     if (wants('cookie')) {
       console.log(
         'cookie: record pages for a signed-in member with a real session (public pages come from the page cache whatever the cookies, decision 0057)…',
       );
       const memberCookie = await signedInMemberCookie(server.origin);
-      const compared = await compareWithBare(server, pages, { connections, headers: { cookie: memberCookie } });
+      const compared = await compareWithBare(server, pages, {
+        connections,
+        seconds,
+        headers: { cookie: memberCookie },
+      });
       addRow(ratioRow('record page, signed-in member', compared, 0.1));
     }
     if (wants('search')) {
@@ -331,14 +197,14 @@ async function runServerSteps(): Promise<void> {
       addRow(
         latencyRow(
           'search page /search/bug?term=',
-          await compareWithBare(server, searchPages, { connections: searchConnections }),
+          await compareWithBare(server, searchPages, { connections: searchConnections, seconds }),
           50,
         ),
       );
       addRow(
         latencyRow(
           'search call /api/info/searchResult',
-          await compareWithBare(server, searchCalls, { connections: searchConnections }),
+          await compareWithBare(server, searchCalls, { connections: searchConnections, seconds }),
           50,
         ),
       );
@@ -350,7 +216,7 @@ async function runServerSteps(): Promise<void> {
       addRow(
         latencyRow(
           'reading-room search pages /search/IPM, /search/video',
-          await compareWithBare(server, readingRoomPages, { connections: searchConnections }),
+          await compareWithBare(server, readingRoomPages, { connections: searchConnections, seconds }),
           50,
         ),
       );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminActionApplies, adminFields, defineAdminContract, isAdminContract, parseAdminListQuery } from './admin';
+import { adminActionApplies, defineAdminContract, isAdminContract } from './admin';
+import { adminFields, parseAdminListQuery } from './admin-schema-reading';
 import { auditLogAdminContract } from './audit-log';
 import { membersAdminContract } from './members-admin';
 

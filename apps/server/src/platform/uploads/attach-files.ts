@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../database/database';
 import { AppError } from '../http/app-error';
 import type { Uploader } from './identify-uploader';
-import { summarise } from './receive-uploads';
+import { summarise } from './store-upload-parts';
 import { storedFiles } from './stored-files.schema';
 
 /**
