@@ -45,7 +45,8 @@ describe('data folder lock', () => {
         await expect(openDatabase({ pgliteDir: path.join(dataDir, 'db') })).rejects.toThrow(DataFolderLockedError);
         await first.app.close();
         await expect(fs.stat(path.join(dataDir, 'db.lock'))).rejects.toThrow();
-        const again = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+        // Migrations are not what is tested: the lock is taken before the database opens.
+        const again = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), migrate: false });
         await again.close();
       } finally {
         await first.close().catch(() => fs.rm(dataDir, { recursive: true, force: true }));
@@ -71,7 +72,8 @@ describe('data folder lock', () => {
       file,
       JSON.stringify({ pid: deadPid(), startTime: '1', hostname: os.hostname(), startedAt: '' }),
     );
-    const handle = await openDatabase({ pgliteDir });
+    // Migrations are not what is tested: the lock is taken before the database opens.
+    const handle = await openDatabase({ pgliteDir, migrate: false });
     expect(JSON.parse(await fs.readFile(file, 'utf8'))).toMatchObject({ pid: process.pid });
     await handle.close();
     await expect(fs.stat(file)).rejects.toThrow();

@@ -81,7 +81,8 @@ async function callInfo(server: RunningServer, call: string, body: unknown) {
 
 /** Reads the database files with no server running (what a restart will find). */
 async function readDatabase<T>(dataDir: string, read: (db: Database) => Promise<T>): Promise<T> {
-  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  // The servers migrated it; a check of the migrations would only cost time.
+  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), migrate: false });
   try {
     return await read(handle.db);
   } finally {
