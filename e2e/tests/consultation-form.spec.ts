@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
@@ -212,7 +213,8 @@ test('the server dies during the third photo: no case is complete, and the retry
   test.skip(testInfo.project.name !== 'desktop', 'one server to kill is enough: the desktop project runs it');
   test.setTimeout(300_000);
   const port = testPort + 5;
-  const dataDir = `/tmp/pest-e2e-consultation-kill-${testPort}`;
+  // In the run's temporary folder (in memory under npm test, decision 0279), as the other servers' data.
+  const dataDir = path.join(os.tmpdir(), `pest-e2e-consultation-kill-${testPort}`);
   await fs.rm(dataDir, { recursive: true, force: true });
   // The demo content the shared servers started from (seeded once, decision 0087), not a new seeding.
   await fs.cp(seededDataDir, dataDir, { recursive: true });
