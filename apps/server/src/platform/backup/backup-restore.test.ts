@@ -1,3 +1,4 @@
+import { createEmptyPostgresDatabase } from '../database/test/empty-postgres-database';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -51,21 +52,9 @@ async function freshTarget(cleanups: Array<() => Promise<void>>): Promise<Env> {
   cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
   let databaseUrl: string | undefined;
   if (serverUrl) {
-    const { default: pg } = await import('pg');
-    const name = `restore_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.href;
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    });
+    const database = await createEmptyPostgresDatabase(serverUrl, 'restore');
+    databaseUrl = database.url;
+    cleanups.push(() => database.drop());
   }
   return loadEnv({
     NODE_ENV: 'test',

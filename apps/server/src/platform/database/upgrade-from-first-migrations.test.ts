@@ -1,3 +1,4 @@
+import { createEmptyPostgresDatabase } from './test/empty-postgres-database';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,21 +67,9 @@ describe('upgrading a database created by the first migrations', () => {
   async function freshDatabase(): Promise<string | undefined> {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) return undefined;
-    const { default: pg } = await import('pg');
-    const name = `upgrade_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    cleanUps.push(async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    });
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return url.href;
+    const database = await createEmptyPostgresDatabase(serverUrl, 'upgrade');
+    cleanUps.push(() => database.drop());
+    return database.url;
   }
 
   it('applies every later migration and the app starts and serves the old data', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { createEmptyPostgresDatabase } from './empty-postgres-database';
 import { migrationsFolder } from '../database';
 
 export interface JournalEntry {
@@ -50,17 +51,11 @@ export async function emptyDatabase(): Promise<EmptyDatabase> {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const name = `migrations_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const client = new pg.Client({ connectionString: url.href });
+    const database = await createEmptyPostgresDatabase(serverUrl, 'migrations');
+    const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     return {
-      url: url.href,
+      url: database.url,
       query: async <Row>(statement: string) => ({ rows: (await client.query(statement)).rows as Row[] }),
       exec: async (statements) => {
         await client.query(statements);
@@ -68,10 +63,7 @@ export async function emptyDatabase(): Promise<EmptyDatabase> {
       migrateWith: (folder) => migrate(drizzle(client), { migrationsFolder: folder }),
       close: async () => {
         await client.end();
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
+        await database.drop();
       },
     };
   }
