@@ -62,37 +62,24 @@ export class AppMetrics {
       registers,
     });
     if (pageCache) {
-      let seenHits = 0;
-      let seenMisses = 0;
-      new Counter({
-        name: 'pest_page_cache_hits_total',
-        help: 'Pages answered from the page cache (fast path and Fastify).',
+      counterOf(
         registers,
-        collect() {
-          const total = pageCache.counts.hits + pageCache.counts.fastPath.reduce((sum, count) => sum + count, 0);
-          this.inc(total - seenHits);
-          seenHits = total;
-        },
-      });
-      new Counter({
-        name: 'pest_page_cache_misses_total',
-        help: 'Cacheable pages that had to be rendered.',
+        'pest_page_cache_hits_total',
+        'Pages answered from the page cache (fast path and Fastify).',
+        () => pageCache.counts.fastPath.reduce((sum, count) => sum + count, pageCache.counts.hits),
+      );
+      counterOf(
         registers,
-        collect() {
-          this.inc(pageCache.counts.misses - seenMisses);
-          seenMisses = pageCache.counts.misses;
-        },
-      });
-      let seenStale = 0;
-      new Counter({
-        name: 'pest_page_cache_stale_total',
-        help: 'Stored pages sent marked stale because the database could not render them (decision 0345).',
+        'pest_page_cache_misses_total',
+        'Cacheable pages that had to be rendered.',
+        () => pageCache.counts.misses,
+      );
+      counterOf(
         registers,
-        collect() {
-          this.inc(pageCache.counts.stale - seenStale);
-          seenStale = pageCache.counts.stale;
-        },
-      });
+        'pest_page_cache_stale_total',
+        'Stored pages sent marked stale because the database could not render them (decision 0345).',
+        () => pageCache.counts.stale,
+      );
       new Gauge({
         name: 'pest_page_cache_entries',
         help: 'Pages held in the page cache.',
@@ -183,4 +170,19 @@ export class AppMetrics {
   get contentType(): string {
     return this.registry.contentType;
   }
+}
+
+/** A counter that follows a running total kept elsewhere: each scrape adds what it grew by since the last. */
+function counterOf(registers: Registry[], name: string, help: string, total: () => number): void {
+  let seen = 0;
+  new Counter({
+    name,
+    help,
+    registers,
+    collect() {
+      const now = total();
+      this.inc(now - seen);
+      seen = now;
+    },
+  });
 }
