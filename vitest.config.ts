@@ -92,7 +92,8 @@ export default defineConfig({
           // mocked or stubbed, and every test builds its own app, database and data folder.
           isolate: false,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
-          testTimeout: 30_000,
+          // For a busy two-core machine (decision 0356): a passing test takes no longer for it.
+          testTimeout: 60_000,
           // beforeAll builds a whole app (migrations, demo content): seconds when idle, far more
           // on a busy two-core runner with test files in parallel.
           hookTimeout: 180_000,

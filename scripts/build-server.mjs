@@ -72,12 +72,19 @@ function sourceImportMetaUrl(outdir) {
   };
 }
 
-/** Builds the server into `outdir` (default apps/server/dist); returns esbuild's result. */
-export async function buildServer({ outdir = path.join(serverDir, 'dist'), logLevel = 'warning' } = {}) {
+/**
+ * Builds the server into `outdir` (default apps/server/dist); returns esbuild's result. Tests pass
+ * entries of their own (apps/server/src/test/built-entry.ts).
+ */
+export async function buildServer({
+  outdir = path.join(serverDir, 'dist'),
+  logLevel = 'warning',
+  entryPoints = serverEntries,
+} = {}) {
   await fs.rm(outdir, { recursive: true, force: true });
   return esbuild.build({
     absWorkingDir: repoRoot,
-    entryPoints: serverEntries,
+    entryPoints,
     outdir,
     bundle: true,
     platform: 'node',

@@ -3,7 +3,6 @@ import net from 'node:net';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { carouselsResponse } from '@pest/contracts';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,9 +10,8 @@ import { records } from '../../records/schema';
 import { carousels } from '../../site/schema';
 import { openDatabase, type Database } from './database';
 import { seedRuns } from './seed-runs.schema';
+import { builtEntry } from '../../test/built-entry';
 import { copyFolder } from '../../test/copy-folder';
-
-const serverScript = fileURLToPath(new URL('../../test/start-api-only.ts', import.meta.url));
 
 // The data folder starts from the seeded template, so a start applies no demo content: seconds on
 // an idle machine, but generous limits keep a busy CI runner from failing the test.
@@ -27,7 +25,7 @@ interface RunningServer {
 }
 
 /** Starts the real server as its own process on the embedded database in dataDir. */
-function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+async function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: 'test',
@@ -37,7 +35,10 @@ function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', serverScript], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [await builtEntry('start-api-only')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => {

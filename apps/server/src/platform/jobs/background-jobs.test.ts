@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { buildApp } from '../../app';
 import { featuresWithoutAuthenticator, headerIdentityFeature } from '../../test/header-identity-feature';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { builtEntry } from '../../test/built-entry';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { auditLog } from '../audit/audit-log.schema';
 import { mailOutbox } from '../mail/mail-outbox.schema';
@@ -110,7 +110,7 @@ interface KillableWorker {
 
 /**
  * On PostgreSQL, the second block's first app and its worker process are started before the first
- * block runs: the worker process's start (seconds of TypeScript loading) overlaps those tests.
+ * block runs: the worker process's start overlaps those tests.
  */
 let postgresSetUp: Promise<{ first: TestApp; killable: KillableWorker }> | undefined;
 beforeAll(() => {
@@ -130,22 +130,18 @@ beforeAll(() => {
       SMTP_URL: peer.url,
     };
     // It runs only the real features' jobs: of this file's jobs, only the mail the last test queues.
-    const worker = spawn(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('../../worker.ts', import.meta.url))],
-      {
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          DATA_DIR: first.dataDir,
-          DATABASE_URL: first.env.DATABASE_URL,
-          SEED_DEMO_CONTENT: 'false',
-          ...quick,
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
+    const worker = spawn(process.execPath, [await builtEntry('worker')], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: first.dataDir,
+        DATABASE_URL: first.env.DATABASE_URL,
+        SEED_DEMO_CONTENT: 'false',
+        ...quick,
       },
-    );
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     return { first, killable: { worker, peer, quick, releaseFirst } };
   })();
 });
