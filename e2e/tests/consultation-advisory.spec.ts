@@ -53,7 +53,7 @@ test.describe('the image consultation archive', () => {
       await expect(page.locator('.advisory-reply strong').first()).toHaveText('菱形病斑');
       // The records and IPM sheets the expert attached are links.
       const attached = page.getByRole('list', { name: '相關資料' });
-      await expect(attached.getByRole('link', { name: '稻熱病' })).toHaveAttribute(
+      await expect(attached.getByRole('link', { name: '稻熱病', exact: true })).toHaveAttribute(
         'href',
         /^\/search\/bug\/detail\?id=\d+$/,
       );

@@ -84,6 +84,12 @@ test.describe('consultation wizard', () => {
       await expect(levelHeading(page)).toHaveText('第 2 步：看到的情形');
       await expect(page.getByRole('radio', { name: /^葉上有紡錘形病斑/ })).toBeChecked();
       await expect(page.getByRole('button', { name: '下一步' })).toBeEnabled();
+      await page.goBack();
+      await expect(levelHeading(page)).toHaveText('第 1 步：受害部位');
+      await expect(page.getByRole('radio', { name: '葉片' })).toBeChecked();
+      await expectAccessible(page);
+      await page.goForward();
+      await expect(levelHeading(page)).toHaveText('第 2 步：看到的情形');
       await page.goForward();
       await expect(page).toHaveURL(levelThree);
       await page.reload();
