@@ -159,6 +159,18 @@ test.describe('consultation wizard', () => {
     await expect(page).toHaveURL(/\/search\/bug\/detail\?id=\d+&wizard=/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('番茄夜蛾');
     await expectAccessible(page);
+    // Back walks the steps with each choice kept (decision 0372).
+    await page.goBack();
+    await expect(levelHeading(page)).toHaveText('第 3 步：可能的病蟲害');
+    for (const [choice, heading] of [
+      ['果實有蛀孔，內有幼蟲', '第 2 步：看到的情形'],
+      ['果實', '第 1 步：受害部位'],
+    ] as const) {
+      await page.goBack();
+      await expect(levelHeading(page)).toHaveText(heading);
+      await expect(page.getByRole('radio', { name: choice })).toBeChecked();
+      await expectAccessible(page);
+    }
   });
 
   test(
