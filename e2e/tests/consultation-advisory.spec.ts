@@ -51,6 +51,16 @@ test.describe('the image consultation archive', () => {
       await expect(facts.first()).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
       await expect(page.getByRole('heading', { name: '專家回覆' })).toBeVisible();
       await expect(page.locator('.advisory-reply strong').first()).toHaveText('菱形病斑');
+      // The records and IPM sheets the expert attached are links.
+      const attached = page.getByRole('list', { name: '相關資料' });
+      await expect(attached.getByRole('link', { name: '稻熱病', exact: true })).toHaveAttribute(
+        'href',
+        /^\/search\/bug\/detail\?id=\d+$/,
+      );
+      await expect(attached.getByRole('link', { name: '水稻稻熱病整合管理' })).toHaveAttribute(
+        'href',
+        /^\/IPM\/detail\?id=\d+$/,
+      );
 
       // Photo tabs: arrow keys move the focus, Enter follows the tab.
       const tabs = page.getByRole('tablist', { name: '照片分類' });
@@ -66,6 +76,11 @@ test.describe('the image consultation archive', () => {
       await expect(page).toHaveURL(/photo=pic3/);
       await expect(tabs.getByRole('tab', { selected: true })).toHaveText(/^病蟲害近照/);
       await expect(page.getByRole('tabpanel').getByRole('img', { name: /病蟲害近照第 1 張/ })).toBeVisible();
+      await expectAccessible(page);
+
+      await attached.getByRole('link', { name: '水稻稻熱病整合管理' }).click();
+      await expect(page).toHaveURL(/\/IPM\/detail\?id=\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('水稻稻熱病整合管理');
       await expectAccessible(page);
     },
   );

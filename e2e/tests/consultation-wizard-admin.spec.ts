@@ -115,7 +115,8 @@ test.describe('the wizard trees in the admin', () => {
     await expectAccessible(visitorPage);
     const card = visitorPage.getByRole('link', { name: new RegExp(`^${label}`) });
     await expect(card).toBeVisible();
-    await expect(card).toHaveAttribute('href', `/search/bug/detail?id=${record.id}`);
+    // The record link carries the wizard step it was chosen on (decision 0371).
+    await expect(card).toHaveAttribute('href', new RegExp(`^/search/bug/detail\\?id=${record.id}&wizard=id%3D9%26`));
     // The institute's card among the team's: only the team's say so.
     await expect(card).not.toContainText('團隊編寫');
     await expect(visitorPage.getByRole('link', { name: /^紋白蝶/ }).filter({ hasText: '團隊編寫' })).toBeVisible();
@@ -124,7 +125,7 @@ test.describe('the wizard trees in the admin', () => {
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
     await shoot(visitorPage, testInfo, 'wizard-public-card-1280');
     await card.click();
-    await visitorPage.waitForURL(`**/search/bug/detail?id=${record.id}`);
+    await visitorPage.waitForURL(new RegExp(`/search/bug/detail\\?id=${record.id}&wizard=`));
     await expect(visitorPage.getByRole('heading', { level: 1 })).toContainText('斜紋夜蛾');
     await expectAccessible(visitorPage);
     await visitor.close();

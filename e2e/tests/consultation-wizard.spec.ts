@@ -45,6 +45,10 @@ test.describe('consultation wizard', () => {
 
       await page.getByRole('radio', { name: '葉片' }).check();
       await expect(next).toBeEnabled();
+      // Next stays on the screen once a card is chosen, wherever the cards are scrolled (decision 0372).
+      await page.getByRole('radio', { name: '葉片' }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(next).toBeInViewport();
       await next.click();
       await expect(page).toHaveURL(/\/consultation\?id=10&level=2&o=\d+$/);
       await expect(levelHeading(page)).toHaveText('第 2 步：看到的情形');
@@ -74,9 +78,17 @@ test.describe('consultation wizard', () => {
       await shoot(page, testInfo, 'level-3');
       const levelThree = page.url();
 
-      // Back returns to the previous step; Forward and reload come back to the same one.
+      // Back returns to the previous step with its choice kept; Forward and reload come back to the same one.
       await page.goBack();
-      await expect(page).toHaveURL(levelTwo);
+      await expect(page).toHaveURL(new RegExp(`^${levelTwo.replace(/[?.]/g, '\\$&')}&o=\\d+$`));
+      await expect(levelHeading(page)).toHaveText('第 2 步：看到的情形');
+      await expect(page.getByRole('radio', { name: /^葉上有紡錘形病斑/ })).toBeChecked();
+      await expect(page.getByRole('button', { name: '下一步' })).toBeEnabled();
+      await page.goBack();
+      await expect(levelHeading(page)).toHaveText('第 1 步：受害部位');
+      await expect(page.getByRole('radio', { name: '葉片' })).toBeChecked();
+      await expectAccessible(page);
+      await page.goForward();
       await expect(levelHeading(page)).toHaveText('第 2 步：看到的情形');
       await page.goForward();
       await expect(page).toHaveURL(levelThree);
@@ -102,8 +114,14 @@ test.describe('consultation wizard', () => {
       await page.goto(levelThree);
       await waitForHydration(page);
       await page.getByRole('link', { name: /^稻熱病 病蟲害資料/ }).click();
-      await expect(page).toHaveURL(/\/search\/bug\/detail\?id=\d+$/);
+      await expect(page).toHaveURL(/\/search\/bug\/detail\?id=\d+&wizard=id%3D10%26level%3D3%26o%3D\d+%26o%3D\d+$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('稻熱病');
+      await expectAccessible(page);
+      // The record keeps the spec's back-to-list and leads back to the wizard step it came from.
+      await expect(page.getByRole('link', { name: /回列表/ })).toHaveAttribute('href', '/search/bug');
+      await page.getByRole('link', { name: /回診斷步驟/ }).click();
+      await expect(page).toHaveURL(levelThree);
+      await expect(levelHeading(page)).toHaveText('第 3 步：可能的病蟲害');
       await expectAccessible(page);
     },
   );
@@ -138,9 +156,21 @@ test.describe('consultation wizard', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: /^番茄夜蛾 病蟲害資料/ })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/search\/bug\/detail\?id=\d+$/);
+    await expect(page).toHaveURL(/\/search\/bug\/detail\?id=\d+&wizard=/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('番茄夜蛾');
     await expectAccessible(page);
+    // Back walks the steps with each choice kept (decision 0372).
+    await page.goBack();
+    await expect(levelHeading(page)).toHaveText('第 3 步：可能的病蟲害');
+    for (const [choice, heading] of [
+      ['果實有蛀孔，內有幼蟲', '第 2 步：看到的情形'],
+      ['果實', '第 1 步：受害部位'],
+    ] as const) {
+      await page.goBack();
+      await expect(levelHeading(page)).toHaveText(heading);
+      await expect(page.getByRole('radio', { name: choice })).toBeChecked();
+      await expectAccessible(page);
+    }
   });
 
   test(

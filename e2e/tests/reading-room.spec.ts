@@ -16,10 +16,16 @@ test.describe('reading room', () => {
     expect(await tabs.getByRole('tab').allTextContents()).toEqual(['全部', '果樹', '糧作', '花卉', '蔬菜', '菇類']);
     await expect(tabs.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
     await expect(news.getByRole('tabpanel').getByRole('listitem')).toHaveCount(6);
+    // At 360 px the row scrolls sideways and says that more tabs follow (decision 0374).
+    const moreAfter = news.locator('.link-tabs__more--after');
+    await expect(moreAfter).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: '菇類' })).not.toBeInViewport({ ratio: 1 });
 
     await tabs.getByRole('tab', { name: '菇類' }).click();
     await expect(page).toHaveURL('/?news=mushroom');
     await expect(tabs.getByRole('tab', { name: '菇類' })).toHaveAttribute('aria-selected', 'true');
+    await expect(moreAfter).toHaveCount(0);
+    await expect(news.locator('.link-tabs__more--before')).toBeVisible();
     const items = news.getByRole('tabpanel').getByRole('listitem');
     await expect(items).toHaveCount(6);
     for (const item of await items.all()) await expect(item).toContainText('菇類');

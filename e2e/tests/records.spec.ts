@@ -84,6 +84,17 @@ test.describe('records', () => {
         '/search/bug?term=%E7%82%AD%E7%96%BD%E7%97%85',
       );
 
+      // The names tab starts with the tabs a farmer needs most: control is one tap away, and the
+      // focus moves on to the tab it opened (decision 0370).
+      const quick = panel.getByRole('navigation', { name: '常用資料' });
+      await expect(quick.getByRole('link')).toHaveText(['病徵', '防治方法', '推薦用藥']);
+      await quick.getByRole('link', { name: '防治方法' }).click();
+      await expect(detail).toHaveURL(/tab=control&list=/);
+      await expect(panel.getByRole('heading', { level: 2, name: '防治方法' })).toBeVisible();
+      await expect(panel).toBeFocused();
+      await expect(detail.getByRole('tab', { name: '防治方法' })).toHaveAttribute('aria-selected', 'true');
+      await expect(panel.getByText('目前資料尚無登記用藥。')).toHaveCount(0);
+
       // Switching tabs is a client navigation that keeps the tab in the address.
       const documents: string[] = [];
       detail.on('request', (request) => {
@@ -123,6 +134,13 @@ test.describe('records', () => {
       await expectAccessible(detail);
       await detail.keyboard.press('Escape');
       await expect(lightbox).toHaveCount(0);
+      // The phone's back button closes the viewer and stays on the record.
+      await thumbnails.nth(1).click();
+      await expect(lightbox).toBeVisible();
+      await detail.goBack();
+      await expect(lightbox).toHaveCount(0);
+      await expect(detail).toHaveURL(/tab=album/);
+      await expect(detail.getByRole('heading', { level: 1, name: '炭疽病' })).toBeVisible();
 
       // The disease page links to its pesticide lookup: one tab per crop, first crop first.
       await detail.getByRole('link', { name: '推薦用藥查詢' }).click();
@@ -169,6 +187,21 @@ test.describe('records', () => {
       await expect(detail).toHaveURL(/plant=%E7%95%AA%E8%8C%84/);
       await expect(detail.getByRole('tabpanel').getByRole('heading', { level: 2, name: '番茄：炭疽病' })).toBeVisible();
       await expectAccessible(detail);
+
+      // A disease the pesticide data holds no use for keeps the lookup's link and says so beside it.
+      const found = await detail.request.post('/api/info/searchResult', {
+        data: { term: '香蕉黃葉病', ty: 'y,y,y,y', page: 1, pageSize: 10 },
+      });
+      const wilt = ((await found.json()) as { d: { items: Array<{ id: number; CName: string }> } }).d.items.find(
+        (item) => item.CName === '香蕉黃葉病',
+      )!;
+      await visit(detail, `/search/bug/detail?id=${wilt.id}`);
+      await expect(detail.getByRole('link', { name: '推薦用藥查詢' })).toHaveAccessibleDescription(
+        '目前資料尚無登記用藥',
+      );
+      await expect(detail.getByRole('navigation', { name: '常用資料' }).getByRole('link').last()).toHaveText(
+        '推薦用藥（目前資料尚無登記用藥）',
+      );
       await detail.close();
     },
   );

@@ -39,11 +39,24 @@ export const advisoryCardSchema = z
   .meta({ id: 'AdvisoryCard' });
 export type AdvisoryCard = z.infer<typeof advisoryCardSchema>;
 
+/** A record or IPM sheet the expert attached to a reply, as the public page links it. */
+export const advisoryLinkSchema = z
+  .object({
+    kind: z.enum(['record', 'ipm']),
+    id: z.number().int(),
+    title: z.string().describe("The record's Chinese name or the IPM sheet's title"),
+  })
+  .meta({ id: 'AdvisoryLink' });
+export type AdvisoryLink = z.infer<typeof advisoryLinkSchema>;
+
 /** A published case (spec §3 Advisory). The name is masked; e-mail and phone are never sent. */
 export const advisoryDetailSchema = advisoryCardSchema
   .extend({
     name: z.string().describe("The asker's name masked to its first character + OO"),
     target: z.string().describe("Names of the records the expert's reply links to, '、'-joined ('' for none)"),
+    links: z
+      .array(advisoryLinkSchema)
+      .describe('The published records and IPM sheets the expert attached to the reply, records first'),
     note: safeHtmlSchema.nullable().describe('The reply, sanitised HTML; null before the reply'),
     repliedAt: z.string().nullable().describe('ISO 8601'),
   })

@@ -17,7 +17,8 @@ export function recordCacheablePages(services: RecordsServices): CacheablePage[]
       path: '/search/bug/detail',
       tags(url) {
         const id = recordId.safeParse(url.searchParams.get('id'));
-        return id.success ? [recordTag(id.data)] : [recordListsTag];
+        // The page says whether the pesticide data holds uses for the record (decision 0370).
+        return id.success ? [recordTag(id.data), pesticidesTag] : [recordListsTag];
       },
       onHit(url, request) {
         const id = recordId.safeParse(url.searchParams.get('id'));

@@ -9,7 +9,7 @@ import { loadById } from './load-by-id';
 import { PdfViewer } from './pdf-viewer';
 import { ReadingRoomError } from './reading-room-error';
 import { ipmDetailHref, ipmHref } from './reading-room-links';
-import { isStaffPreview, previewHeaders } from './reading-room-preview';
+import { isStaffPreview, previewHeaders } from '../kernel/staff-preview';
 import './reading-room.css';
 
 const missingMessage = '找不到這份 IPM 技術資料，可能是網址有誤或資料已移除。';

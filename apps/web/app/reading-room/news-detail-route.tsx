@@ -10,7 +10,7 @@ import { DownloadList } from './download-list';
 import { loadById } from './load-by-id';
 import { ReadingRoomError } from './reading-room-error';
 import { newsDetailHref, withQuery } from './reading-room-links';
-import { isStaffPreview, previewHeaders } from './reading-room-preview';
+import { isStaffPreview, previewHeaders } from '../kernel/staff-preview';
 import './reading-room.css';
 
 const missingMessage = '找不到這則消息，可能是網址有誤或消息已下架。';

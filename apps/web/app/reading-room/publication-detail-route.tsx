@@ -10,7 +10,7 @@ import { loadById } from './load-by-id';
 import { PdfViewer } from './pdf-viewer';
 import { ReadingRoomError } from './reading-room-error';
 import { publicationDetailHref, withQuery } from './reading-room-links';
-import { isStaffPreview, previewHeaders } from './reading-room-preview';
+import { isStaffPreview, previewHeaders } from '../kernel/staff-preview';
 import './reading-room.css';
 
 const missingMessage = '找不到這份出版品，可能是網址有誤或資料已移除。';

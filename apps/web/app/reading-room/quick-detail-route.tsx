@@ -9,7 +9,7 @@ import { DownloadList } from './download-list';
 import { loadById } from './load-by-id';
 import { ReadingRoomError } from './reading-room-error';
 import { quickDetailHref } from './reading-room-links';
-import { isStaffPreview, previewHeaders } from './reading-room-preview';
+import { isStaffPreview, previewHeaders } from '../kernel/staff-preview';
 import './reading-room.css';
 
 const missingMessage = '找不到這則快速入門，可能是網址有誤或資料已移除。';

@@ -7,7 +7,7 @@ import type { Route } from './+types/video-detail-route';
 import { loadById } from './load-by-id';
 import { ReadingRoomError } from './reading-room-error';
 import { videoDetailHref } from './reading-room-links';
-import { isStaffPreview, previewHeaders } from './reading-room-preview';
+import { isStaffPreview, previewHeaders } from '../kernel/staff-preview';
 import { VideoPlayer } from './video-player';
 import './reading-room.css';
 

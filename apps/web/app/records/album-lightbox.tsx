@@ -1,7 +1,8 @@
 import type { PictureClass, RecordPicture } from '@pest/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import { appUrl } from '../kernel/file-url';
+import { pushModalEntry, removeModalEntry } from '../ui/modal-history';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
@@ -102,6 +103,16 @@ export default function AlbumLightbox({
 }) {
   const slides = useLiveSlides(initialSlides, album);
   const [index, setIndex] = useState(initialIndex);
+  // The phone's back button closes the viewer before it leaves the page, as it does a dialog
+  // (modal-history.ts, decision 0010): an entry while open, taken off when closed another way.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useEffect(() => {
+    const depth = pushModalEntry(() => onCloseRef.current());
+    return () => removeModalEntry(depth);
+  }, []);
   return (
     <Lightbox
       open

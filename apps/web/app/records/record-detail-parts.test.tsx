@@ -107,6 +107,15 @@ describe('record tab content', () => {
       '/search/bug/detail2?name=%E7%82%AD%E7%96%BD%E7%97%85',
     );
     expect(screen.getByRole('heading', { name: '參考文獻' })).toBeTruthy();
+    expect(screen.queryByText('目前資料尚無登記用藥。')).toBeNull();
+  });
+
+  it('says beside the lookup link when the pesticide data holds no use for the record', () => {
+    renderInRouter(
+      <RecordTabContent record={disease} pictures={[]} tab={selectTab('disease', 'control')} pesticideUses={false} />,
+    );
+    expect(screen.getByRole('link', { name: '查詢推薦用藥' })).toBeTruthy();
+    expect(screen.getByText('目前資料尚無登記用藥。')).toBeTruthy();
   });
 
   it('shows the no-data notice for an empty album', () => {

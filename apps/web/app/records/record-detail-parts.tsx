@@ -4,7 +4,13 @@ import { NoData } from '../ui/no-data';
 import { PictureGallery } from './picture-gallery';
 import { PlainText } from './plain-text';
 import { recordKindLabel } from './record-labels';
-import { offersPesticideLookup, pesticideLookupHref, type RecordTab } from './record-tabs';
+import {
+  noPesticideUsesNote,
+  offersPesticideLookup,
+  pesticideLookupHref,
+  type QuickLink,
+  type RecordTab,
+} from './record-tabs';
 
 const dash = '—';
 
@@ -69,13 +75,49 @@ export function ClassificationTable({ record, caption }: { record: RecordDetail;
   );
 }
 
-function PesticideCallout({ record }: { record: RecordDetail }) {
+/**
+ * The tabs a farmer needs most, above the names (decision 0370). A tab link moves like a tab (same
+ * history entry, same scroll) and asks the page to focus the panel it opens, since the link goes.
+ */
+export function QuickTabLinks({ links }: { links: QuickLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <nav className="record-quick-links" aria-label="常用資料">
+      <ul className="record-quick-links__list">
+        {links.map((link) => (
+          <li key={link.key}>
+            {link.key === 'pesticides' ? (
+              <Link to={link.href} className="record-quick-links__link">
+                {link.label}
+                {link.note ? <span className="record-quick-links__note">（{link.note}）</span> : null}
+              </Link>
+            ) : (
+              <Link
+                to={link.href}
+                className="record-quick-links__link"
+                replace
+                preventScrollReset
+                state={{ focusPanel: true }}
+              >
+                {link.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function PesticideCallout({ record, uses }: { record: RecordDetail; uses: boolean }) {
   return (
     <p className="record-callout">
       想知道防治「{record.CName}」可用哪些登記農藥？
       <Link to={pesticideLookupHref(record.CName)} className="record-callout__link">
         查詢推薦用藥
       </Link>
+      {/* The spec's link stays; the farmer learns before the tap that the data has nothing yet. */}
+      {uses ? null : <span className="record-callout__note">{noPesticideUsesNote}。</span>}
     </p>
   );
 }
@@ -85,10 +127,15 @@ export function RecordTabContent({
   record,
   pictures,
   tab,
+  quickLinks = [],
+  pesticideUses = true,
 }: {
   record: RecordDetail;
   pictures: RecordPicture[];
   tab: RecordTab;
+  quickLinks?: QuickLink[];
+  /** Whether the pesticide data holds registered uses for the record. */
+  pesticideUses?: boolean;
 }) {
   const tabPictures = pictures.filter((picture) => tab.pictures.includes(picture.Class));
   const gallery = (
@@ -99,6 +146,7 @@ export function RecordTabContent({
     case 'names':
       return (
         <>
+          <QuickTabLinks links={quickLinks} />
           <RecordNames record={record} />
           {gallery}
         </>
@@ -129,7 +177,7 @@ export function RecordTabContent({
           )}
           {tabPictures.length > 0 && tab.sections.length > 0 ? <h3 className="record-section__heading">照片</h3> : null}
           {tabPictures.length === 0 && tab.sections.length === 0 ? <NoData message={trustedHtml`暫無照片`} /> : gallery}
-          {pesticide ? <PesticideCallout record={record} /> : null}
+          {pesticide ? <PesticideCallout record={record} uses={pesticideUses} /> : null}
         </>
       );
     }

@@ -1,4 +1,5 @@
-import { data, Link, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { data, Link, useLocation, useSearchParams } from 'react-router';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { DetailErrorPage } from '../ui/detail-error-page';
@@ -9,26 +10,29 @@ import { PreviewBanner } from '../ui/preview-banner';
 import { isNotFoundError, notFound, pageId } from '../ui/not-found';
 import { RecordTabContent } from './record-detail-parts';
 import { recordKindLabel } from './record-labels';
-import { backToListHref, factsheetHref, listState } from './record-links';
-import { offersPesticideLookup, pesticideLookupHref, recordTabHref, recordTabs, selectTab } from './record-tabs';
+import { backToListHref, backToWizardHref, factsheetHref, listState, wizardState } from './record-links';
+import {
+  noPesticideUsesNote,
+  offersPesticideLookup,
+  pesticideLookupHref,
+  quickLinks,
+  recordTabHref,
+  recordTabs,
+  selectTab,
+} from './record-tabs';
 import { summarise } from './text-paragraphs';
 import { revalidateOnlyForAnotherId } from '../kernel/same-id-revalidation';
+import { isStaffPreview, previewHeaders } from '../kernel/staff-preview';
 import './records.css';
 
 const notFoundMessage = '找不到這筆病蟲害資料，可能是網址有誤或資料已移除。';
-
-/** Staff asking with `preview` see a draft as visitors will (decision 0250); anyone else, the public page. */
-async function previewing(request: Request, context: Route.LoaderArgs['context']): Promise<boolean> {
-  if (!new URL(request.url).searchParams.has('preview')) return false;
-  const viewer = await context.getViewer();
-  return Boolean(viewer?.roles.some((role) => role === 'editor' || role === 'admin'));
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = pageId(request, notFoundMessage);
   const { records } = context.services;
   try {
-    const preview = await previewing(request, context);
+    // Staff asking with `preview=1` see a draft as visitors will (decision 0250).
+    const preview = await isStaffPreview(request, context);
     const options = { includeDrafts: preview };
     const [record, pictures] = await Promise.all([
       records.getRecordDetail(id, options),
@@ -36,11 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     // Staff checking their work are not readers: no view for the hot list.
     if (!preview) records.countRecordView(record.id, context.visitor);
-    const state = { record, pictures, preview };
-    // An address with `preview` is answered for the person asking: never kept by a shared cache.
-    return preview
-      ? data(state, { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } })
-      : state;
+    // Whether the lookup the page links to finds anything, so the page can say so beside the link.
+    const pesticideUses = offersPesticideLookup(record)
+      ? (await records.listPesticidePlants(record.CName)).length > 0
+      : false;
+    const state = { record, pictures, preview, pesticideUses };
+    // A preview is answered for the person asking: never kept by a shared cache.
+    return preview ? data(state, { headers: previewHeaders }) : state;
   } catch (error) {
     if (isNotFoundError(error)) throw notFound(notFoundMessage);
     throw error;
@@ -77,16 +83,25 @@ export const meta: Route.MetaFunction = ({ data, error, matches, location }) => 
 };
 
 export default function RecordDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { record, pictures, preview } = loaderData;
+  const { record, pictures, preview, pesticideUses } = loaderData;
   const [searchParams] = useSearchParams();
   const tab = selectTab(record.layout, searchParams.get('tab'));
   const list = listState(searchParams.get('list'));
+  const wizard = wizardState(searchParams.get('wizard'));
+  const wizardHref = backToWizardHref(wizard);
+  // A preview's tabs stay in the preview (a draft has no public tab to go to).
+  const carry = { list, wizard, preview };
   const tabs = recordTabs[record.layout].map((item) => ({
     key: item.key,
     label: item.label,
-    // A preview's tabs stay in the preview (a draft has no public tab to go to).
-    href: `${recordTabHref(record.id, item.key, list)}${preview ? '&preview=1' : ''}`,
+    href: recordTabHref(record.id, item.key, carry),
   }));
+  // A quick link replaces the names tab it sits in: the focus goes on to the tab it opened.
+  const location = useLocation();
+  const focusPanel = (location.state as { focusPanel?: boolean } | null)?.focusPanel;
+  useEffect(() => {
+    if (focusPanel) document.getElementById('record-panel')?.focus();
+  }, [focusPanel, location.key]);
 
   return (
     <>
@@ -112,16 +127,36 @@ export default function RecordDetailRoute({ loaderData }: Route.ComponentProps) 
             <Link to={backToListHref(list)} className="button">
               <span aria-hidden="true">‹</span> 回列表
             </Link>
+            {wizardHref ? (
+              <Link to={wizardHref} className="button">
+                <span aria-hidden="true">‹</span> 回診斷步驟
+              </Link>
+            ) : null}
             {offersPesticideLookup(record) ? (
-              <Link to={pesticideLookupHref(record.CName)} className="button button--primary">
+              <Link
+                to={pesticideLookupHref(record.CName)}
+                className="button button--primary"
+                aria-describedby={pesticideUses ? undefined : 'record-no-pesticide-uses'}
+              >
                 推薦用藥查詢
               </Link>
+            ) : null}
+            {offersPesticideLookup(record) && !pesticideUses ? (
+              <span id="record-no-pesticide-uses" className="record-detail__note">
+                {noPesticideUsesNote}
+              </span>
             ) : null}
           </div>
         </header>
         <LinkTabs label={`${record.CName}資料分頁`} tabs={tabs} selectedKey={tab.key} idPrefix="record">
           <h2 className="record-detail__panel-title">{tab.label}</h2>
-          <RecordTabContent record={record} pictures={pictures} tab={tab} />
+          <RecordTabContent
+            record={record}
+            pictures={pictures}
+            tab={tab}
+            quickLinks={quickLinks(record, carry, pesticideUses)}
+            pesticideUses={pesticideUses}
+          />
         </LinkTabs>
         {/* Below the content, so the first screen of a phone still starts with it (issue 15 #2). */}
         {record.demo ? (

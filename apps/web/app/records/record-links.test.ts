@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { backToListHref, listState, modFromThumb, pictureUrl, recordDetailHref, thumbSrcSet } from './record-links';
+import {
+  backToListHref,
+  backToWizardHref,
+  listState,
+  wizardState,
+  modFromThumb,
+  pictureUrl,
+  recordDetailHref,
+  thumbSrcSet,
+} from './record-links';
 
 describe('record links', () => {
   it('links a record page', () => {
@@ -34,5 +43,16 @@ describe('record links', () => {
     expect(thumbSrcSet('files/records/1/a_thumb.webp?t=5')).toBe(
       '/files/records/1/a_thumb.webp?t=5 160w, /files/records/1/a_mod.webp?t=5 480w',
     );
+  });
+
+  it('keeps only a wizard step of plain numbers to lead back to', () => {
+    expect(wizardState('id=10&level=3&o=5&o=7')).toBe('id=10&level=3&o=5&o=7');
+    expect(backToWizardHref('id=10&level=3&o=5&o=7&next=https://evil.example')).toBe(
+      '/consultation?id=10&level=3&o=5&o=7',
+    );
+    expect(wizardState('id=10&o=x')).toBe('');
+    expect(wizardState('level=2')).toBe('');
+    expect(wizardState('id=10' + '&o=1'.repeat(11))).toBe('');
+    expect(backToWizardHref(null)).toBeNull();
   });
 });

@@ -41,6 +41,35 @@ export function backToListHref(list: string | null | undefined): string {
   return state ? `/search/bug?${state}` : '/search/bug';
 }
 
+/** The longest wizard step a record page carries back: the crop, the level and its choices. */
+const wizardMaxChoices = 10;
+const wizardNumber = /^[1-9]\d{0,8}$/;
+
+/**
+ * The wizard step a record was opened from (`wizard`, the step's own query, decision 0371): only
+ * the crop, the level and the choices, each a plain number, so the link back can only lead to a
+ * wizard step (the wizard checks the step against its tree itself).
+ */
+export function wizardState(value: string | null | undefined): string {
+  if (!value) return '';
+  const from = new URLSearchParams(value);
+  const id = from.get('id') ?? '';
+  const level = from.get('level') ?? '';
+  const chosen = from.getAll('o');
+  if (!wizardNumber.test(id) || (level !== '' && !wizardNumber.test(level))) return '';
+  if (chosen.length > wizardMaxChoices || !chosen.every((option) => wizardNumber.test(option))) return '';
+  const kept = new URLSearchParams({ id });
+  if (level) kept.set('level', level);
+  for (const option of chosen) kept.append('o', option);
+  return kept.toString();
+}
+
+/** The wizard step a record page goes back to, or null when it was not opened from the wizard. */
+export function backToWizardHref(wizard: string | null | undefined): string | null {
+  const state = wizardState(wizard);
+  return state ? `/consultation?${state}` : null;
+}
+
 /** Picture URLs come from the server without the base path ('files/records/…'). */
 export function pictureUrl(url: string): string {
   return /^(https?:)?\/\//.test(url) ? url : appUrl(url);

@@ -1,6 +1,13 @@
 import { layoutFor } from '@pest/contracts';
 import { describe, expect, it } from 'vitest';
-import { offersPesticideLookup, pesticideLookupHref, recordTabHref, recordTabs, selectTab } from './record-tabs';
+import {
+  offersPesticideLookup,
+  pesticideLookupHref,
+  quickLinks,
+  recordTabHref,
+  recordTabs,
+  selectTab,
+} from './record-tabs';
 
 const labels = (layout: keyof typeof recordTabs) => recordTabs[layout].map((tab) => tab.label);
 
@@ -75,6 +82,9 @@ describe('record tabs', () => {
   it('links tabs and the pesticide lookup', () => {
     expect(recordTabHref(12, 'names')).toBe('/search/bug/detail?id=12');
     expect(recordTabHref(12, 'control')).toBe('/search/bug/detail?id=12&tab=control');
+    expect(recordTabHref(12, 'control', { list: 'term=a', wizard: 'id=10&o=3', preview: true })).toBe(
+      '/search/bug/detail?id=12&tab=control&list=term%3Da&wizard=id%3D10%26o%3D3&preview=1',
+    );
     expect(pesticideLookupHref('炭疽病', '檬果')).toBe(
       '/search/bug/detail2?name=%E7%82%AD%E7%96%BD%E7%97%85&plant=%E6%AA%AC%E6%9E%9C',
     );
@@ -85,5 +95,29 @@ describe('record tabs', () => {
     expect(offersPesticideLookup({ layout: 'pest', pesticideNames: [] })).toBe(false);
     expect(offersPesticideLookup({ layout: 'pest', pesticideNames: ['薊馬類'] })).toBe(true);
     expect(offersPesticideLookup({ layout: 'beneficial', pesticideNames: ['x'] })).toBe(false);
+  });
+
+  it('links the tabs a farmer needs most per layout, and the lookup where offered', () => {
+    const labelsOf = (record: Parameters<typeof quickLinks>[0], uses = true) =>
+      quickLinks(record, {}, uses).map((link) => link.label + (link.note ? `（${link.note}）` : ''));
+    const record = { id: 3, CName: '炭疽病', pesticideNames: [] as string[] };
+    expect(labelsOf({ ...record, layout: 'pest', pesticideNames: ['薊馬類'] })).toEqual([
+      '為害概述',
+      '為害照片',
+      '防治方法',
+      '推薦用藥',
+    ]);
+    expect(labelsOf({ ...record, layout: 'pest' })).toEqual(['為害概述', '為害照片', '防治方法']);
+    expect(labelsOf({ ...record, layout: 'disease' }, false)).toEqual([
+      '病徵',
+      '防治方法',
+      '推薦用藥（目前資料尚無登記用藥）',
+    ]);
+    expect(labelsOf({ ...record, layout: 'beneficial' })).toEqual(['防治對象', '捕食或寄生方式', '照片']);
+    expect(quickLinks({ ...record, layout: 'disease' }, { list: 'term=a' }, true).map((link) => link.href)).toEqual([
+      '/search/bug/detail?id=3&tab=symptoms&list=term%3Da',
+      '/search/bug/detail?id=3&tab=control&list=term%3Da',
+      '/search/bug/detail2?name=%E7%82%AD%E7%96%BD%E7%97%85',
+    ]);
   });
 });

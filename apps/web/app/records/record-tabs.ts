@@ -93,13 +93,60 @@ export function selectTab(layout: RecordLayout, requested: string | null | undef
   return tabs.find((tab) => tab.key === requested) ?? tabs[0]!;
 }
 
+/** What a record page carries from tab to tab: where it was opened from, and a staff preview. */
+export interface RecordPageCarry {
+  /** The search list's state (record-links.ts `listState`). */
+  list?: string;
+  /** The wizard step it was opened from (record-links.ts `wizardState`). */
+  wizard?: string;
+  preview?: boolean;
+}
+
+/** Link of one tab of one record; the names tab is the page's plain address. */
+export function recordTabHref(id: number, tabKey: string, carry: RecordPageCarry = {}): string {
+  const params = new URLSearchParams({ id: String(id) });
+  if (tabKey !== names.key) params.set('tab', tabKey);
+  if (carry.list) params.set('list', carry.list);
+  if (carry.wizard) params.set('wizard', carry.wizard);
+  if (carry.preview) params.set('preview', '1');
+  return `/search/bug/detail?${params.toString()}`;
+}
+
 /**
- * Link of one tab of one record; the names tab is the page's plain address. `list` (the search
- * list's state, record-links.ts) is carried from tab to tab.
+ * The tabs a farmer needs most, per layout, linked at the top of the names tab so control is one
+ * tap away on a slow phone (decision 0370); the spec's tab order itself stays. Mites have the pest
+ * layout, so they get the pest's links.
  */
-export function recordTabHref(id: number, tabKey: string, list?: string): string {
-  const base = tabKey === names.key ? `/search/bug/detail?id=${id}` : `/search/bug/detail?id=${id}&tab=${tabKey}`;
-  return list ? `${base}&list=${encodeURIComponent(list)}` : base;
+export const quickTabKeys: Record<RecordLayout, readonly string[]> = {
+  pest: ['harm', 'harm-photos', 'control'],
+  disease: ['symptoms', 'control'],
+  beneficial: ['targets', 'predation', 'photos'],
+};
+
+/** Said beside the lookup's link when the pesticide data holds no registered use for the record. */
+export const noPesticideUsesNote = '目前資料尚無登記用藥';
+
+export interface QuickLink {
+  key: string;
+  label: string;
+  href: string;
+  /** Said beside the link (the pesticide lookup when the data holds no use yet). */
+  note?: string;
+}
+
+/** The quick links of a record: its most needed tabs, then the pesticide lookup where offered. */
+export function quickLinks(
+  record: Pick<RecordDetail, 'id' | 'layout' | 'CName' | 'pesticideNames'>,
+  carry: RecordPageCarry,
+  pesticideUses: boolean,
+): QuickLink[] {
+  const tabs = quickTabKeys[record.layout].flatMap((key) => {
+    const tab = recordTabs[record.layout].find((candidate) => candidate.key === key);
+    return tab ? [{ key, label: tab.label, href: recordTabHref(record.id, key, carry) }] : [];
+  });
+  if (!offersPesticideLookup(record)) return tabs;
+  const lookup = { key: 'pesticides', label: '推薦用藥', href: pesticideLookupHref(record.CName) };
+  return [...tabs, pesticideUses ? lookup : { ...lookup, note: noPesticideUsesNote }];
 }
 
 /**

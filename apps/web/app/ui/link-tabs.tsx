@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import './link-tabs.css';
 
@@ -27,6 +27,31 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
 }
 
 /**
+ * Whether the tab row, where it scrolls sideways (a phone), hides tabs before or after what is
+ * shown, so the row can say that more follow (decision 0374). Read on scroll and on resize.
+ */
+function useHiddenTabs(listRef: RefObject<HTMLDivElement | null>): { before: boolean; after: boolean } {
+  const [more, setMore] = useState({ before: false, after: false });
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const read = () => {
+      const before = list.scrollLeft > 1;
+      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setMore((shown) => (shown.before === before && shown.after === after ? shown : { before, after }));
+    };
+    read();
+    list.addEventListener('scroll', read, { passive: true });
+    window.addEventListener('resize', read);
+    return () => {
+      list.removeEventListener('scroll', read);
+      window.removeEventListener('resize', read);
+    };
+  }, [listRef]);
+  return more;
+}
+
+/**
  * Tabs whose state lives in the URL (decision 0037): each tab is a real link, so every tab is
  * linkable, server-rendered and works before hydration. Once hydrated it follows the ARIA tab
  * pattern with manual activation: arrow keys, Home and End move focus, Enter follows the link,
@@ -50,6 +75,7 @@ export function LinkTabs({
   const tabRefs = useRef<Array<HTMLAnchorElement | null>>([]);
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => setHydrated(true), []);
+  const more = useHiddenTabs(listRef);
   const selectedIndex = tabs.findIndex((tab) => tab.key === selectedKey);
   // Where the row scrolls sideways (a phone), bring the selected tab into it, moving nothing else.
   useEffect(() => {
@@ -72,30 +98,43 @@ export function LinkTabs({
 
   return (
     <div className="link-tabs">
-      <div ref={listRef} role="tablist" aria-label={label} className="link-tabs__list">
-        {tabs.map((tab, index) => {
-          const selected = tab.key === selectedKey;
-          return (
-            <Link
-              key={tab.key}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              id={tabId(tab.key)}
-              role="tab"
-              aria-selected={selected}
-              aria-controls={panelId}
-              tabIndex={hydrated && !selected ? -1 : undefined}
-              className="link-tabs__tab"
-              to={tab.href}
-              replace
-              preventScrollReset
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {tab.label}
-            </Link>
-          );
-        })}
+      <div className="link-tabs__bar">
+        <div ref={listRef} role="tablist" aria-label={label} className="link-tabs__list">
+          {tabs.map((tab, index) => {
+            const selected = tab.key === selectedKey;
+            return (
+              <Link
+                key={tab.key}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                id={tabId(tab.key)}
+                role="tab"
+                aria-selected={selected}
+                aria-controls={panelId}
+                tabIndex={hydrated && !selected ? -1 : undefined}
+                className="link-tabs__tab"
+                to={tab.href}
+                replace
+                preventScrollReset
+                onKeyDown={(event) => onKeyDown(event, index)}
+              >
+                {tab.label}
+              </Link>
+            );
+          })}
+        </div>
+        {/* Only a sign for the eye: every tab is in the list for a screen reader already. */}
+        {more.before ? (
+          <span className="link-tabs__more link-tabs__more--before" aria-hidden="true">
+            ‹
+          </span>
+        ) : null}
+        {more.after ? (
+          <span className="link-tabs__more link-tabs__more--after" aria-hidden="true">
+            ›
+          </span>
+        ) : null}
       </div>
       <section
         id={panelId}

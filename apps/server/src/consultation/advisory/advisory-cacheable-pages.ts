@@ -1,11 +1,13 @@
 import { idSchema } from '@pest/contracts';
 import type { CacheablePage } from '../../platform/ssr/page-cache';
+import { ipmListsTag } from '../../reading-room';
+import { recordListsTag } from '../../records';
 import { advisoryCaseTag, advisoryListTag } from './advisory-cache-tags';
 
 /**
  * The archive's pages the anonymous page cache may keep: the list (any crop, words, page) and a
- * case's page, stale when the lists or that case change. The reply of a case also shows its
- * linked records' names, which may lag by the cache's expiry when a record is renamed.
+ * case's page, stale when the lists or that case change. A case's page also links the records and
+ * IPM sheets attached to its reply, so it goes stale too when one is published or withdrawn.
  */
 export function advisoryCacheablePages(): CacheablePage[] {
   return [
@@ -14,7 +16,7 @@ export function advisoryCacheablePages(): CacheablePage[] {
       path: '/consultation/advisory/detail',
       tags(url) {
         const id = idSchema.safeParse(url.searchParams.get('id'));
-        return id.success ? [advisoryCaseTag(id.data)] : [advisoryListTag];
+        return id.success ? [advisoryCaseTag(id.data), recordListsTag, ipmListsTag] : [advisoryListTag];
       },
     },
   ];

@@ -1,5 +1,5 @@
 import { advDataCall, advDetailCall, advListCall, advSimilarCall, apiErrorSchema, infoResponse } from '@pest/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -118,12 +118,22 @@ describe('advisory archive calls (/advList, /advDetail, /advdata, /advSimilar)',
     expect(await failure('advList', { page: 0 }, 400)).toMatchObject({ message: expect.stringMatching(/頁碼/) });
   });
 
-  it('/advDetail shows a published case with the name masked, the reply and its linked records', async () => {
+  it('/advDetail shows a published case with the name masked, the reply and its linked records and IPM sheets', async () => {
     const { items } = await list({ term: '稻熱病' });
     const detail = await data('advDetail', { n1: items[0]!.id }, advDetailCall.data);
     expect(detail).toMatchObject({ name: '王OO', cname: '水稻', place: '雲林縣虎尾鎮', target: '稻熱病', demo: true });
     expect(detail.note).toContain('<strong>稻熱病</strong>');
     expect(detail.repliedAt).not.toBeNull();
+    // The records and IPM sheets the expert attached, to be linked; a sheet back in draft is left out.
+    expect(detail.links).toEqual([
+      { kind: 'record', id: expect.any(Number), title: '稻熱病' },
+      { kind: 'ipm', id: expect.any(Number), title: '水稻稻熱病整合管理' },
+    ]);
+    const sheetId = detail.links[1]!.id;
+    await test.app.db.execute(sql`update ipm_sheets set status = 0 where id = ${sheetId}`);
+    const withDraft = await data('advDetail', { n1: items[0]!.id }, advDetailCall.data);
+    await test.app.db.execute(sql`update ipm_sheets set status = 1 where id = ${sheetId}`);
+    expect(withDraft.links.map((link) => link.kind)).toEqual(['record']);
     const unanswered = (await list({ term: '黃龍病' })).items[0]!;
     expect(await data('advDetail', { n1: String(unanswered.id) }, advDetailCall.data)).toMatchObject({
       note: null,

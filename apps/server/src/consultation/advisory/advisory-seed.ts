@@ -7,6 +7,7 @@ import { sanitizeRichText } from '../../platform/html/sanitize-rich-text';
 import { encodePhoto, photoVariants } from '../../platform/uploads/photo-variants';
 import { storedFileKey } from '../../platform/uploads/stored-file-keys';
 import { storedFiles } from '../../platform/uploads/stored-files.schema';
+import { findIpmSheetsByTitle } from '../../reading-room';
 import { findRecordPictureKeys } from '../../records';
 import { consultationCaseLinks, consultationCasePhotos, consultationCases } from '../schema';
 import { refreshCaseSearch } from './services/refresh-case-search';
@@ -28,6 +29,8 @@ const demoCaseSchema = z.object({
   replyHtml: z.string().min(1).nullable(),
   daysAgo: z.number().int().min(0),
   records: z.array(z.string()),
+  /** Titles of the IPM sheets the reply links to (the reading room's seed runs first). */
+  ipm: z.array(z.string()).default([]),
   photos: z
     .array(z.object({ group: z.enum(['pic1', 'pic2', 'pic3']), record: z.string(), picture: z.string() }))
     .min(1),
@@ -50,6 +53,10 @@ export const advisorySeed: SeedSet = {
     const records = await findRecordPictureKeys(db, names);
     // Seeding without the records' demo content (tests with other seeds): no cases then.
     if (records.size === 0) return;
+    const sheets = await findIpmSheetsByTitle(
+      db,
+      cases.flatMap((entry) => entry.ipm),
+    );
     const now = Date.now();
     const ids: number[] = [];
     for (const entry of cases) {
@@ -80,10 +87,14 @@ export const advisorySeed: SeedSet = {
         .returning({ id: consultationCases.id });
       if (!row) throw new Error(`demo case ${entry.key} was not written`);
       ids.push(row.id);
-      const links = entry.records.flatMap((name) => {
+      const links: Array<typeof consultationCaseLinks.$inferInsert> = entry.records.flatMap((name) => {
         const record = records.get(name);
         return record ? [{ caseId: row.id, kind: 'record' as const, targetId: record.recordId }] : [];
       });
+      for (const title of entry.ipm) {
+        const sheetId = sheets.get(title);
+        if (sheetId !== undefined) links.push({ caseId: row.id, kind: 'ipm' as const, targetId: sheetId });
+      }
       if (links.length > 0) await db.insert(consultationCaseLinks).values(links);
       for (const photo of entry.photos) {
         const key = records.get(photo.record)?.pictures.get(photo.picture);

@@ -2,6 +2,7 @@ import {
   advisoryNotFoundMessage,
   advisoryPhotoGroupLabels,
   advisoryPhotoGroups,
+  type AdvisoryLink,
   type AdvisoryPhoto,
 } from '@pest/contracts';
 import { Link, useSearchParams } from 'react-router';
@@ -71,6 +72,33 @@ function PhotoGrid({ photos, label }: { photos: AdvisoryPhoto[]; label: string }
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Where an attached record or IPM sheet is read (decision 0373). */
+function attachedHref(link: AdvisoryLink): string {
+  return link.kind === 'record' ? `/search/bug/detail?id=${link.id}` : `/IPM/detail?id=${link.id}`;
+}
+
+/** The records and IPM sheets the expert attached, each a link, so the farmer reads on in one tap. */
+function AttachedLinks({ links }: { links: AdvisoryLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <div className="advisory-detail__target">
+      <h3 id="advisory-links-heading" className="advisory-detail__links-heading">
+        相關資料
+      </h3>
+      <ul aria-labelledby="advisory-links-heading" className="advisory-links">
+        {links.map((link) => (
+          <li key={`${link.kind}-${link.id}`}>
+            <Link to={attachedHref(link)} prefetch="intent" className="advisory-links__link">
+              {link.title}
+            </Link>
+            <span className="advisory-links__kind">{link.kind === 'record' ? '病蟲害資料' : 'IPM 技術資料'}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -145,8 +173,8 @@ export default function AdvisoryDetailRoute({ loaderData }: Route.ComponentProps
                   回覆時間：<time dateTime={isoDateTime(detail.repliedAt)}>{formatDateTime(detail.repliedAt)}</time>
                 </p>
               ) : null}
-              {detail.target ? <p className="advisory-detail__target">相關病蟲害：{detail.target}</p> : null}
               <RichText html={detail.note} className="advisory-reply" />
+              <AttachedLinks links={detail.links} />
             </>
           ) : (
             <p className="advisory-detail__waiting">專家尚未回覆。</p>

@@ -18,6 +18,17 @@ export function wizardHref(cropId?: number, chosen: readonly number[] = [], leve
   return `/consultation?${params.toString()}`;
 }
 
+/**
+ * A final card's record link carries the wizard step it was chosen on (`wizard`), so the record
+ * page can lead back to that step beside its own back-to-list (decision 0371). IPM links stay as
+ * they are.
+ */
+export function finalLinkHref(link: string, stepHref: string): string {
+  if (!link.startsWith('/search/bug/detail?')) return link;
+  const step = stepHref.slice(stepHref.indexOf('?') + 1);
+  return `${link}&${new URLSearchParams({ wizard: step }).toString()}`;
+}
+
 /** Picture addresses come from the server without the base path ('files/records/…', the `_mod` variant). */
 export function wizardPictureUrl(path: string): string {
   return appUrl(path);

@@ -80,8 +80,9 @@ describe('the diagnosis wizard page', () => {
         selectedId: null,
       });
     });
+    // The record link carries the step it was chosen on, so the record page leads back to it.
     expect(screen.getByRole('link', { name: /^稻熱病\s*病蟲害資料/ }).getAttribute('href')).toBe(
-      '/search/bug/detail?id=5',
+      '/search/bug/detail?id=5&wizard=id%3D10%26level%3D2%26o%3D11',
     );
     expect(screen.getByRole('link', { name: /^稻熱病 IPM\s*IPM 技術資料/ }).getAttribute('href')).toBe(
       '/IPM/detail?id=2',

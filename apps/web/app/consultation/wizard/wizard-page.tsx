@@ -5,7 +5,7 @@ import { appUrl } from '../../kernel/file-url';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { NoData } from '../../ui/no-data';
 import { SideMenu, WithSideMenu } from '../../ui/side-menu';
-import { advisoryHref, wizardHref, wizardPictureSrcSet, wizardPictureUrl } from './wizard-links';
+import { advisoryHref, finalLinkHref, wizardHref, wizardPictureSrcSet, wizardPictureUrl } from './wizard-links';
 import './wizard.css';
 
 export interface WizardStepData {
@@ -173,6 +173,7 @@ function WizardSteps({ step, crop }: { step: WizardStepData; crop: ConsultationC
       {level.last ? (
         <FinalLevel
           heading={heading}
+          stepHref={wizardHref(crop.id, trailIds, level.position)}
           options={options}
           mixed={teamAuthored > 0 && teamAuthored < options.length}
           backLinks={backLinks}
@@ -226,8 +227,16 @@ function ChoiceLevel({
   const [choice, setChoice] = useState<number | null>(selectedId);
   useEffect(() => setHydrated(true), []);
   const waiting = hydrated && choice === null;
+  // Next leaves this step's entry in the history with the choice in its address, so the
+  // browser's Back returns to the step as it was left (decision 0372); the router reads the
+  // address when it goes back, and this step needs no new request now.
+  const keepChoice = () => {
+    if (choice === null) return;
+    const here = appUrl(wizardHref(crop.id, [...trailIds, choice], level.position));
+    window.history.replaceState(window.history.state, '', here);
+  };
   return (
-    <Form method="get" action={wizardHref()} className="wizard-level">
+    <Form method="get" action={wizardHref()} className="wizard-level" onSubmit={keepChoice}>
       <input type="hidden" name="id" value={crop.id} />
       <input type="hidden" name="level" value={level.position + 1} />
       {trailIds.map((id) => (
@@ -263,7 +272,7 @@ function ChoiceLevel({
           </ul>
         )}
       </fieldset>
-      <p className="wizard-actions">
+      <p className="wizard-actions wizard-actions--choice">
         {backLinks}
         <button
           type="submit"
@@ -281,11 +290,13 @@ function ChoiceLevel({
 /** The last level: each card opens the record, or the IPM sheet when its label says IPM (spec §2). */
 function FinalLevel({
   heading,
+  stepHref,
   options,
   mixed,
   backLinks,
 }: {
   heading: ReactNode;
+  stepHref: string;
   options: ConsultationOption[];
   mixed: boolean;
   backLinks: ReactNode;
@@ -298,7 +309,7 @@ function FinalLevel({
         {options.map((option) =>
           option.link ? (
             <li key={option.id}>
-              <Link to={option.link} className="wizard-card wizard-card--link">
+              <Link to={finalLinkHref(option.link, stepHref)} className="wizard-card wizard-card--link">
                 <CardPicture path={option.pic} />
                 <span className="wizard-card__label">{option.label}</span>
                 <span className="wizard-card__kind">

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from 'react-router';
 
 /**
- * Whether a detail page is asked for as a staff preview (issue 14 §1): `?preview=1` from an editor
- * or admin shows the item whatever its state, under the preview banner. For anyone else the
- * address is the public page (a draft is then not found). The server never caches a preview: the
- * reading room's pages are not in the page cache, and the answer says private, no-store.
+ * Whether a detail page is asked for as a staff preview (decisions 0240, 0250): `?preview=1` from
+ * an editor or admin shows the item whatever its state, under the preview banner. For anyone else
+ * the address is the public page (a draft is then not found). Records and the reading room share
+ * this one rule, so a preview link is written the same way everywhere.
  */
 export async function isStaffPreview(request: Request, context: AppLoadContext): Promise<boolean> {
   if (new URL(request.url).searchParams.get('preview') !== '1') return false;
