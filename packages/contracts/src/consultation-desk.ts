@@ -169,6 +169,18 @@ export const deskReplyInput = z.object({
 });
 export type DeskReplyInput = z.output<typeof deskReplyInput>;
 
+/** The reply's links found by a typed name (decision 0375): `GET /api/v1/admin/consultation/link-targets`. */
+export const deskLinkKinds = ['record', 'ipm'] as const;
+export const deskLinkTargetQuery = z.object({
+  kind: z.enum(deskLinkKinds, { error: '請選擇病蟲害記錄或 IPM 資料' }),
+  q: z.string({ error: '請輸入名稱' }).trim().min(1, { error: '請輸入名稱' }).max(50, { error: '名稱最多 50 個字' }),
+});
+export type DeskLinkTargetQuery = z.output<typeof deskLinkTargetQuery>;
+export const deskLinkTargetSchema = z
+  .object({ kind: z.enum(deskLinkKinds), id: z.number().int(), title: z.string() })
+  .meta({ id: 'DeskLinkTarget' });
+export type DeskLinkTarget = z.output<typeof deskLinkTargetSchema>;
+
 export const deskPublishInput = z.object({
   published: z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean()),
 });

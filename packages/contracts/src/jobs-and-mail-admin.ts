@@ -59,8 +59,9 @@ export const outboxAdminContract = defineAdminContract({
     messageId: z.string().optional().meta({ title: 'Message-ID' }),
     // Only for a mail written to a file: a sent mail's content (a reset link) is the recipient's alone.
     text: z.string().nullable().optional().meta({ title: '純文字內容', widget: 'textarea' }),
-    html: z.string().nullable().optional().meta({ title: 'HTML 原始碼', widget: 'textarea' }),
+    html: z.string().nullable().optional().meta({ title: 'HTML 內容', widget: 'textarea' }),
   }),
+  framed: { field: 'html', label: '郵件預覽（收件人看到的樣子）', href: '/api/v1/admin/outbox/{id}/preview' },
   idKey: 'id',
   titleKey: 'subject',
   columns: ['createdAt', 'to', 'subject', 'state'],

@@ -27,6 +27,7 @@ import { cancelPesticideImport } from './pesticides/cancel-pesticide-import';
 import { expirePesticidePreviews } from './pesticides/expire-pesticide-previews';
 import { getPesticideImport } from './pesticides/get-pesticide-import';
 import { listPesticideImports } from './pesticides/list-pesticide-imports';
+import { countWaitingImports } from './admin/count-waiting-imports';
 import { queuePesticidePreview, type QueuePesticidePreviewInput } from './pesticides/queue-pesticide-preview';
 import { readPesticidePreview } from './pesticides/read-pesticide-preview';
 import { rollBackPesticideImport } from './pesticides/roll-back-pesticide-import';
@@ -138,6 +139,7 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
     },
 
     // The pesticide import in /admin (decisions 0232–0234): preview, apply, cancel, roll back.
+    countWaitingImports: () => countWaitingImports(db),
     listPesticideImports: (query: AdminListQuery<z.output<(typeof pesticideImportsAdminContract)['filters']>>) =>
       listPesticideImports(db, query),
     getPesticideImport: (id: number, options?: { kind?: PesticideChangeKind | undefined; page?: number }) =>

@@ -82,6 +82,16 @@ describe('the expert desk', () => {
     // The asker's contact is not in the queue.
     expect((await list('expert')).body).not.toContain('farmer@example.org');
     expect((await list('expert', '?age=someday')).statusCode).toBe(400);
+    // Unanswered cases first, the oldest first, then the answered ones (the demo content has some).
+    const queue = (await list('expert', '?pageSize=100')).json().data.rows as Array<{
+      status: string;
+      submitted_at: string;
+    }>;
+    const firstAnswered = queue.findIndex((row) => row.status === 'answered');
+    expect(firstAnswered).toBeGreaterThan(0);
+    expect(queue.slice(firstAnswered).every((row) => row.status === 'answered')).toBe(true);
+    const waiting = queue.slice(0, firstAnswered).map((row) => row.submitted_at);
+    expect(waiting).toEqual([...waiting].sort());
   });
 
   it('shows a case with its photos at full size and the asker contact to an admin, never to members', async () => {
@@ -119,6 +129,29 @@ describe('the expert desk', () => {
       headers: as('admin'),
     });
     expect(hidden.statusCode, 'a case still receiving photos is not on the desk').toBe(404);
+  });
+
+  it('finds what a reply may link to by a typed name, for staff only', async () => {
+    const find = (person: TestPerson | 'anonymous', query: string) =>
+      test.app.inject({ url: `/api/v1/admin/consultation/link-targets?${query}`, headers: as(person) });
+    expect((await find('memberA', 'kind=record&q=%E8%9A%9C')).statusCode).toBe(403);
+    const records = (await find('expert', `kind=record&q=${encodeURIComponent('薊馬')}`)).json().data as Array<{
+      kind: string;
+      id: number;
+      title: string;
+    }>;
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((row) => row.kind === 'record' && row.title.includes('薊馬'))).toBe(true);
+    const sheets = (await find('expert', `kind=ipm&q=${encodeURIComponent('水稻')}`)).json().data as Array<{
+      kind: string;
+      title: string;
+    }>;
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets[0]!.kind).toBe('ipm');
+    const refused = await find('expert', 'kind=video&q=x');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toContain('請選擇病蟲害記錄或 IPM 資料');
+    expect((await find('expert', 'kind=record')).statusCode).toBe(400);
   });
 
   it('assigns a new case to the least loaded expert of its crop, and staff may reassign (audited)', async () => {
