@@ -600,6 +600,12 @@ const rows: Row[] = [
     expect: staffOnly({ admin: 200 }),
   },
   {
+    route: 'GET /api/v1/admin/figures',
+    url: '/api/v1/admin/figures',
+    expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
+    why: "each staff member gets only the counts of what their role may list (the tests of each feature's figures)",
+  },
+  {
     route: 'GET /api/v1/admin/resources/:resource',
     url: '/api/v1/admin/resources/outbox',
     expect: staffOnly({ admin: 200 }),

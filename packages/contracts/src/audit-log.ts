@@ -26,6 +26,7 @@ export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 /** The audit log in /admin: read-only, newest first, searchable by actor, action and entity. */
 export const auditLogAdminContract = defineAdminContract({
   name: 'audit-log',
+  group: 'system',
   label: '稽核紀錄',
   description: '每一筆工作人員的異動：誰、何時、做了什麼、變更前後。',
   row: auditLogEntrySchema,

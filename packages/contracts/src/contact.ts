@@ -272,6 +272,7 @@ export const contactHandledLabels: Record<(typeof contactHandledFilter)[number],
 /** The staff inbox (issue 13 §3): every contact and feedback message, newest first. */
 export const contactInboxAdminContract = defineAdminContract({
   name: 'contact-messages',
+  group: 'answer',
   label: '聯絡信箱',
   description: '「聯絡我們」與意見回饋表單送來的訊息：回覆會寄到來信者的電子郵件，並標為已處理。',
   row: z.object({

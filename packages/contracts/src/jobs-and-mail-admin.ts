@@ -8,6 +8,7 @@ const optionalTime = (title: string) => z.iso.datetime({ offset: true }).nullabl
 /** Background jobs in /admin: one state at a time (failed first), with the retry button (issue 10 §5). */
 export const jobsAdminContract = defineAdminContract({
   name: 'jobs',
+  group: 'system',
   label: '背景工作',
   description: '失敗的背景工作可在此重試；其他狀態可由篩選查看。',
   row: z.object({
@@ -44,6 +45,7 @@ export const jobsAdminContract = defineAdminContract({
 /** The mail outbox in /admin: every mail, sent or written as a file, with its content. */
 export const outboxAdminContract = defineAdminContract({
   name: 'outbox',
+  group: 'system',
   label: '寄件匣',
   description: '網站寄出（或未設定郵件伺服器時寫成檔案）的每一封信。',
   row: z.object({

@@ -42,7 +42,8 @@ export default function AdminDetailRoute({ loaderData }: Route.ComponentProps) {
     (doneKey === 'updated' ? contract.updateWords?.done : undefined) ??
     doneMessages[doneKey] ??
     contract.actions?.find((action) => action.name === doneKey)?.doneMessage;
-  const compared = new Set(contract.compare ? [contract.compare.before, contract.compare.after] : []);
+  const compare = contract.compare;
+  const compared = new Set(compare ? [compare.before, compare.after, ...(compare.labels ? [compare.labels] : [])] : []);
   const framed = contract.framed && row[contract.framed.field] ? contract.framed : null;
   if (framed) compared.add(framed.field);
   const id = encodeURIComponent(String(row[contract.idKey]));
@@ -108,7 +109,11 @@ export default function AdminDetailRoute({ loaderData }: Route.ComponentProps) {
       {contract.compare ? (
         <section aria-labelledby="admin-compare-heading">
           <h2 id="admin-compare-heading">變更內容</h2>
-          <AdminCompare before={row[contract.compare.before]} after={row[contract.compare.after]} />
+          <AdminCompare
+            before={row[contract.compare.before]}
+            after={row[contract.compare.after]}
+            labels={compare?.labels ? (row[compare.labels] as unknown as Record<string, string>) : undefined}
+          />
         </section>
       ) : null}
     </>

@@ -34,7 +34,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches[0].loaderData, {
     title: data
-      ? `${adminContract(data.resource.name).updateWords?.verb ?? '編輯'} ${String(data.row[adminContract(data.resource.name).titleKey] ?? '')} - 管理` : '管理',
+      ? `${adminContract(data.resource.name).updateWords?.verb ?? '編輯'} ${String(data.row[adminContract(data.resource.name).titleKey] ?? '')} - 管理`
+      : '管理',
   });
 
 /** The edit screen: the update contract's fields, filled in from the row. */

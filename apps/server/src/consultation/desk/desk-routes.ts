@@ -83,7 +83,7 @@ export async function deskRoutes(fastify: FastifyInstance, desk: DeskServices) {
       {
         schema: {
           tags,
-          summary: 'Published records or IPM sheets whose name holds a typed text, for a reply\'s links (staff only)',
+          summary: "Published records or IPM sheets whose name holds a typed text, for a reply's links (staff only)",
           querystring: z.record(z.string(), z.unknown()).describe('kind (record or ipm) and q, the typed text'),
           response: { 200: productResponse(z.array(deskLinkTargetSchema)), ...errors },
         },

@@ -131,6 +131,37 @@ describe('the expert desk', () => {
     expect(hidden.statusCode, 'a case still receiving photos is not on the desk').toBe(404);
   });
 
+  it('counts the cases waiting for an answer on the admin home, first, grouped by task (decision 0377)', async () => {
+    await insertSubmittedCase(test.app, { cropName: '番茄', countyName: '雲林縣', hoursAgo: 60 });
+    const figures = (await test.app.inject({ url: '/api/v1/admin/figures', headers: as('expert') })).json().data;
+    const waiting = (
+      await test.app.inject({
+        url: '/api/v1/admin/resources/consultation-cases?status=submitted',
+        headers: as('expert'),
+      })
+    ).json().data.total;
+    expect(figures['consultation-cases']).toEqual([
+      { label: '待回覆案件', value: waiting, query: 'status=submitted', attention: true },
+      { label: '逾 48 小時未回覆', value: expect.any(Number), query: 'age=overdue', attention: true },
+    ]);
+    expect(figures['consultation-cases'][1].value).toBeGreaterThanOrEqual(1);
+    // An expert's role lists neither the inbox nor the jobs: no counts of them.
+    expect(Object.keys(figures).sort()).toEqual(['consultation-cases']);
+    expect((await test.app.inject({ url: '/api/v1/admin/figures', headers: as('memberA') })).statusCode).toBe(403);
+
+    const home = await test.app.inject({ url: '/admin', headers: as('expert') });
+    expect(home.statusCode).toBe(200);
+    const body = home.body;
+    // What waits comes first, the screen before the navigation; then the screens by task.
+    const at = (text: string) => body.indexOf(text);
+    expect(at('>待處理</h2>')).toBeGreaterThan(0);
+    expect(at('href="/admin/consultation-cases?status=submitted"')).toBeGreaterThan(at('>待處理</h2>'));
+    expect(at('>回覆民眾</h2>')).toBeGreaterThan(at('href="/admin/consultation-cases?status=submitted"'));
+    expect(at('aria-label="管理項目"')).toBeGreaterThan(at('>回覆民眾</h2>'));
+    expect(body).toContain(`<span class="admin-waiting__count">${waiting}</span>`);
+    expect(body).not.toContain('未處理訊息');
+  });
+
   it('finds what a reply may link to by a typed name, for staff only', async () => {
     const find = (person: TestPerson | 'anonymous', query: string) =>
       test.app.inject({ url: `/api/v1/admin/consultation/link-targets?${query}`, headers: as(person) });

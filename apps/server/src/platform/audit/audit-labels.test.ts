@@ -39,11 +39,18 @@ const computedActions: Record<string, string[]> = {
     'discussion.comment.hide',
     'discussion.comment.restore',
   ],
-  "`discussion.identity.${blocked ? 'block' : 'unblock'}`": ['discussion.identity.block', 'discussion.identity.unblock'],
+  "`discussion.identity.${blocked ? 'block' : 'unblock'}`": [
+    'discussion.identity.block',
+    'discussion.identity.unblock',
+  ],
   '`${kind.entity}.delete`': ['ipm-file.delete', 'news-picture.delete', 'news-file.delete', 'quick-file.delete'],
-  "`${kindName}.${state === 'published' ? 'publish' : 'unpublish'}`": ['ipm-sheet', 'publication', 'news', 'video', 'quick-item'].flatMap(
-    (kind) => [`${kind}.publish`, `${kind}.unpublish`],
-  ),
+  "`${kindName}.${state === 'published' ? 'publish' : 'unpublish'}`": [
+    'ipm-sheet',
+    'publication',
+    'news',
+    'video',
+    'quick-item',
+  ].flatMap((kind) => [`${kind}.publish`, `${kind}.unpublish`]),
 };
 
 describe('the audit log in the staff language', () => {

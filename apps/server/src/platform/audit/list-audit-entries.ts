@@ -67,5 +67,10 @@ export async function listAuditEntries(
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(auditLog).where(where),
   ]);
-  return { rows: rows.map((row) => toAuditLogEntry(row, words)), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    rows: rows.map((row) => toAuditLogEntry(row, words)),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

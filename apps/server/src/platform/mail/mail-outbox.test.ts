@@ -201,7 +201,10 @@ describe('the mail outbox without SMTP', () => {
     expect(shown.headers['content-security-policy']).toMatch(/; sandbox$/);
     expect(shown.headers['cache-control']).toBe('private, no-store');
     expect(shown.body).toContain('確認電子郵件</a>');
-    expect((await app.inject({ url: '/api/v1/admin/outbox/999999/preview', headers: { 'x-test-roles': 'admin' } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: '/api/v1/admin/outbox/999999/preview', headers: { 'x-test-roles': 'admin' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('erases the mails to an address: written ones blanked with their files, queued ones gone, others kept', async () => {
