@@ -84,7 +84,7 @@ describe('downloads: the catalog calls of the product API and the file route', (
         file: '病蟲害診斷服務申請表.pdf',
         sort: 1,
         status: 1,
-        size: 4096,
+        size: 4104,
         content_type: 'application/pdf',
         demo: false,
       },
@@ -202,6 +202,7 @@ describe('downloads: the catalog calls of the product API and the file route', (
     const listed = (await get(`/api/v1/catalog-details-by-type/${ids.forms}`)).json().data as Array<{ id: number }>;
     expect(listed.map((row) => row.id)).not.toContain(id);
     expect((await get(`/api/v1/catalog-details/${id}`)).statusCode).toBe(404);
+    expect((await get(`/files/catalog/${id}`)).statusCode).toBe(404);
     const relations = (await get(`/api/v1/catalog-relations-by-catalog-type/${ids.forms}`)).json().data as Array<{
       catalog_detail: { id: number };
     }>;
@@ -227,7 +228,6 @@ describe('downloads: the catalog calls of the product API and the file route', (
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe('%PDF-1.4');
     for (const url of [
-      `/files/catalog/${ids.first}`,
       '/files/catalog/999999',
       '/files/catalog/x',
       `/files/catalog/${ids.inactive}`,

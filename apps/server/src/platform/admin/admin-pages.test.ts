@@ -132,8 +132,11 @@ describe('the admin screens', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('無法依此欄位排序');
 
-    const recordEntry = /href="\/admin\/audit-log\/(\d+)"[^>]*>修改病蟲害資料/.exec(list.body)?.[1];
-    const rewritten = await page('admin', `/admin/audit-log/${recordEntry}`);
+    const [recordEntry] = await queryRows<{ id: number }>(
+      test.app.db,
+      sql`select id from audit_log where action = 'record.update' and entity_id = '7'`,
+    );
+    const rewritten = await page('admin', `/admin/audit-log/${recordEntry!.id}`);
     expect(rewritten.body).toContain('中文名稱');
     expect(rewritten.body).toContain('為害作物／寄主／防治對象');
     // Before and after side by side, the line break kept as a break (not "\n").
@@ -141,7 +144,11 @@ describe('the admin screens', () => {
       '<td class="admin-compare__value">舊的一行</td><td class="admin-compare__value">第一行\n第二行</td>',
     );
     expect(rewritten.body).not.toContain('&quot;c_name&quot;');
-    const id = /href="\/admin\/audit-log\/(\d+)"[^>]*>授予角色/.exec(list.body)?.[1];
+    const [grant] = await queryRows<{ id: number }>(
+      test.app.db,
+      sql`select id from audit_log where action = 'member.grant-role' and entity_id = '42'`,
+    );
+    const id = grant!.id;
     const detail = await page('admin', `/admin/audit-log/${id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.body).toContain('變更前後比較');
