@@ -51,7 +51,9 @@ test.describe('the expert desk', () => {
       // The admin home starts with what waits: the cases to answer, counted, then the screens by task.
       const waiting = page.getByRole('region', { name: '待處理' });
       await expect(waiting.getByRole('link').first()).toContainText(/\d+\s*待回覆案件（諮詢案件）/);
-      await expect(page.getByRole('heading', { level: 2, name: '回覆民眾' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: '回覆民眾' }).getByRole('link', { name: '諮詢案件' }),
+      ).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: '待處理' })).toBeInViewport();
       await shoot(page, testInfo, 'admin-home');
       await waiting.getByRole('link', { name: /待回覆案件/ }).click();

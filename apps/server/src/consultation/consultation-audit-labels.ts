@@ -4,6 +4,7 @@ import type { AuditLabels } from '../platform/audit/audit-labels';
 export const consultationAuditLabels: AuditLabels = {
   actions: {
     'consultation-case.assign': '指派諮詢案件',
+    'consultation-case.view-personal-data': '檢視諮詢案件提問者的個人資料',
     'consultation-case.reply': '回覆諮詢案件',
     'consultation-case.note': '修改諮詢案件備註',
     'consultation-case.publish': '變更諮詢案件公開設定',
