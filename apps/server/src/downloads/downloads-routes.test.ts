@@ -227,11 +227,7 @@ describe('downloads: the catalog calls of the product API and the file route', (
     const part = await get(`/files/catalog/${ids.chinese}`, { range: 'bytes=0-7' });
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe('%PDF-1.4');
-    for (const url of [
-      '/files/catalog/999999',
-      '/files/catalog/x',
-      `/files/catalog/${ids.inactive}`,
-    ]) {
+    for (const url of ['/files/catalog/999999', '/files/catalog/x', `/files/catalog/${ids.inactive}`]) {
       const missing = await get(url);
       expect(missing.statusCode, url).toBe(404);
       expect(missing.json().error.message).toContain('Content not found. Please try again.');
