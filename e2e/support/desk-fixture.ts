@@ -17,3 +17,13 @@ export const deskCases = {
   mobile: { cropName: '番茄', askerEmail: 'desk-asker-mobile@example.org', hoursAgo: 50 },
   desktop: { cropName: '甘藍', askerEmail: 'desk-asker-desktop@example.org', hoursAgo: 3 },
 } as const;
+/**
+ * A mail written to a file (no SMTP server then), which the outbox shows as its recipient will see
+ * it: in a sandboxed frame where its script never runs (decision 0378).
+ */
+export const outboxFixtureMail = {
+  to: 'outbox-preview@example.org',
+  subject: '寄件匣預覽示範',
+  text: '這封信的純文字內容。',
+  html: '<!doctype html><html lang="zh-Hant-TW"><head><title>寄件匣預覽示範</title></head><body><p style="color:#1f6f50">這封信的 HTML 內容</p><script>document.body.append("腳本執行了")</script></body></html>',
+};

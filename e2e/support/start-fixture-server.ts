@@ -5,6 +5,8 @@
 //    form leaves them (tests/consultation-desk.spec.ts, tests/contact.spec.ts: desk-fixture.ts), and an
 //    admin who sees who wrote to the contact inbox (tests/contact.spec.ts); the editor
 //    also imports pesticide data and rolls it back (tests/pesticide-import.spec.ts);
+//  - a mail written to a file (as without an SMTP server), whose HTML the outbox shows in a
+//    sandboxed frame (tests/contact.spec.ts: outboxFixtureMail in desk-fixture.ts);
 //  - the discussion's demo identity provider (DISCUSSION_DEMO; production refuses it unless the
 //    public address is this machine, decision 0192) and an editor who moderates
 //    (tests/discussion.spec.ts: discussion-fixture.ts).
@@ -14,9 +16,10 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { loadEnv } from '../../apps/server/src/config/env';
 import { insertSubmittedCase } from '../../apps/server/src/consultation/test/insert-case';
+import { mailOutbox } from '../../apps/server/src/platform/mail/mail-outbox.schema';
 import { systemSettings } from '../../apps/server/src/site/schema';
 import { analyticsTagId } from './analytics-fixture';
-import { deskAdmin, deskCases, deskEditor, deskExpert } from './desk-fixture';
+import { deskAdmin, deskCases, deskEditor, deskExpert, outboxFixtureMail } from './desk-fixture';
 import { discussionEditor } from './discussion-fixture';
 
 const env = loadEnv();
@@ -50,6 +53,10 @@ for (const values of Object.values(deskCases))
     publishConsent: 'asker',
     assignedExpertId: staffIds.get(deskExpert.account) ?? null,
   });
+
+await app.db
+  .insert(mailOutbox)
+  .values({ ...outboxFixtureMail, messageId: '<outbox-fixture@example.org>', state: 'written', sentAt: new Date() });
 
 await app.listen({ host: env.HOST, port: env.PORT });
 

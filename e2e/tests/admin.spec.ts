@@ -48,9 +48,14 @@ async function editRecord(page: Page, testInfo: TestInfo, recordName: string) {
   await page.waitForURL(/done=updated/);
   await expect(page.getByRole('status').filter({ hasText: '已儲存變更。' })).toBeVisible();
   await expectAccessible(page);
+  // Rewritten, the demo record's 示範資料 label may be cleared (decision 0375).
+  await page.getByRole('button', { name: /^取消示範資料標示/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已取消「示範資料」標示。' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^取消示範資料標示/ })).toHaveCount(0);
 
   await visit(page, `/search/bug/detail?id=${id}&tab=control`);
   await expect(page.getByText(correction)).toBeVisible();
+  await expect(page.locator('.demo-badge')).toHaveCount(0);
 }
 
 /**
@@ -147,12 +152,18 @@ test.describe('the admin shell', () => {
       await page.getByRole('navigation', { name: '管理項目' }).getByRole('link', { name: '稽核紀錄' }).click();
       await page.waitForURL('**/admin/audit-log');
       await expectAccessible(page);
+      // In the staff's language (decision 0379): 設定會員權限, not member.set-access; fields by name.
+      await expect(page.getByRole('cell', { name: '設定會員權限' }).first()).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText('member.set-access');
       await page
-        .getByRole('link', { name: /^檢視 member\.set-access/ })
+        .getByRole('link', { name: /^檢視 設定會員權限/ })
         .first()
         .click();
       await page.waitForURL(/\/admin\/audit-log\/\d+$/);
-      await expect(page.getByRole('table', { name: '變更前後比較' })).toContainText('已變更');
+      const compare = page.getByRole('table', { name: '變更前後比較' });
+      await expect(compare).toContainText('已變更');
+      await expect(compare.getByRole('rowheader', { name: /^角色/ })).toBeVisible();
+      await expect(compare.getByRole('columnheader')).toHaveText(['欄位', '變更前', '變更後']);
       await expectAccessible(page);
       await shoot(page, testInfo, 'audit-entry');
 

@@ -48,9 +48,19 @@ test.describe('the expert desk', () => {
       await waitForHydration(page);
       await expectAccessible(page);
 
-      await page.getByRole('navigation', { name: '管理項目' }).getByRole('link', { name: '諮詢案件' }).click();
-      await page.waitForURL('**/admin/consultation-cases');
+      // The admin home starts with what waits: the cases to answer, counted, then the screens by task.
+      const waiting = page.getByRole('region', { name: '待處理' });
+      await expect(waiting.getByRole('link').first()).toContainText(/\d+\s*待回覆案件（諮詢案件）/);
+      await expect(
+        page.getByRole('region', { name: '回覆民眾' }).getByRole('link', { name: '諮詢案件' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: '待處理' })).toBeInViewport();
+      await shoot(page, testInfo, 'admin-home');
+      await waiting.getByRole('link', { name: /待回覆案件/ }).click();
+      await page.waitForURL('**/admin/consultation-cases?status=submitted');
       await expectAccessible(page);
+      // Unanswered cases only, oldest first.
+      await expect(page.getByRole('cell', { name: '已回覆' })).toHaveCount(0);
       await page.getByLabel('作物').fill(mine.cropName);
       // Waiting ones only: the demo content's answered cases of the same crop are in the queue too.
       await page.getByLabel('狀態').selectOption({ label: '待回覆' });
@@ -65,21 +75,48 @@ test.describe('the expert desk', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(mine.cropName);
       if (mine.hoursAgo > 48) await expect(page.getByText('逾 48 小時未回覆')).toBeVisible();
       await expect(page.getByRole('link', { name: mine.askerEmail })).toBeVisible();
-      await expect(page.getByRole('img', { name: /遠照 1/ })).toBeVisible();
+      // Photos as thumbnails with one viewer, the reply box in view beside it (decision 0376).
+      const viewer = page.getByRole('figure');
+      await expect(viewer.getByRole('img', { name: '遠照 1' })).toBeVisible();
+      await page.getByRole('button', { name: '檢視遠照 2' }).click();
+      await expect(viewer.getByRole('img', { name: '遠照 2' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '檢視遠照 2' })).toHaveAttribute('aria-pressed', 'true');
+      const reply = page.getByRole('textbox', { name: /^回覆內容/ });
+      await reply.scrollIntoViewIfNeeded();
+      await expect(viewer.getByRole('img')).toBeInViewport();
+      await expect(reply).toBeInViewport();
       await shoot(page, testInfo, 'desk-case');
 
       // A keyboard user writes the reply: the editor is a labelled textarea with its formatting help.
-      const reply = page.getByRole('textbox', { name: /^回覆內容/ });
       await reply.focus();
       await page.keyboard.type('這是**晚疫病**的初期病徵。');
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
       await page.keyboard.type('- 移除病葉\n- 保持通風');
-      await page.getByRole('textbox', { name: /附上病蟲害記錄/ }).fill('1');
+      // A record and an IPM sheet are attached by typing their names (decision 0375).
+      const records = page.getByRole('combobox', { name: '輸入名稱搜尋病蟲害記錄' });
+      await records.fill('晚疫');
+      await expect(
+        page.getByRole('listbox', { name: '符合的病蟲害記錄' }).getByRole('option', { name: '番茄晚疫病' }),
+      ).toBeVisible();
+      await expectAccessible(page);
+      await records.press('ArrowDown');
+      await records.press('Enter');
+      await expect(page.getByRole('button', { name: '移除病蟲害記錄「番茄晚疫病」' })).toBeVisible();
+      await expect(records).toHaveValue('');
+      const sheets = page.getByRole('combobox', { name: '輸入名稱搜尋IPM 資料' });
+      await sheets.fill('番茄');
+      await page.getByRole('listbox', { name: '符合的IPM 資料' }).getByRole('option').first().click();
+      await expect(page.getByRole('button', { name: /^移除IPM 資料「/ })).toBeVisible();
       await page.getByRole('checkbox', { name: /公開於影像諮詢問答/ }).check();
       await page.getByRole('button', { name: '送出回覆並寄信' }).click();
-      await expect(page.getByRole('status').filter({ hasText: '已送出回覆' }).first()).toBeVisible();
+      // The saved message is in view and has the focus.
+      const saved = page.locator('.admin-done');
+      await expect(saved).toContainText('已送出回覆');
+      await expect(saved).toBeFocused();
+      await expect(saved).toBeInViewport();
       await expectAccessible(page);
+      await expect(page.getByRole('link', { name: '記錄：番茄晚疫病' })).toBeVisible();
       await expect(page.locator('.desk-current-reply strong')).toHaveText('晚疫病');
       await expect(page.locator('.desk-current-reply li')).toHaveText(['移除病葉', '保持通風']);
       await expect(page.getByText(/已於 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} 公開/)).toBeVisible();

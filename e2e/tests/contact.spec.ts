@@ -10,7 +10,7 @@ import {
   phoneJourney,
 } from '../fixtures';
 import { fixturePort } from '../playwright.config';
-import { deskAdmin, deskEditor } from '../support/desk-fixture';
+import { deskAdmin, deskEditor, outboxFixtureMail } from '../support/desk-fixture';
 import { mailsTo, shoot } from '../support/test-helpers';
 
 // CONTACT US (issue 13 §3) at 360 and 1280 px, every page checked with axe: without the robot check
@@ -107,12 +107,15 @@ test.describe('CONTACT US', () => {
       await expect(page.getByRole('main')).not.toContainText('林小農');
       await expect(page.getByRole('main')).not.toContainText('05-597-1234');
 
-      await page.getByRole('link', { name: '編輯' }).click();
+      // The reply says what it does: it is mailed (寄出回覆), not saved.
+      await page.getByRole('link', { name: '回覆', exact: true }).click();
       await page.waitForURL(/\/edit$/);
       await expectAccessible(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`回覆 ${title}`);
       await page.getByRole('textbox', { name: /^回覆內容/ }).fill('您好，誘引劑每包 10 個，最少訂 1 包。');
-      await page.getByRole('button', { name: '儲存' }).click();
-      await expect(page.getByText('已儲存變更。')).toBeVisible();
+      await expect(page.getByRole('button', { name: '儲存' })).toHaveCount(0);
+      await page.getByRole('button', { name: '寄出回覆' }).click();
+      await expect(page.getByText('已寄出回覆，並標為已處理。')).toBeVisible();
       await expectAccessible(page);
       await expect
         .poll(async () => (await mailsTo(asker)).map((mail) => mail.subject).join('\n'), { timeout: 20_000 })
@@ -132,6 +135,18 @@ test.describe('CONTACT US', () => {
       await expect(admin.getByText('個人資料僅限承辦人員檢視')).toHaveCount(0);
       await expectAccessible(admin);
       await shoot(admin, testInfo, 'contact-message-admin');
+
+      // The outbox shows a mail as its recipient will see it, in a frame where nothing runs (decision 0378).
+      await admin.goto(`${site}/admin/outbox`);
+      await admin.getByRole('link', { name: `檢視 ${outboxFixtureMail.subject}` }).click();
+      await admin.waitForURL(/\/admin\/outbox\/\d+$/);
+      const frame = admin.locator('iframe[title^="郵件預覽"]');
+      await expect(frame).toHaveAttribute('sandbox', '');
+      await expect(admin.frameLocator('iframe[title^="郵件預覽"]').getByText('這封信的 HTML 內容')).toBeVisible();
+      await expect(admin.frameLocator('iframe[title^="郵件預覽"]').locator('body')).not.toContainText('腳本執行了');
+      await expect(admin.getByRole('main')).not.toContainText('<p style=');
+      await expectAccessible(admin);
+      await shoot(admin, testInfo, 'outbox-preview');
       await adminContext.close();
 
       // The staff were told by mail.

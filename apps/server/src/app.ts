@@ -20,8 +20,10 @@ import { indexAdminResources } from './platform/admin/admin-gateway';
 import { adminRoutes } from './platform/admin/admin-routes';
 import { adminJobs } from './platform/admin/create-once';
 import { auditLogAdminResource } from './platform/audit/audit-log-admin-resource';
+import { AuditVocabulary, platformAuditLabels } from './platform/audit/audit-labels';
 import { jobsAdminResource } from './platform/jobs/jobs-admin-resource';
 import { outboxAdminResource } from './platform/mail/outbox-admin-resource';
+import { outboxPreviewRoute } from './platform/mail/outbox-preview-route';
 import { routeInventoryPlugin } from './platform/http/route-inventory';
 import { viewerPlugin } from './platform/auth/viewer-plugin';
 import { cacheControlPlugin } from './platform/http/cache-control';
@@ -221,12 +223,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (authenticators.length > 1) throw new Error('Only one feature may declare `authenticate`.');
   await app.register(viewerPlugin, authenticators[0] ? { authenticate: authenticators[0] } : {});
   // The staff tables of /admin: the platform's audit log, then what each feature declares.
-  const adminResources = indexAdminResources([
-    auditLogAdminResource(app.db),
+  const ownResources = [
     jobsAdminResource(app.db, jobs),
     outboxAdminResource(app.db),
     ...features.flatMap((feature) => feature.adminResources?.(servicesOf(feature)) ?? []),
-  ]);
+  ];
+  // The audit log speaks the staff's language: each feature's words and its contracts' field names.
+  const auditWords = new AuditVocabulary(
+    [platformAuditLabels, ...features.flatMap((feature) => (feature.auditLabels ? [feature.auditLabels] : []))],
+    ownResources.map((resource) => resource.contract),
+  );
+  const adminResources = indexAdminResources([auditLogAdminResource(app.db, auditWords), ...ownResources]);
 
   await app.register(healthPlugin, { basePath: env.BASE_PATH });
   const pageCache = new PageCache(app.invalidation);
@@ -266,6 +273,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         if (routes) await scoped.register(async (instance) => routes(instance, servicesOf(feature)));
       }
       await scoped.register(adminRoutes, { resources: adminResources });
+      await scoped.register(outboxPreviewRoute);
       const infoCalls = features.flatMap((feature) => {
         const { calls } = feature;
         return calls ? [(instance: FastifyInstance) => calls(instance, servicesOf(feature))] : [];

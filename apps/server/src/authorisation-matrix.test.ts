@@ -600,6 +600,12 @@ const rows: Row[] = [
     expect: staffOnly({ admin: 200 }),
   },
   {
+    route: 'GET /api/v1/admin/figures',
+    url: '/api/v1/admin/figures',
+    expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
+    why: "each staff member gets only the counts of what their role may list (the tests of each feature's figures)",
+  },
+  {
     route: 'GET /api/v1/admin/resources/:resource',
     url: '/api/v1/admin/resources/outbox',
     expect: staffOnly({ admin: 200 }),
@@ -608,6 +614,12 @@ const rows: Row[] = [
     route: 'GET /api/v1/admin/resources/:resource/:id',
     url: (samples) => `/api/v1/admin/resources/outbox/${samples.mailId}`,
     expect: staffOnly({ admin: 200 }),
+  },
+  {
+    route: 'GET /api/v1/admin/outbox/:id/preview',
+    url: (samples) => `/api/v1/admin/outbox/${samples.mailId}/preview`,
+    expect: staffOnly({ admin: 404 }),
+    why: 'admins only, as the outbox; the sample mail is text only, so nothing to show (mail-outbox.test.ts shows one)',
   },
   // Consultation form (consultation/form): public, as the spec's form; the photos need the case's token
   info('town', {}),
@@ -663,6 +675,12 @@ const rows: Row[] = [
     route: 'GET /api/v1/admin/consultation/cases/:id/photos/:photoId',
     url: (samples) => `/api/v1/admin/consultation/cases/${samples.caseId}/photos/${samples.casePhotoId}`,
     expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/v1/admin/consultation/link-targets',
+    url: '/api/v1/admin/consultation/link-targets?kind=record&q=%E8%9A%9C',
+    expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
+    why: "published names only, but the reply's link picker is a desk tool",
   },
   {
     route: 'POST /api/v1/admin/consultation/cases/:id/assign',

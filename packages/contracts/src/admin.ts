@@ -63,6 +63,20 @@ export function adminFileField(options: { title: string; purpose: string; rules:
 
 export type SortDirection = 'asc' | 'desc';
 
+/**
+ * The tasks the admin home and its navigation group the resources by (decision 0377), in the
+ * order they are shown: answering people first, the site's plumbing last.
+ */
+export const adminTaskGroups = ['answer', 'content', 'shop', 'people', 'system'] as const;
+export type AdminTaskGroup = (typeof adminTaskGroups)[number];
+export const adminTaskGroupLabels: Record<AdminTaskGroup, string> = {
+  answer: '回覆民眾',
+  content: '編輯內容',
+  shop: '訂單、商品與下載',
+  people: '會員與權限',
+  system: '系統與紀錄',
+};
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyObject = z.ZodObject<any>;
 type KeyOf<Schema extends AnyObject> = keyof z.output<Schema> & string;
@@ -80,6 +94,13 @@ export interface AdminContract<
   /** Its name in the navigation and headings (Traditional Chinese). */
   label: string;
   description?: string;
+  /** The task it serves on the admin home and in the navigation (`system` when absent). */
+  group?: AdminTaskGroup;
+  /**
+   * The edit's words when it is not a plain save (the inbox's "edit" mails a reply): the detail
+   * screen's link and the form's heading, its submit button, what is said once it is done.
+   */
+  updateWords?: { verb: string; submit: string; done: string };
   /** One row as the list and the detail screen show it. */
   row: Row;
   /** The row's identifying field, and the schema that reads it from an address (default: a positive int). */
@@ -103,8 +124,14 @@ export interface AdminContract<
    * the detail screen, shown while the row's `when` field has the given value.
    */
   actions?: ReadonlyArray<AdminAction<KeyOf<Row>>>;
+  /**
+   * A field the detail screen shows as it will look rather than as its source (a mail's HTML,
+   * decision 0378): a sandboxed frame (`sandbox=""`, no scripts) on an address the server answers
+   * with a strict Content-Security-Policy; `{key}` placeholders as in `links`.
+   */
+  framed?: { field: KeyOf<Row>; label: string; href: string };
   /** Two JSON fields the detail screen shows side by side, key by key, with the changed keys marked (an audit entry's before and after). */
-  compare?: { before: KeyOf<Row>; after: KeyOf<Row> };
+  compare?: { before: KeyOf<Row>; after: KeyOf<Row>; labels?: KeyOf<Row> };
   /**
    * The row's personal fields (names, phones, addresses, e-mail, LINE ids; decision 0299): the
    * gateway blanks them (null) for staff whose role does not need them (the resource's
@@ -227,6 +254,7 @@ export const adminResourceSummarySchema = z
     name: z.string(),
     label: z.string(),
     description: z.string().optional(),
+    group: z.enum(adminTaskGroups),
     operations: z.object({
       list: z.boolean(),
       get: z.boolean(),

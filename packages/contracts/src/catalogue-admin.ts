@@ -13,6 +13,7 @@ function collectionContract<K extends CatalogueCollectionKey>(key: K) {
   return defineAdminContract({
     name: spec.path,
     label: spec.label,
+    group: 'shop',
     description: `商品型錄：${spec.label}（產品 API /api/v1/${spec.path}）。狀態 1 才公開${
       spec.visibility === 'truthy' ? '（此類資料狀態 1 或 2 皆公開）' : ''
     }。`,
@@ -62,6 +63,7 @@ export const brandIntrosAdminContract = catalogueAdminContracts.brandIntros;
 
 export const ordersAdminContract = defineAdminContract({
   name: 'orders',
+  group: 'shop',
   label: '詢價單',
   description: '會員送出的詢價單。依序確認、收款、出貨、完成，或取消；每一步都記錄並寄信通知會員。',
   row: z.object({

@@ -50,6 +50,7 @@ export const followUpAnswerLabels: Record<FollowUpAnswer, string> = {
 /** The queue: submitted and answered cases (never those still receiving photos). */
 export const deskCasesAdminContract = defineAdminContract({
   name: 'consultation-cases',
+  group: 'answer',
   label: '諮詢案件',
   description: '民眾送出的影像諮詢：依作物、縣市與等候時間篩選，指派專家、回覆並決定是否公開。',
   row: z.object({
@@ -103,6 +104,7 @@ export const followUpGroupingLabels: Record<(typeof followUpGroupings)[number], 
 
 export const followUpStatsAdminContract = defineAdminContract({
   name: 'consultation-follow-ups',
+  group: 'answer',
   label: '諮詢追蹤結果',
   description: '回覆 8 天後寄出的追蹤問題「這個回覆解決您的問題了嗎？」的回答，依專家或作物統計。',
   row: z.object({
@@ -168,6 +170,18 @@ export const deskReplyInput = z.object({
   publish: z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean()).default(false),
 });
 export type DeskReplyInput = z.output<typeof deskReplyInput>;
+
+/** The reply's links found by a typed name (decision 0375): `GET /api/v1/admin/consultation/link-targets`. */
+export const deskLinkKinds = ['record', 'ipm'] as const;
+export const deskLinkTargetQuery = z.object({
+  kind: z.enum(deskLinkKinds, { error: '請選擇病蟲害記錄或 IPM 資料' }),
+  q: z.string({ error: '請輸入名稱' }).trim().min(1, { error: '請輸入名稱' }).max(50, { error: '名稱最多 50 個字' }),
+});
+export type DeskLinkTargetQuery = z.output<typeof deskLinkTargetQuery>;
+export const deskLinkTargetSchema = z
+  .object({ kind: z.enum(deskLinkKinds), id: z.number().int(), title: z.string() })
+  .meta({ id: 'DeskLinkTarget' });
+export type DeskLinkTarget = z.output<typeof deskLinkTargetSchema>;
 
 export const deskPublishInput = z.object({
   published: z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean()),
@@ -266,6 +280,7 @@ export type MemberCase = z.output<typeof memberCaseSchema>;
 /** Which experts answer which crop: new cases of a crop go to the least loaded of its experts. */
 export const expertCropsAdminContract = defineAdminContract({
   name: 'consultation-expert-crops',
+  group: 'answer',
   label: '作物負責專家',
   description: '設定各作物的負責專家：新的諮詢案件會自動指派給該作物目前待回覆案件最少的專家。',
   row: z.object({

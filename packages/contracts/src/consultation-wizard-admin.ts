@@ -66,6 +66,7 @@ const cropFields = {
 
 export const wizardCropsAdminContract = defineAdminContract({
   name: 'consultation-crops',
+  group: 'content',
   label: '診斷作物',
   description: '病蟲害諮詢（圖片診斷）的作物；每個作物有自己的層級與選項。作物不刪除，不再使用時取消「上線」。',
   row: z.object({
@@ -106,6 +107,7 @@ const position = id('順序', '順序必須是正整數', '第 1 層最先出現
 
 export const wizardLevelsAdminContract = defineAdminContract({
   name: 'consultation-levels',
+  group: 'content',
   label: '診斷層級',
   description: '作物的診斷步驟，依順序一層一層出現；最後一層的選項連到病蟲害資料或 IPM 資料。',
   row: z.object({
@@ -172,6 +174,7 @@ const optionFields = {
 
 export const wizardOptionsAdminContract = defineAdminContract({
   name: 'consultation-options',
+  group: 'content',
   label: '診斷選項',
   description:
     '每一層的選項卡片（文字與圖片）。第 2 層起的選項掛在上一層的某個選項之下；最後一層的選項連到病蟲害資料或 IPM 資料。',

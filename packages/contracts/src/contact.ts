@@ -272,6 +272,7 @@ export const contactHandledLabels: Record<(typeof contactHandledFilter)[number],
 /** The staff inbox (issue 13 §3): every contact and feedback message, newest first. */
 export const contactInboxAdminContract = defineAdminContract({
   name: 'contact-messages',
+  group: 'answer',
   label: '聯絡信箱',
   description: '「聯絡我們」與意見回饋表單送來的訊息：回覆會寄到來信者的電子郵件，並標為已處理。',
   row: z.object({
@@ -314,6 +315,7 @@ export const contactInboxAdminContract = defineAdminContract({
       .meta({ title: '來源', optionLabels: contactKindLabels }),
   }),
   // "Edit" is the reply: the text is mailed to the sender and the message is marked handled.
+  updateWords: { verb: '回覆', submit: '寄出回覆', done: '已寄出回覆，並標為已處理。' },
   update: z.object({
     reply: z
       .string({ error: contactMessages.replyRequired })
@@ -323,7 +325,7 @@ export const contactInboxAdminContract = defineAdminContract({
       .meta({
         title: '回覆內容',
         widget: 'textarea',
-        description: '儲存後以電子郵件寄給來信者，並將這則訊息標為已處理。',
+        description: '寄出後以電子郵件寄給來信者，並將這則訊息標為已處理。',
       }),
   }),
   actions: [

@@ -28,6 +28,7 @@ const hideActions = [
 
 export const discussionQuestionsAdminContract = defineAdminContract({
   name: 'discussion-questions',
+  group: 'answer',
   label: '討論區提問',
   description: 'LINE 專家討論區的提問，新的在前：可隱藏或恢復顯示；「尚未回覆」列出還沒有留言的提問。',
   row: z.object({
@@ -57,6 +58,7 @@ export const discussionQuestionsAdminContract = defineAdminContract({
 
 export const discussionCommentsAdminContract = defineAdminContract({
   name: 'discussion-comments',
+  group: 'answer',
   label: '討論區留言',
   description: 'LINE 專家討論區的留言，新的在前：可隱藏或恢復顯示。',
   row: z.object({
@@ -78,6 +80,7 @@ export const discussionCommentsAdminContract = defineAdminContract({
 
 export const discussionIdentitiesAdminContract = defineAdminContract({
   name: 'discussion-identities',
+  group: 'answer',
   label: 'LINE 身分',
   description: '在討論區發言過的 LINE 身分：停止發言後仍可閱讀，但不能發問、留言或上傳照片。',
   row: z.object({

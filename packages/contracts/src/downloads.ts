@@ -28,6 +28,8 @@ export const downloadMessages = {
   orderInvalid: '排序必須是 0 到 100000 的整數',
   typeUnknown: '找不到這個下載分類',
   detailUnknown: '找不到這個檔案',
+  /** An active file must have its bytes stored (decision 0375): else visitors would meet 找不到內容. */
+  fileContentRequired: '啟用的檔案必須上傳檔案內容；尚未上傳時請先設為未啟用',
 } as const;
 
 /** The catalogue status enumeration (spec §3): InActive=0, Active=1, NonActivated=2. */
@@ -161,6 +163,7 @@ const statusField = z.number().int().meta({ title: '狀態', optionLabels: catal
 
 export const catalogTypesAdminContract = defineAdminContract({
   name: 'catalog-types',
+  group: 'shop',
   label: '下載分類',
   description: '下載專區的分類選單：只列出啟用的分類，依排序由小到大。',
   row: z.object({
@@ -182,6 +185,7 @@ export const catalogTypesAdminContract = defineAdminContract({
 
 export const catalogDetailsAdminContract = defineAdminContract({
   name: 'catalog-details',
+  group: 'shop',
   label: '下載檔案',
   description: '下載專區的檔案：只列出啟用且已上傳內容的檔案，依排序由小到大。',
   row: z.object({
@@ -193,6 +197,8 @@ export const catalogDetailsAdminContract = defineAdminContract({
     types: z.string().meta({ title: '所屬分類' }),
     catalog_type_ids: z.string().meta({ title: '所屬分類編號' }),
     size: z.number().int().nullable().meta({ title: '大小（位元組）' }),
+    /** Whether its bytes are stored: one without is never listed to visitors (decision 0375). */
+    stored: z.boolean().meta({ title: '已上傳內容' }),
     demo: z.boolean().meta({ title: '示範檔案' }),
     upload: adminFileField({ title: '檔案內容', purpose: downloadFileUploadPurpose, rules: staffDocumentUploadRules })
       .nullable()
@@ -200,7 +206,7 @@ export const catalogDetailsAdminContract = defineAdminContract({
   }),
   idKey: 'id',
   titleKey: 'title',
-  columns: ['id', 'title', 'file', 'types', 'status', 'sort'],
+  columns: ['id', 'title', 'file', 'types', 'status', 'stored', 'sort'],
   sortable: ['id', 'sort'],
   defaultSort: { key: 'sort', direction: 'asc' },
   filters: z.object({

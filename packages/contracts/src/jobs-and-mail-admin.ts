@@ -8,6 +8,7 @@ const optionalTime = (title: string) => z.iso.datetime({ offset: true }).nullabl
 /** Background jobs in /admin: one state at a time (failed first), with the retry button (issue 10 §5). */
 export const jobsAdminContract = defineAdminContract({
   name: 'jobs',
+  group: 'system',
   label: '背景工作',
   description: '失敗的背景工作可在此重試；其他狀態可由篩選查看。',
   row: z.object({
@@ -44,6 +45,7 @@ export const jobsAdminContract = defineAdminContract({
 /** The mail outbox in /admin: every mail, sent or written as a file, with its content. */
 export const outboxAdminContract = defineAdminContract({
   name: 'outbox',
+  group: 'system',
   label: '寄件匣',
   description: '網站寄出（或未設定郵件伺服器時寫成檔案）的每一封信。',
   row: z.object({
@@ -59,8 +61,9 @@ export const outboxAdminContract = defineAdminContract({
     messageId: z.string().optional().meta({ title: 'Message-ID' }),
     // Only for a mail written to a file: a sent mail's content (a reset link) is the recipient's alone.
     text: z.string().nullable().optional().meta({ title: '純文字內容', widget: 'textarea' }),
-    html: z.string().nullable().optional().meta({ title: 'HTML 原始碼', widget: 'textarea' }),
+    html: z.string().nullable().optional().meta({ title: 'HTML 內容', widget: 'textarea' }),
   }),
+  framed: { field: 'html', label: '郵件預覽（收件人看到的樣子）', href: '/api/v1/admin/outbox/{id}/preview' },
   idKey: 'id',
   titleKey: 'subject',
   columns: ['createdAt', 'to', 'subject', 'state'],

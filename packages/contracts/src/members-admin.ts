@@ -6,6 +6,7 @@ import { roleLabels, roles, staffRoles } from './roles';
 /** Members in /admin (issue 10 §3): search, filter by role, disable or enable, grant or remove staff roles. */
 export const membersAdminContract = defineAdminContract({
   name: 'members',
+  group: 'people',
   label: '會員',
   description: '搜尋會員、依角色篩選、停用或啟用帳號、授予或移除工作人員角色。',
   row: z.object({

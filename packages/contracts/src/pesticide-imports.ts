@@ -186,6 +186,7 @@ export type PesticideImportRow = z.infer<typeof pesticideImportRow>;
 /** The history of imports: a list for editors and admins; import, preview and rollback are the feature's own screens. */
 export const pesticideImportsAdminContract = defineAdminContract({
   name: 'pesticide-imports',
+  group: 'content',
   label: '農藥登記資料匯入',
   description: '上傳農藥資訊服務網公布的 CSV，預覽新增、變更、移除與無法匯入的資料列後再套用；可還原最近的匯入。',
   row: pesticideImportRow,

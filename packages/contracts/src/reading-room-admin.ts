@@ -63,6 +63,7 @@ export const ipmSheetUpdateSchema = z
 
 export const ipmSheetsAdminContract = defineAdminContract({
   name: 'ipm-sheets',
+  group: 'content',
   label: 'IPM 技術資料',
   description: 'IPM 專區的技術資料：每份一個 PDF，依分類與排序列出。草稿只有編輯看得到。',
   row: z.object({
@@ -127,6 +128,7 @@ export const publicationUpdateSchema = z
 
 export const publicationsAdminContract = defineAdminContract({
   name: 'publications',
+  group: 'content',
   label: '出版品',
   description: '出版品頁的刊物：每份一個 PDF，依標題末的年份分年代列出。草稿只有編輯看得到。',
   row: z.object({

@@ -117,6 +117,7 @@ export type IpmFileUpdate = z.output<typeof ipmFileUpdateSchema>;
  */
 export const ipmFilesAdminContract = defineAdminContract({
   name: 'ipm-files',
+  group: 'content',
   label: 'IPM 其他檔案',
   description: 'IPM 技術資料頁面在主要 PDF 之外提供下載的檔案；儲存後公開頁面立即更新。',
   row: z.object({
@@ -203,6 +204,7 @@ export type NewsPictureUpdate = z.output<typeof newsPictureUpdateSchema>;
 /** A news item's pictures, shown on its page and its list entry in their order. */
 export const newsPicturesAdminContract = defineAdminContract({
   name: 'news-pictures',
+  group: 'content',
   label: '最新消息圖片',
   description: '最新消息內容頁與列表顯示的圖片；儲存後公開頁面立即更新。',
   row: z.object({
@@ -252,6 +254,7 @@ export type NewsFileUpdate = z.output<typeof newsFileUpdateSchema>;
 /** A news item's attachments, listed for download on its page in their order. */
 export const newsFilesAdminContract = defineAdminContract({
   name: 'news-files',
+  group: 'content',
   label: '最新消息附件',
   description: '最新消息內容頁提供下載的附件；儲存後公開頁面立即更新。',
   row: z.object({

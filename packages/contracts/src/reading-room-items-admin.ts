@@ -81,6 +81,7 @@ export type QuickItemWrite = z.output<typeof quickItemWriteSchema>;
 
 export const quickItemsAdminContract = defineAdminContract({
   name: 'quick-items',
+  group: 'content',
   label: '快速入門',
   description: '快速入門頁的說明文章，每則可附下載檔案（在文章的「檔案」管理）。草稿只有編輯看得到。',
   row: z.object({
@@ -169,6 +170,7 @@ export type QuickFileUpdate = z.output<typeof quickFileUpdateSchema>;
 
 export const quickFilesAdminContract = defineAdminContract({
   name: 'quick-files',
+  group: 'content',
   label: '快速入門檔案',
   description: '快速入門文章下方「檔案下載」的檔案，依排序列出；儲存後公開頁面立即更新。',
   row: z.object({
@@ -243,6 +245,7 @@ export type RelatedLinkWrite = z.output<typeof relatedLinkWriteSchema>;
 
 export const relatedLinksAdminContract = defineAdminContract({
   name: 'related-links',
+  group: 'content',
   label: '相關連結',
   description:
     '「相關連結」頁的外部網站，依排序列出；儲存後訪客立即看得到。系統最初的六個連結是從舊網站搬來的，網址都指向機關首頁、沒有人確認過：請逐一開啟，改成標題所說的頁面後勾選「已確認網址」。',

@@ -25,6 +25,7 @@ export const newsWriteSchema = z.object(newsFields).meta({ id: 'NewsWrite' });
 
 export const newsAdminContract = defineAdminContract({
   name: 'news',
+  group: 'content',
   label: '最新消息',
   description: '首頁與最新消息頁的消息。已發布的消息從「發布時間」起訪客才看得到，可預約發布。',
   row: z.object({

@@ -39,6 +39,7 @@ export const researcherWriteSchema = z
 
 export const researchersAdminContract = defineAdminContract({
   name: 'researchers',
+  group: 'content',
   label: '研究人員',
   description: '相關連結「研究人員」頁的名錄，依排序列出；儲存後訪客立即看得到。',
   row: z.object({

@@ -62,6 +62,7 @@ export const videoUpdateSchema = z.object({ ...videoFields, ...coverUpdateFields
 
 export const videosAdminContract = defineAdminContract({
   name: 'videos',
+  group: 'content',
   label: '影音',
   description: '影音專區的影片：以 YouTube 網址加入。草稿只有編輯看得到。',
   row: z.object({

@@ -73,6 +73,7 @@ export type RecordPictureUpdate = z.output<typeof recordPictureUpdateSchema>;
  */
 export const recordPicturesAdminContract = defineAdminContract({
   name: 'record-pictures',
+  group: 'content',
   label: '病蟲害照片',
   description: '病蟲害資料各分頁（相簿、特徵、為害照片、介紹、生活史）的照片；儲存後公開頁面立即更新。',
   row: z.object({

@@ -84,12 +84,16 @@ export type RecordForm = z.output<typeof recordFormSchema>;
 
 export const recordsAdminContract = defineAdminContract({
   name: 'records',
+  group: 'content',
   label: '病蟲害資料',
   description: '編輯害蟲、病害、益蟲與蟎類的資料；儲存後公開頁面與搜尋立即更新。',
   row: recordFormSchema.extend({
     id: z.number().int().meta({ title: '編號' }),
     views: z.number().int().meta({ title: '瀏覽次數' }),
     updated_at: z.iso.datetime({ offset: true }).meta({ title: '最後更新' }),
+    demo: z.boolean().meta({ title: '示範資料' }),
+    /** A demo record staff have rewritten: its label may be cleared. */
+    demo_clearable: z.boolean().meta({ title: '已改寫的示範資料' }),
   }),
   idKey: 'id',
   titleKey: 'c_name',
@@ -106,6 +110,15 @@ export const recordsAdminContract = defineAdminContract({
   }),
   create: recordFormSchema,
   update: recordFormSchema,
+  // Once an editor has rewritten a demo record, its page stops calling it demo (decision 0375).
+  actions: [
+    {
+      name: 'clear-demo',
+      label: '取消示範資料標示',
+      doneMessage: '已取消「示範資料」標示。',
+      when: { key: 'demo_clearable', equals: true },
+    },
+  ],
   links: [
     { label: '照片', href: '/admin/record-pictures?record_id={id}' },
     { label: '預覽公開頁面', href: '/search/bug/detail?id={id}&preview=1' },

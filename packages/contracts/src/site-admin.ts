@@ -119,6 +119,7 @@ export const systemSettingsForm = z.object({
 
 export const systemSettingsAdminContract = defineAdminContract({
   name: 'system-settings',
+  group: 'system',
   label: '網站設定',
   description: '網站名稱、說明、圖示、分析代碼、地圖、意見回饋連結與隱私權政策的聯絡資料；修改後每一頁立即更新。',
   row: z.object({
@@ -173,6 +174,7 @@ const slidePicture = adminFileField({
 
 export const carouselsAdminContract = defineAdminContract({
   name: 'carousels',
+  group: 'content',
   label: '橫幅輪播',
   description: '各頁面上方的橫幅圖片：只顯示狀態為「顯示」者，依排序由小到大。',
   row: z.object({

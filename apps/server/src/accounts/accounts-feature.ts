@@ -9,6 +9,7 @@ import { membersAdminResource } from './members-admin-resource';
 import { accountsPersonalData } from './privacy/accounts-personal-data';
 import { personalDataRoutes } from './privacy/personal-data-routes';
 import * as schema from './schema';
+import { accountsAuditLabels } from './accounts-audit-labels';
 
 /** Member accounts: sign-in, sessions, roles, registration, password reset, the robot check (issue 10 §1–§2). */
 export const accountsFeature = defineFeature({
@@ -42,6 +43,7 @@ export const accountsFeature = defineFeature({
     }),
   }),
   adminResources: (services) => [membersAdminResource(services)],
+  auditLabels: accountsAuditLabels,
   authenticate: (services) =>
     accountsAuthenticator(services, services.settings.cookiePath === '/' ? '' : services.settings.cookiePath),
 });

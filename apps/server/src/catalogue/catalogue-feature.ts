@@ -6,6 +6,7 @@ import { cataloguePersonalData } from './privacy/catalogue-personal-data';
 import { createCatalogueServices } from './catalogue-services';
 import * as schema from './schema';
 import { catalogueSeed } from './seed/catalogue-seed';
+import { catalogueAuditLabels } from './catalogue-audit-labels';
 
 /**
  * The storefront (issue 13 part A): the catalogue's collections and their product-API calls, the
@@ -21,6 +22,7 @@ export const catalogueFeature = defineFeature({
     await cartAndOrderRoutes(app, services);
   },
   adminResources: (services) => catalogueAdminResources(services),
+  auditLabels: catalogueAuditLabels,
   personalData: () => cataloguePersonalData,
   // After the site's settings and banners (10).
   seeds: [{ order: 70, set: catalogueSeed }],

@@ -23,6 +23,7 @@ import { createWizardServices } from './wizard/wizard-services';
 import { wizardAdminResources } from './wizard-admin/wizard-admin-resources';
 import { createWizardAdminServices } from './wizard-admin/wizard-admin-services';
 import { wizardPictureRoutes } from './wizard-admin/wizard-picture-routes';
+import { consultationAuditLabels } from './consultation-audit-labels';
 
 /**
  * Consultation (issue 11): the diagnosis wizard, the image consultation archive, the consultation
@@ -57,6 +58,7 @@ export const consultationFeature = defineFeature({
   }),
   personalData: () => consultationPersonalData,
   adminResources: (services) => [...deskAdminResources(services.desk), ...wizardAdminResources(services.wizardAdmin)],
+  auditLabels: consultationAuditLabels,
   // The wizard after the records (30) and the reading room (20, 40): the trees link to their rows.
   // The archive after that: the demo cases' photos are copies of seeded record pictures.
   seeds: [

@@ -10,6 +10,7 @@ export function contactAdminResources(services: ContactServices) {
       roles: ['editor', 'admin'],
       personalDataRoles: ['admin'],
       list: (query) => services.listInbox(query),
+      figures: () => services.countUnhandled(),
       get: (id) => services.getInboxMessage(Number(id)),
       update: (id, input, actor) => services.replyToMessage(actor, Number(id), input.reply),
       actions: { 'mark-handled': (id, actor) => services.markHandled(actor, Number(id)) },

@@ -4,6 +4,7 @@ import { contactRoutes } from './contact-routes';
 import { createContactServices } from './contact-services';
 import { contactPersonalData } from './privacy/contact-personal-data';
 import * as schema from './schema';
+import { contactAuditLabels } from './contact-audit-labels';
 
 /**
  * Contact (issue 13 §3, issue 15 #13): the contact form's call for anyone, the feedback form, and
@@ -18,5 +19,6 @@ export const contactFeature = defineFeature({
     await contactRoutes(app, services);
   },
   adminResources: (services) => contactAdminResources(services),
+  auditLabels: contactAuditLabels,
   personalData: () => contactPersonalData,
 });

@@ -279,6 +279,16 @@ describe('contact: POST /api/v1/contacts, the feedback form and the staff inbox'
     });
     expect(markAgain.statusCode).toBe(409);
     const open = (await send({ ...form(), token: await solveAltcha(test.app) })).json().data;
+    // The admin home counts what waits (decision 0377): editors and admins, not experts.
+    const waiting = async (person: 'editor' | 'expert') =>
+      (await test.app.inject({ url: '/api/v1/admin/figures', headers: as(person) })).json().data['contact-messages'] as
+        Array<{ label: string; value: number; query: string }> | undefined;
+    const [unhandled] = (await waiting('editor')) ?? [];
+    expect(unhandled).toMatchObject({ label: '未處理訊息', query: 'handled=no' });
+    const openCount = await test.app.inject({ url: `${url}?handled=no`, headers: as('admin') });
+    expect(unhandled!.value).toBe(openCount.json().data.total);
+    expect(unhandled!.value).toBeGreaterThanOrEqual(1);
+    expect(await waiting('expert')).toBeUndefined();
     const mark = await test.app.inject({ method: 'POST', url: `${url}/${open.id}/mark-handled`, headers: as('admin') });
     expect(mark.statusCode).toBe(200);
     const [row] = await test.app.db.select().from(contactMessages).where(eq(contactMessages.id, open.id));

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Viewer } from '../platform/auth/viewer';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
 import { getInboxMessage, listInboxMessages } from './services/list-inbox-messages';
+import { countUnhandledMessages } from './services/count-unhandled-messages';
 import { markInboxMessageHandled } from './services/mark-inbox-message-handled';
 import { replyToInboxMessage } from './services/reply-to-inbox-message';
 import { contactMessageExists, submitContactMessage, type NewInboxMessage } from './services/submit-contact-message';
@@ -15,6 +16,7 @@ export function createContactServices({ db, mail }: Pick<FeatureContext, 'db' | 
       submitContactMessage({ db, mail }, input, sender),
     listInbox: (query: AdminListQuery<z.output<typeof contactInboxAdminContract.filters>>) =>
       listInboxMessages(db, query),
+    countUnhandled: () => countUnhandledMessages(db),
     getInboxMessage: (id: number) => getInboxMessage(db, id),
     replyToMessage: (actor: Viewer, id: number, reply: string) => replyToInboxMessage({ db, mail }, actor, id, reply),
     markHandled: (actor: Viewer, id: number) => markInboxMessageHandled(db, actor, id),

@@ -8,6 +8,7 @@ import { discussionPersonalData } from './privacy/discussion-personal-data';
 import { lineRightsRoutes } from './privacy/line-rights-routes';
 import * as schema from './schema';
 import { pushAnswerJob } from './services/create-comment';
+import { discussionAuditLabels } from './discussion-audit-labels';
 
 /**
  * The expert discussion area (issue 12): a LINE mini app (LIFF) where farmers ask with photos and
@@ -37,6 +38,7 @@ export const discussionFeature = defineFeature({
     }),
   }),
   adminResources: (services) => discussionAdminResources(services),
+  auditLabels: discussionAuditLabels,
   // Inside LINE the LIFF SDK talks to LINE's API and signs in through access.line.me.
   async contentSecurityPolicy(services) {
     if (services.settings.mode !== 'line') return {};

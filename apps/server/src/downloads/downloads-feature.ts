@@ -4,6 +4,7 @@ import { downloadsRoutes } from './downloads-routes';
 import { createDownloadsServices } from './downloads-services';
 import * as schema from './schema';
 import { downloadsSeed } from './seed/downloads-seed';
+import { downloadsAuditLabels } from './downloads-audit-labels';
 
 /**
  * Downloads (issue 13 §4): the catalog types, details and relations of the product API, the file
@@ -18,6 +19,7 @@ export const downloadsFeature = defineFeature({
     await downloadsRoutes(app, services);
   },
   adminResources: (services) => downloadsAdminResources(services),
+  auditLabels: downloadsAuditLabels,
   // After the reading room (20, 40), whose PDF writer it uses.
   seeds: [{ order: 70, set: downloadsSeed }],
 });

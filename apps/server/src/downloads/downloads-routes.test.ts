@@ -27,27 +27,32 @@ describe('downloads: the catalog calls of the product API and the file route', (
     ids.guides = await type('技術文件', 1, 3);
     ids.forms = await type('申請表單', 1, 1);
     ids.hidden = await type('舊表單', 0, 2);
-    const detail = async (title: string, sort: number, status: number, types: number[]) =>
-      (
-        await write(
-          'POST',
-          '/api/v1/catalog-details',
-          { title, file: `${title}.pdf`, sort, status, catalog_type_ids: types.join(', ') },
-          'editor',
-        )
-      ).json().data.id as number;
-    ids.second = await detail('生物防治資材試用申請表', 2, 1, [ids.forms]);
-    ids.first = await detail('病蟲害診斷服務申請表', 1, 1, [ids.forms, ids.hidden]);
-    ids.inactive = await detail('停用的表單', 0, 0, [ids.forms]);
-    ids.chinese = await detail('性費洛蒙誘引劑使用說明', 1, 1, [ids.guides]);
     // The bytes, as the seed and the upload leave them.
     const bytes = Buffer.from('%PDF-1.4\n% 示範檔案\n'.padEnd(4096, '.'));
     const key = catalogFileKey('a'.repeat(64), 'pdf');
     await test.app.storage.put(key, bytes);
-    await test.app.db
-      .update(catalogDetails)
-      .set({ storageKey: key, contentType: 'application/pdf', size: bytes.length })
-      .where(eq(catalogDetails.id, ids.chinese));
+    // Written not activated (an active file needs its bytes, decision 0375), then given them and activated.
+    const detail = async (title: string, sort: number, status: number, types: number[]) => {
+      const id = (
+        await write(
+          'POST',
+          '/api/v1/catalog-details',
+          { title, file: `${title}.pdf`, sort, status: status === 1 ? 2 : status, catalog_type_ids: types.join(', ') },
+          'editor',
+        )
+      ).json().data.id as number;
+      if (status === 1) {
+        await test.app.db
+          .update(catalogDetails)
+          .set({ status, storageKey: key, contentType: 'application/pdf', size: bytes.length })
+          .where(eq(catalogDetails.id, id));
+      }
+      return id;
+    };
+    ids.second = await detail('生物防治資材試用申請表', 2, 1, [ids.forms]);
+    ids.first = await detail('病蟲害診斷服務申請表', 1, 1, [ids.forms, ids.hidden]);
+    ids.inactive = await detail('停用的表單', 0, 0, [ids.forms]);
+    ids.chinese = await detail('性費洛蒙誘引劑使用說明', 1, 1, [ids.guides]);
   }, 120_000);
   afterAll(async () => {
     await test?.close();
@@ -79,8 +84,8 @@ describe('downloads: the catalog calls of the product API and the file route', (
         file: '病蟲害診斷服務申請表.pdf',
         sort: 1,
         status: 1,
-        size: null,
-        content_type: null,
+        size: 4104,
+        content_type: 'application/pdf',
         demo: false,
       },
       expect.objectContaining({ id: ids.second, sort: 2 }),
@@ -177,6 +182,36 @@ describe('downloads: the catalog calls of the product API and the file route', (
     expect(slash.json().error.issues).toEqual([{ path: 'file', message: downloadMessages.fileNameInvalid }]);
   });
 
+  it('lists to visitors only files whose bytes are stored, and refuses an active file without them (decision 0375)', async () => {
+    const body = {
+      title: '尚未上傳的表單',
+      file: '尚未上傳的表單.pdf',
+      status: 1,
+      catalog_type_ids: String(ids.forms),
+    };
+    const refused = await write('POST', '/api/v1/catalog-details', body, 'editor');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.issues).toEqual([{ path: 'upload', message: downloadMessages.fileContentRequired }]);
+    const placeholder = await write('POST', '/api/v1/catalog-details', { ...body, status: 2 }, 'editor');
+    expect(placeholder.statusCode).toBe(201);
+    const id = placeholder.json().data.id as number;
+    const activate = await write('PUT', `/api/v1/catalog-details/${id}`, body, 'editor');
+    expect(activate.json().error.issues).toEqual([{ path: 'upload', message: downloadMessages.fileContentRequired }]);
+    // A row from before the rule, active with no bytes: hidden from visitors, flagged to staff.
+    await test.app.db.update(catalogDetails).set({ status: 1 }).where(eq(catalogDetails.id, id));
+    const listed = (await get(`/api/v1/catalog-details-by-type/${ids.forms}`)).json().data as Array<{ id: number }>;
+    expect(listed.map((row) => row.id)).not.toContain(id);
+    expect((await get(`/api/v1/catalog-details/${id}`)).statusCode).toBe(404);
+    expect((await get(`/files/catalog/${id}`)).statusCode).toBe(404);
+    const relations = (await get(`/api/v1/catalog-relations-by-catalog-type/${ids.forms}`)).json().data as Array<{
+      catalog_detail: { id: number };
+    }>;
+    expect(relations.map((relation) => relation.catalog_detail.id)).not.toContain(id);
+    const staffRow = await get(`/api/v1/admin/resources/catalog-details/${id}`, as('editor'));
+    expect(staffRow.json().data).toMatchObject({ status: 1, stored: false });
+    await write('DELETE', `/api/v1/catalog-details/${id}`, undefined, 'editor');
+  });
+
   it('sends a file under its Chinese name, inline or as a download, with ETag and Range', async () => {
     const opened = await get(`/files/catalog/${ids.chinese}`);
     expect(opened.statusCode).toBe(200);
@@ -192,12 +227,7 @@ describe('downloads: the catalog calls of the product API and the file route', (
     const part = await get(`/files/catalog/${ids.chinese}`, { range: 'bytes=0-7' });
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe('%PDF-1.4');
-    for (const url of [
-      `/files/catalog/${ids.first}`,
-      '/files/catalog/999999',
-      '/files/catalog/x',
-      `/files/catalog/${ids.inactive}`,
-    ]) {
+    for (const url of ['/files/catalog/999999', '/files/catalog/x', `/files/catalog/${ids.inactive}`]) {
       const missing = await get(url);
       expect(missing.statusCode, url).toBe(404);
       expect(missing.json().error.message).toContain('Content not found. Please try again.');

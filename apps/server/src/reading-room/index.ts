@@ -3,6 +3,8 @@ export { readingRoomFeature } from './reading-room-feature';
 export type { ReadingRoomServices } from './reading-room-services';
 export { findIpmSheetsByTitle } from './services/find-ipm-sheets-by-title';
 export { findExistingIpmSheets } from './services/find-existing-ipm-sheets';
+// The expert desk attaches IPM sheets by typing a name (decision 0375).
+export { findIpmSheetsTitled } from './services/find-ipm-sheets-titled';
 // The wizard's admin checks a card's target exists and is published (decision 0272).
 export { findIpmSheetLinkTarget } from './services/find-ipm-sheet-link-target';
 // The wizard leaves out final cards whose IPM sheet is not published, and its pages name the IPM lists' tag.

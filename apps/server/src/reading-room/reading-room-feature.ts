@@ -9,6 +9,7 @@ import { readingRoomDemoClipsSeed, readingRoomSeed } from './seed/reading-room-s
 import { listReadingRoomSitemapEntries } from './services/list-reading-room-sitemap-entries';
 import { refreshStaleReadingRoomSearch } from './services/refresh-reading-room-search';
 import { readingRoomPictureCopies } from './services/reading-room-picture-copies';
+import { readingRoomAuditLabels } from './reading-room-audit-labels';
 
 /** The reading room: IPM sheets, publications, videos, quick start, news and researchers. */
 export const readingRoomFeature = defineFeature({
@@ -22,6 +23,7 @@ export const readingRoomFeature = defineFeature({
   },
   calls: registerReadingRoomCalls,
   adminResources: (services) => readingRoomAdminResources(services),
+  auditLabels: readingRoomAuditLabels,
   sitemap: listReadingRoomSitemapEntries,
   publicCopies: readingRoomPictureCopies,
   // Its demo clips came after the records' demo content (reading-room-demo-clips-v1).

@@ -8,6 +8,8 @@ export { listRecordSummaries } from './services/list-record-summaries';
 export { findRecordPictureKeys } from './services/find-record-picture-keys';
 export { findRecordsByName, type RecordByName } from './services/find-records-by-name';
 export { findExistingRecords } from './services/find-existing-record-ids';
+// The expert desk attaches records by typing a name (decision 0375).
+export { findRecordsNamed } from './services/find-records-named';
 // The wizard's admin checks a card's target exists and is published (decision 0272).
 export { findRecordLinkTarget } from './services/find-record-link-target';
 // The wizard leaves out final cards whose record is not published.

@@ -13,6 +13,7 @@ import * as schema from './schema';
 import { recordsSeed } from './seed/records-seed';
 import { fillMissingSearchRows } from './services/fill-missing-search-rows';
 import { listRecordSitemapEntries } from './services/list-record-sitemap-entries';
+import { recordsAuditLabels } from './records-audit-labels';
 
 /** Previews nobody applied within a day are dropped, hourly. */
 export const expirePesticidePreviewsJob = 'records.expire-pesticide-previews';
@@ -36,6 +37,7 @@ export const recordsFeature = defineFeature({
   onClose: (services) => services.flushRecordViews(),
   sitemap: listRecordSitemapEntries,
   adminResources: (services) => [...recordsAdminResources(services), ...pesticideImportsAdminResources(services)],
+  auditLabels: recordsAuditLabels,
   jobs: (services) => ({
     // An editor's upload, read and compared off the request path (decision 0350).
     [readPesticidePreviewJob]: defineJob({

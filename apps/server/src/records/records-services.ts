@@ -27,6 +27,8 @@ import { cancelPesticideImport } from './pesticides/cancel-pesticide-import';
 import { expirePesticidePreviews } from './pesticides/expire-pesticide-previews';
 import { getPesticideImport } from './pesticides/get-pesticide-import';
 import { listPesticideImports } from './pesticides/list-pesticide-imports';
+import { countWaitingImports } from './admin/count-waiting-imports';
+import { clearRecordDemo } from './admin/clear-record-demo';
 import { queuePesticidePreview, type QueuePesticidePreviewInput } from './pesticides/queue-pesticide-preview';
 import { readPesticidePreview } from './pesticides/read-pesticide-preview';
 import { rollBackPesticideImport } from './pesticides/roll-back-pesticide-import';
@@ -114,6 +116,11 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
       await invalidation.publish([recordListsTag, recordTag(saved)]);
       return saved;
     },
+    /** An editor takes the demo label off a rewritten record: its page and the lists showing the label change. */
+    clearRecordDemo: async (actor: Viewer, id: number) => {
+      await clearRecordDemo(db, actor, id);
+      await invalidation.publish([recordListsTag, recordTag(id)]);
+    },
     listRecordPictureRows: (
       query: AdminListQuery<z.output<(typeof recordPicturesAdminContract)['filters']>>,
       id?: number,
@@ -138,6 +145,7 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
     },
 
     // The pesticide import in /admin (decisions 0232–0234): preview, apply, cancel, roll back.
+    countWaitingImports: () => countWaitingImports(db),
     listPesticideImports: (query: AdminListQuery<z.output<(typeof pesticideImportsAdminContract)['filters']>>) =>
       listPesticideImports(db, query),
     getPesticideImport: (id: number, options?: { kind?: PesticideChangeKind | undefined; page?: number }) =>

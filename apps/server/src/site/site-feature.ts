@@ -7,6 +7,7 @@ import { siteSeed } from './seed/site-seed';
 import { siteRoutes } from './site-routes';
 import { createSiteServices, systemSettingsTag } from './site-services';
 import { sitePictureCopies } from './admin/site-picture-copies';
+import { siteAuditLabels } from './site-audit-labels';
 
 // Google's tag hosts, allowed only while analytics is switched on in the system settings.
 const googleTagHosts = [
@@ -23,6 +24,7 @@ export const siteFeature = defineFeature({
   services: createSiteServices,
   routes: siteRoutes,
   adminResources: siteAdminResources,
+  auditLabels: siteAuditLabels,
   publicCopies: sitePictureCopies,
   // The privacy policy is the same for everyone; a settings write publishes every tag.
   cacheablePages: () => [{ path: '/privacy', tags: () => [systemSettingsTag] }],

@@ -1,5 +1,25 @@
-/** Before and after of a change, key by key, the changed keys marked (the audit log's diff). */
-export function AdminCompare({ before, after }: { before: unknown; after: unknown }) {
+/** A value as staff read it: text as written (its line breaks kept), anything else as JSON. */
+function shown(record: Record<string, unknown>, key: string): string {
+  if (!(key in record)) return '—';
+  const value = record[key];
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * Before and after of a change, key by key, side by side, the changed keys marked (the audit
+ * log's diff). Keys by their Chinese names where the entry has them (decision 0379), the code
+ * name beside it for those who search the source.
+ */
+export function AdminCompare({
+  before,
+  after,
+  labels = {},
+}: {
+  before: unknown;
+  after: unknown;
+  labels?: Record<string, string>;
+}) {
   const asRecord = (value: unknown): Record<string, unknown> =>
     value !== null && typeof value === 'object' && !Array.isArray(value)
       ? (value as Record<string, unknown>)
@@ -8,7 +28,6 @@ export function AdminCompare({ before, after }: { before: unknown; after: unknow
   const right = after === null || after === undefined ? {} : asRecord(after);
   const keys = [...new Set([...Object.keys(left), ...Object.keys(right)])];
   if (keys.length === 0) return <p>沒有記錄變更內容。</p>;
-  const show = (record: Record<string, unknown>, key: string) => (key in record ? JSON.stringify(record[key]) : '—');
   return (
     <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="變更前後比較">
       <table className="admin-table admin-compare">
@@ -22,19 +41,17 @@ export function AdminCompare({ before, after }: { before: unknown; after: unknow
         </thead>
         <tbody>
           {keys.map((key) => {
-            const changed = show(left, key) !== show(right, key);
+            const changed = shown(left, key) !== shown(right, key);
+            const label = labels[key];
             return (
               <tr key={key} className={changed ? 'admin-compare__changed' : undefined}>
                 <th scope="row">
-                  {key}
+                  {label ?? key}
+                  {label ? <span className="admin-compare__key">{key}</span> : null}
                   {changed ? <span className="admin-badge">已變更</span> : null}
                 </th>
-                <td>
-                  <code>{show(left, key)}</code>
-                </td>
-                <td>
-                  <code>{show(right, key)}</code>
-                </td>
+                <td className="admin-compare__value">{shown(left, key)}</td>
+                <td className="admin-compare__value">{shown(right, key)}</td>
               </tr>
             );
           })}

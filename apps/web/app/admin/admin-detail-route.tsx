@@ -1,5 +1,6 @@
 import { adminActionApplies, adminFields, adminHiddenPersonalText, adminLinkHref } from '@pest/contracts';
 import { Link, useSearchParams } from 'react-router';
+import { appUrl } from '../kernel/file-url';
 import { pageMeta } from '../kernel/page-meta';
 import type { Route } from './+types/admin-detail-route';
 import { AdminCompare } from './admin-compare';
@@ -37,8 +38,14 @@ export default function AdminDetailRoute({ loaderData }: Route.ComponentProps) {
   const contract = adminContract(resource.name);
   const [search] = useSearchParams();
   const doneKey = search.get('done') ?? '';
-  const done = doneMessages[doneKey] ?? contract.actions?.find((action) => action.name === doneKey)?.doneMessage;
-  const compared = new Set(contract.compare ? [contract.compare.before, contract.compare.after] : []);
+  const done =
+    (doneKey === 'updated' ? contract.updateWords?.done : undefined) ??
+    doneMessages[doneKey] ??
+    contract.actions?.find((action) => action.name === doneKey)?.doneMessage;
+  const compare = contract.compare;
+  const compared = new Set(compare ? [compare.before, compare.after, ...(compare.labels ? [compare.labels] : [])] : []);
+  const framed = contract.framed && row[contract.framed.field] ? contract.framed : null;
+  if (framed) compared.add(framed.field);
   const id = encodeURIComponent(String(row[contract.idKey]));
   return (
     <>
@@ -58,7 +65,7 @@ export default function AdminDetailRoute({ loaderData }: Route.ComponentProps) {
           <AdminRowActions contract={contract} allowed={resource.actions} row={row} />
           {resource.operations.update ? (
             <Link to={`/admin/${resource.name}/${id}/edit`} className="button button--primary">
-              編輯
+              {contract.updateWords?.verb ?? '編輯'}
             </Link>
           ) : null}
           {resource.operations.remove ? (
@@ -87,10 +94,26 @@ export default function AdminDetailRoute({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
       </dl>
+      {framed ? (
+        <section aria-labelledby="admin-framed-heading">
+          <h2 id="admin-framed-heading">{framed.label}</h2>
+          {/* No scripts, no forms, no same-origin access: the server adds a strict policy too (decision 0378). */}
+          <iframe
+            className="admin-framed"
+            sandbox=""
+            title={framed.label}
+            src={appUrl(adminLinkHref({ label: '', href: framed.href }, row).replace(/^\//, ''))}
+          />
+        </section>
+      ) : null}
       {contract.compare ? (
         <section aria-labelledby="admin-compare-heading">
           <h2 id="admin-compare-heading">變更內容</h2>
-          <AdminCompare before={row[contract.compare.before]} after={row[contract.compare.after]} />
+          <AdminCompare
+            before={row[contract.compare.before]}
+            after={row[contract.compare.after]}
+            labels={compare?.labels ? (row[compare.labels] as unknown as Record<string, string>) : undefined}
+          />
         </section>
       ) : null}
     </>

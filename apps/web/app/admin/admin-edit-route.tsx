@@ -33,7 +33,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches[0].loaderData, {
-    title: data ? `編輯 ${String(data.row[adminContract(data.resource.name).titleKey] ?? '')} - 管理` : '管理',
+    title: data
+      ? `${adminContract(data.resource.name).updateWords?.verb ?? '編輯'} ${String(data.row[adminContract(data.resource.name).titleKey] ?? '')} - 管理`
+      : '管理',
   });
 
 /** The edit screen: the update contract's fields, filled in from the row. */
@@ -58,13 +60,15 @@ export default function AdminEditRoute({ loaderData, actionData }: Route.Compone
   );
   return (
     <>
-      <h1 className="page-title">編輯 {title}</h1>
+      <h1 className="page-title">
+        {contract.updateWords?.verb ?? '編輯'} {title}
+      </h1>
       <AdminForm
         schema={schema}
         lastResult={actionData?.result}
         defaultValue={defaultValue}
         currentFiles={currentFiles}
-        submitLabel="儲存"
+        submitLabel={contract.updateWords?.submit ?? '儲存'}
         cancelHref={`/admin/${resource.name}/${id}`}
       />
     </>

@@ -3,6 +3,7 @@ import { pageMeta } from '../kernel/page-meta';
 import type { Route } from './+types/admin-layout-route';
 import { AdminErrorPage } from './admin-error-page';
 import { adminCall } from './admin-errors';
+import { resourcesByTask } from './admin-tasks';
 import './admin.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,10 +21,18 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The staff-only frame: the resources this person may use, then the screen. */
+/**
+ * The staff-only frame: the resources this person may use, grouped by task, and the screen. On a
+ * phone the screen comes first and the navigation after it (decision 0377): the home's queue of
+ * what waits is the first thing seen, not fifty links.
+ */
 export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container admin">
+      {/* The screen comes first in the document: on a phone it is seen before the navigation. */}
+      <div className="admin__screen">
+        <Outlet />
+      </div>
       <nav className="admin__nav" aria-label="管理項目">
         <p className="admin__greeting">
           <NavLink to="/admin" end>
@@ -31,17 +40,19 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
           </NavLink>
           <span>{loaderData.viewerName}，您好</span>
         </p>
-        <ul>
-          {loaderData.resources.map((resource) => (
-            <li key={resource.name}>
-              <NavLink to={`/admin/${resource.name}`}>{resource.label}</NavLink>
-            </li>
-          ))}
-        </ul>
+        {resourcesByTask(loaderData.resources).map((task) => (
+          <div key={task.group} className="admin__nav-task">
+            <h2 id={`admin-nav-${task.group}`}>{task.label}</h2>
+            <ul aria-labelledby={`admin-nav-${task.group}`}>
+              {task.resources.map((resource) => (
+                <li key={resource.name}>
+                  <NavLink to={`/admin/${resource.name}`}>{resource.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </nav>
-      <div className="admin__screen">
-        <Outlet />
-      </div>
     </div>
   );
 }

@@ -17,6 +17,7 @@ export function deskAdminResources(desk: DeskServices) {
       contract: deskCasesAdminContract,
       roles: deskRoles,
       list: (query, viewer) => desk.listCases(query, viewer),
+      figures: () => desk.countWaitingCases(),
       // The list links each row here; /admin/consultation-cases/:id itself is the desk's case page.
       async get(id) {
         // No viewer: the generic row has no contact, so nothing personal is shown or recorded.

@@ -2,6 +2,8 @@ import {
   apiErrorSchema,
   deskAssignInput,
   deskCaseSchema,
+  deskLinkTargetQuery,
+  deskLinkTargetSchema,
   deskNoteInput,
   deskPublishInput,
   deskReplyInput,
@@ -74,6 +76,26 @@ export async function deskRoutes(fastify: FastifyInstance, desk: DeskServices) {
         const photo = await desk.findCasePhoto(request.params.id, request.params.photoId);
         if (!photo) throw AppError.notFound('找不到照片');
         return sendUploadedFile(request, reply, photo);
+      },
+    );
+    routes.get(
+      '/api/v1/admin/consultation/link-targets',
+      {
+        schema: {
+          tags,
+          summary: "Published records or IPM sheets whose name holds a typed text, for a reply's links (staff only)",
+          querystring: z.record(z.string(), z.unknown()).describe('kind (record or ipm) and q, the typed text'),
+          response: { 200: productResponse(z.array(deskLinkTargetSchema)), ...errors },
+        },
+      },
+      async (request) => {
+        await staff(request);
+        const parsed = deskLinkTargetQuery.safeParse(request.query);
+        if (!parsed.success)
+          throw AppError.invalid(
+            parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+          );
+        return { data: await desk.findLinkTargets(parsed.data) };
       },
     );
     const write = (

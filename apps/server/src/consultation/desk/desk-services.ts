@@ -5,7 +5,9 @@ import { addExpertCrop } from './add-expert-crop';
 import { answerFollowUp } from './answer-follow-up';
 import { assignCase } from './assign-case';
 import { checkFollowUpToken } from './check-follow-up-token';
+import { countWaitingCases } from './count-waiting-cases';
 import { findCasePhoto } from './find-case-photo';
+import { findLinkTargets } from './find-link-targets';
 import { getDeskCase } from './get-desk-case';
 import { listDeskCases } from './list-desk-cases';
 import { listExpertCrops } from './list-expert-crops';
@@ -26,8 +28,10 @@ export function createDeskServices(context: FeatureContext) {
   const { db } = context;
   return {
     listCases: (query: Parameters<typeof listDeskCases>[1], viewer: Viewer) => listDeskCases(db, query, viewer),
+    countWaitingCases: () => countWaitingCases(db),
     getCase: (caseId: number, viewer: Viewer | null) => getDeskCase(db, caseId, viewer),
     findCasePhoto: (caseId: number, photoId: number) => findCasePhoto(db, caseId, photoId),
+    findLinkTargets: (query: Parameters<typeof findLinkTargets>[1]) => findLinkTargets(db, query),
     listExperts: () => listMembersWithRole(db, 'expert'),
     memberNames: (ids: number[]) => listMemberNames(db, ids),
     assignCase: (actor: Viewer, caseId: number, input: Parameters<typeof assignCase>[3]) =>

@@ -82,6 +82,16 @@ describe('the expert desk', () => {
     // The asker's contact is not in the queue.
     expect((await list('expert')).body).not.toContain('farmer@example.org');
     expect((await list('expert', '?age=someday')).statusCode).toBe(400);
+    // Unanswered cases first, the oldest first, then the answered ones (the demo content has some).
+    const queue = (await list('expert', '?pageSize=100')).json().data.rows as Array<{
+      status: string;
+      submitted_at: string;
+    }>;
+    const firstAnswered = queue.findIndex((row) => row.status === 'answered');
+    expect(firstAnswered).toBeGreaterThan(0);
+    expect(queue.slice(firstAnswered).every((row) => row.status === 'answered')).toBe(true);
+    const waiting = queue.slice(0, firstAnswered).map((row) => row.submitted_at);
+    expect(waiting).toEqual([...waiting].sort());
   });
 
   it('shows a case with its photos at full size and the asker contact to an admin, never to members', async () => {
@@ -119,6 +129,62 @@ describe('the expert desk', () => {
       headers: as('admin'),
     });
     expect(hidden.statusCode, 'a case still receiving photos is not on the desk').toBe(404);
+  });
+
+  it('counts the cases waiting for an answer on the admin home, first, grouped by task (decision 0377)', async () => {
+    await insertSubmittedCase(test.app, { cropName: '番茄', countyName: '雲林縣', hoursAgo: 60 });
+    const figures = (await test.app.inject({ url: '/api/v1/admin/figures', headers: as('expert') })).json().data;
+    const waiting = (
+      await test.app.inject({
+        url: '/api/v1/admin/resources/consultation-cases?status=submitted',
+        headers: as('expert'),
+      })
+    ).json().data.total;
+    expect(figures['consultation-cases']).toEqual([
+      { label: '待回覆案件', value: waiting, query: 'status=submitted', attention: true },
+      { label: '逾 48 小時未回覆', value: expect.any(Number), query: 'age=overdue', attention: true },
+    ]);
+    expect(figures['consultation-cases'][1].value).toBeGreaterThanOrEqual(1);
+    // An expert's role lists neither the inbox nor the jobs: no counts of them.
+    expect(Object.keys(figures).sort()).toEqual(['consultation-cases']);
+    expect((await test.app.inject({ url: '/api/v1/admin/figures', headers: as('memberA') })).statusCode).toBe(403);
+
+    const home = await test.app.inject({ url: '/admin', headers: as('expert') });
+    expect(home.statusCode).toBe(200);
+    const body = home.body;
+    // What waits comes first, the screen before the navigation; then the screens by task.
+    const at = (text: string) => body.indexOf(text);
+    expect(at('>待處理</h2>')).toBeGreaterThan(0);
+    expect(at('href="/admin/consultation-cases?status=submitted"')).toBeGreaterThan(at('>待處理</h2>'));
+    expect(at('>回覆民眾</h2>')).toBeGreaterThan(at('href="/admin/consultation-cases?status=submitted"'));
+    expect(at('aria-label="管理項目"')).toBeGreaterThan(at('>回覆民眾</h2>'));
+    expect(body).toContain(`<span class="admin-waiting__count">${waiting}</span>`);
+    expect(body).not.toContain('未處理訊息');
+  });
+
+  it('finds what a reply may link to by a typed name, for staff only', async () => {
+    const find = (person: TestPerson | 'anonymous', query: string) =>
+      test.app.inject({ url: `/api/v1/admin/consultation/link-targets?${query}`, headers: as(person) });
+    expect((await find('memberA', 'kind=record&q=%E8%9A%9C')).statusCode).toBe(403);
+    const records = (await find('expert', `kind=record&q=${encodeURIComponent('薊馬')}`)).json().data as Array<{
+      kind: string;
+      id: number;
+      title: string;
+    }>;
+    expect(records.length).toBeGreaterThan(0);
+    // Names holding the text come first (an alias may hold it too).
+    expect(records.every((row) => row.kind === 'record')).toBe(true);
+    expect(records[0]!.title).toContain('薊馬');
+    const sheets = (await find('expert', `kind=ipm&q=${encodeURIComponent('水稻')}`)).json().data as Array<{
+      kind: string;
+      title: string;
+    }>;
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets[0]!.kind).toBe('ipm');
+    const refused = await find('expert', 'kind=video&q=x');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toContain('請選擇病蟲害記錄或 IPM 資料');
+    expect((await find('expert', 'kind=record')).statusCode).toBe(400);
   });
 
   it('assigns a new case to the least loaded expert of its crop, and staff may reassign (audited)', async () => {

@@ -51,12 +51,15 @@ export async function listDeskCases(
         ? consultationCases.repliedAt
         : submittedAt;
   const order = query.sort.direction === 'desc' ? desc(sortColumn) : asc(sortColumn);
+  // Cases still waiting for an answer come before answered ones, whatever the column's order
+  // (decision 0375): the queue is read from the top.
+  const waitingFirst = sql`(${consultationCases.status} = 'answered')`;
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(consultationCases)
       .where(where)
-      .orderBy(order, asc(consultationCases.id))
+      .orderBy(waitingFirst, order, asc(consultationCases.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(consultationCases).where(where),

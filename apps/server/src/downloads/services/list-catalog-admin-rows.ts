@@ -94,6 +94,7 @@ export async function listCatalogDetailRows(
         types: mine.map((relation) => relation.name).join('、'),
         catalog_type_ids: mine.map((relation) => relation.typeId).join(', '),
         size: row.size,
+        stored: row.storageKey !== null,
         demo: row.demo,
         upload: row.storedFileId,
       };

@@ -2,7 +2,7 @@ import type { CatalogDetail } from '@pest/contracts';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { catalogDetails, catalogRelations, catalogTypes } from '../schema';
-import { activeStatus, catalogDetailOf } from './catalog-rows';
+import { activeStatus, catalogDetailOf, listedDetail } from './catalog-rows';
 
 /**
  * Files (spec §7 catalog-details, catalog-details-by-type): active ones by sort; staff ask for every
@@ -13,7 +13,7 @@ export async function listCatalogDetails(
   options: { all?: boolean; id?: number; typeId?: number } = {},
 ): Promise<CatalogDetail[]> {
   const conditions: SQL[] = [];
-  if (!options.all) conditions.push(eq(catalogDetails.status, activeStatus));
+  if (!options.all) conditions.push(listedDetail);
   if (options.id !== undefined) conditions.push(eq(catalogDetails.id, options.id));
   if (options.typeId !== undefined) {
     const inType = db

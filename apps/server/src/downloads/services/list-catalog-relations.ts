@@ -2,7 +2,7 @@ import type { CatalogRelation } from '@pest/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { catalogDetails, catalogRelations, catalogTypes } from '../schema';
-import { activeStatus, catalogDetailOf } from './catalog-rows';
+import { activeStatus, catalogDetailOf, listedDetail } from './catalog-rows';
 
 /**
  * Relations with their file (spec §3 "Catalog relation: catalog_type_id, catalog_detail"), newest
@@ -14,7 +14,7 @@ export async function listCatalogRelations(
 ): Promise<CatalogRelation[]> {
   const conditions: SQL[] = [];
   if (!options.all) {
-    conditions.push(eq(catalogDetails.status, activeStatus), eq(catalogTypes.status, activeStatus));
+    conditions.push(listedDetail, eq(catalogTypes.status, activeStatus));
   }
   if (options.id !== undefined) conditions.push(eq(catalogRelations.id, options.id));
   if (options.typeId !== undefined) conditions.push(eq(catalogRelations.catalogTypeId, options.typeId));

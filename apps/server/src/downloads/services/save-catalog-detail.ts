@@ -10,9 +10,12 @@ import { staffUploader } from '../../platform/admin/admin-form-uploads';
 import { attachStoredFile } from '../../platform/uploads/attach-files';
 import { detachFiles } from '../../platform/uploads/detach-files';
 import { catalogDetails, catalogRelations, catalogTypes } from '../schema';
-import { catalogDetailOf } from './catalog-rows';
+import { activeStatus, catalogDetailOf } from './catalog-rows';
 
 type DetailInput = z.output<typeof catalogDetailWrite>;
+
+// An active file visitors could not download is refused beside the upload field (decision 0375).
+const contentRequired = () => AppError.invalid([{ path: 'upload', message: downloadMessages.fileContentRequired }]);
 
 async function typeIdsOf(tx: Executor, detailId: number): Promise<number[]> {
   const rows = await tx
@@ -56,11 +59,13 @@ export async function saveCatalogDetail(db: Database, actor: Viewer, input: Deta
     let beforeTypes: number[] = [];
     let detailId: number;
     if (id === undefined) {
+      if (input.status === activeStatus && !upload) throw contentRequired();
       const [created] = await tx.insert(catalogDetails).values(values).returning({ id: catalogDetails.id });
       detailId = created!.id;
     } else {
       const [row] = await tx.select().from(catalogDetails).where(eq(catalogDetails.id, id)).for('update');
       if (!row) throw AppError.notFound(downloadMessages.detailUnknown);
+      if (input.status === activeStatus && !upload && row.storageKey === null) throw contentRequired();
       before = catalogDetailOf(row);
       beforeTypes = await typeIdsOf(tx, id);
       if (upload && row.storedFileId && row.storedFileId !== upload.id) await detachFiles(tx, [row.storedFileId]);

@@ -99,6 +99,7 @@ function summaryOf(resource: AnyAdminResource, viewer: Viewer): AdminResourceSum
     name: resource.contract.name,
     label: resource.contract.label,
     ...(resource.contract.description ? { description: resource.contract.description } : {}),
+    group: resource.contract.group ?? 'system',
     operations: operations(resource, viewer),
     actions: hasRole(viewer, ...(resource.writeRoles ?? resource.roles))
       ? (resource.contract.actions ?? []).map((action) => action.name)

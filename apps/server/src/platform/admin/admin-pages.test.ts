@@ -81,6 +81,17 @@ describe('the admin screens', () => {
         after: { roles: ['member', 'editor'] },
       }),
     );
+    // A rewritten record: a field named by the records' form, and text over two lines.
+    await test.app.db.transaction((tx) =>
+      recordAudit(tx, {
+        actor: { memberId: 105, account: 'admin-lin' },
+        action: 'record.update',
+        entity: 'record',
+        entityId: 7,
+        before: { c_name: '斜紋夜蛾', harm: '舊的一行' },
+        after: { c_name: '斜紋夜蛾', harm: '第一行\n第二行' },
+      }),
+    );
   }, 300_000);
   afterAll(async () => {
     await test?.close();
@@ -110,19 +121,40 @@ describe('the admin screens', () => {
     expect(list.body).toContain('aria-sort="descending"');
     expect(list.body).toContain('href="/admin/audit-log?sort=actorLabel&amp;direction=asc"');
     expect(list.body).toMatch(/\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d/);
-    expect(list.body).toContain('member.grant-role');
+    // In the staff's language (decision 0379): the action and the entity by their Chinese names.
+    expect(list.body).toContain('授予角色');
+    expect(list.body).toContain('修改病蟲害資料');
+    expect(list.body).toContain('>會員<');
+    expect(list.body).not.toContain('>member.grant-role<');
     const none = await page('admin', '/admin/audit-log?actor=nobody');
     expect(none.body).toContain('沒有符合篩選條件的資料。');
     const bad = await page('admin', '/admin/audit-log?sort=before');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('無法依此欄位排序');
 
-    const id = /href="\/admin\/audit-log\/(\d+)"/.exec(list.body)?.[1];
+    const [recordEntry] = await queryRows<{ id: number }>(
+      test.app.db,
+      sql`select id from audit_log where action = 'record.update' and entity_id = '7'`,
+    );
+    const rewritten = await page('admin', `/admin/audit-log/${recordEntry!.id}`);
+    expect(rewritten.body).toContain('中文名稱');
+    expect(rewritten.body).toContain('為害作物／寄主／防治對象');
+    // Before and after side by side, the line break kept as a break (not "\n").
+    expect(rewritten.body).toContain(
+      '<td class="admin-compare__value">舊的一行</td><td class="admin-compare__value">第一行\n第二行</td>',
+    );
+    expect(rewritten.body).not.toContain('&quot;c_name&quot;');
+    const [grant] = await queryRows<{ id: number }>(
+      test.app.db,
+      sql`select id from audit_log where action = 'member.grant-role' and entity_id = '42'`,
+    );
+    const id = grant!.id;
     const detail = await page('admin', `/admin/audit-log/${id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.body).toContain('變更前後比較');
     expect(detail.body).toContain('已變更');
     expect(detail.body).toContain('[&quot;member&quot;,&quot;editor&quot;]');
+    expect(detail.body).toContain('角色<span class="admin-compare__key">roles</span>');
     expect((await page('admin', '/admin/audit-log/999999')).statusCode).toBe(404);
     expect((await page('admin', `/admin/audit-log/${id}/edit`)).statusCode).toBe(405);
   });

@@ -207,6 +207,7 @@ describe('the admin API', () => {
       name: 'audit-log',
       label: '稽核紀錄',
       description: expect.any(String),
+      group: 'system',
       operations: { list: true, get: true, create: false, update: false, remove: false },
       actions: [],
     });

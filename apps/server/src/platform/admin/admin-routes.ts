@@ -1,4 +1,5 @@
 import {
+  adminFigureSchema,
   adminResourceSummarySchema,
   adminUploadFields,
   apiErrorSchema,
@@ -67,6 +68,18 @@ export async function adminRoutes(app: FastifyInstance, options: { resources: Re
       },
     },
     async (request) => ({ data: await gateway(request).resources() }),
+  );
+  app.get(
+    '/api/v1/admin/figures',
+    {
+      schema: {
+        tags,
+        summary:
+          "What waits, by resource name: the admin home's counts (cases to answer, unhandled messages, failed jobs, imports to apply) of the resources the viewer may list",
+        response: { 200: productResponse(z.record(z.string(), z.array(adminFigureSchema))), ...errors },
+      },
+    },
+    async (request) => ({ data: await gateway(request).figures() }),
   );
   app.get(
     '/api/v1/admin/resources/:resource',

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Executor } from '../database/database';
 import { auditLog } from './audit-log.schema';
 import { containsPattern } from '../database/contains-pattern';
+import type { AuditVocabulary } from './audit-labels';
 
 type Filters = z.output<(typeof auditLogAdminContract)['filters']>;
 
@@ -14,15 +15,18 @@ const sortColumns = {
   entity: auditLog.entity,
 } as const;
 
-/** `%term%` for ILIKE, with the term's own % _ \ taken literally. */
-export function toAuditLogEntry(row: typeof auditLog.$inferSelect): AuditLogEntry {
+/** An entry in the staff's words: the action, the entity and the fields by their Chinese names (decision 0379). */
+export function toAuditLogEntry(row: typeof auditLog.$inferSelect, words: AuditVocabulary): AuditLogEntry {
   return {
     id: row.id,
     at: row.at.toISOString(),
     actorLabel: row.actorLabel,
+    actionLabel: words.action(row.action) ?? row.action,
+    entityLabel: words.entity(row.entity) ?? row.entity,
+    entityId: row.entityId,
     action: row.action,
     entity: row.entity,
-    entityId: row.entityId,
+    fieldLabels: words.fieldLabels(row.before, row.after),
     before: row.before,
     after: row.after,
   };
@@ -32,6 +36,7 @@ export function toAuditLogEntry(row: typeof auditLog.$inferSelect): AuditLogEntr
 export async function listAuditEntries(
   db: Executor,
   query: AdminListQuery<Filters>,
+  words: AuditVocabulary,
 ): Promise<AdminListPage<AuditLogEntry>> {
   const conditions: SQL[] = [];
   const { q, actor, entity } = query.filters;
@@ -62,5 +67,10 @@ export async function listAuditEntries(
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(auditLog).where(where),
   ]);
-  return { rows: rows.map(toAuditLogEntry), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    rows: rows.map((row) => toAuditLogEntry(row, words)),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

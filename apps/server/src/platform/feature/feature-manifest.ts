@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
 import type { AnyAdminResource } from '../admin/admin-resource';
+import type { AuditLabels } from '../audit/audit-labels';
 import type { Authenticator } from '../auth/viewer';
 import type { InvalidationService } from '../cache/invalidation';
 import type { Database } from '../database/database';
@@ -105,6 +106,11 @@ export interface FeatureManifest<
    * from packages/contracts, the roles that may use it and this feature's service functions.
    */
   adminResources?(services: Services): AnyAdminResource[];
+  /**
+   * Its audit actions, entities and field names in the staff's language (decision 0379); a test
+   * fails for an action it writes without a label.
+   */
+  auditLabels?: AuditLabels;
 }
 
 /** Declares a feature manifest, keeping its services key and services type for the registry. */

@@ -134,6 +134,12 @@ describe('the mail outbox over SMTP', () => {
       subject: '【作物病蟲害資訊網】請確認您的電子郵件',
     });
     expect((await app.inject({ url: `${outbox}/999999`, headers: { 'x-test-roles': 'admin' } })).statusCode).toBe(404);
+    // A sent mail's content is its recipient's: no preview either.
+    const sentPreview = await app.inject({
+      url: `/api/v1/admin/outbox/${body.rows[0].id}/preview`,
+      headers: { 'x-test-roles': 'admin' },
+    });
+    expect(sentPreview.statusCode).toBe(404);
   });
 });
 
@@ -182,6 +188,23 @@ describe('the mail outbox without SMTP', () => {
     expect(listed.json().data.rows).toContainEqual(
       expect.objectContaining({ id, state: 'written', file: `outbox/${id}.eml` }),
     );
+
+    // Its preview, framed by the detail screen: the HTML under a policy that runs nothing (decision 0378).
+    const preview = (roles?: string) =>
+      app.inject({ url: `/api/v1/admin/outbox/${id}/preview`, headers: roles ? { 'x-test-roles': roles } : {} });
+    expect((await preview()).statusCode).toBe(401);
+    expect((await preview('member,editor')).statusCode).toBe(403);
+    const shown = await preview('member,admin');
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(shown.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(shown.headers['content-security-policy']).toMatch(/; sandbox$/);
+    expect(shown.headers['cache-control']).toBe('private, no-store');
+    expect(shown.body).toContain('確認電子郵件</a>');
+    expect(
+      (await app.inject({ url: '/api/v1/admin/outbox/999999/preview', headers: { 'x-test-roles': 'admin' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('erases the mails to an address: written ones blanked with their files, queued ones gone, others kept', async () => {

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/database/database';
 import { records } from '../schema';
+import { findRewrittenRecords } from './find-rewritten-records';
 import { recordFormOf } from './record-form-mapping';
 import { containsPattern } from '../../platform/database/contains-pattern';
 
@@ -38,5 +39,14 @@ export async function listAdminRecords(db: Executor, query: AdminListQuery<Filte
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(records).where(where),
   ]);
-  return { rows: rows.map(recordFormOf), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const rewritten = await findRewrittenRecords(
+    db,
+    rows.filter((row) => row.demo).map((row) => row.id),
+  );
+  return {
+    rows: rows.map((row) => recordFormOf(row, rewritten.has(row.id))),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

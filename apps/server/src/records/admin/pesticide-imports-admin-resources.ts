@@ -15,6 +15,7 @@ export function pesticideImportsAdminResources(services: RecordsServices) {
       contract: pesticideImportsAdminContract,
       roles: ['editor', 'admin'],
       list: (query) => services.listPesticideImports(query),
+      figures: () => services.countWaitingImports(),
       // The import form (its CSV read through the upload pipeline first): queues the preview, returns its id.
       create: async (input, actor) =>
         (

@@ -39,7 +39,10 @@ export function recordColumnsOf(form: RecordForm) {
 }
 
 /** A stored record as the admin shows and edits it. */
-export function recordFormOf(row: RecordRow): RecordForm & { id: number; views: number; updated_at: string } {
+export function recordFormOf(
+  row: RecordRow,
+  rewritten = false,
+): RecordForm & { id: number; views: number; updated_at: string; demo: boolean; demo_clearable: boolean } {
   return {
     id: row.id,
     state: row.state as RecordForm['state'],
@@ -68,5 +71,7 @@ export function recordFormOf(row: RecordRow): RecordForm & { id: number; views: 
     pesticide_names: row.pesticideNames.join('\n'),
     views: row.views,
     updated_at: row.updatedAt.toISOString(),
+    demo: row.demo,
+    demo_clearable: row.demo && rewritten,
   };
 }

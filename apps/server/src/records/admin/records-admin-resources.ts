@@ -20,6 +20,7 @@ export function recordsAdminResources(services: RecordsServices) {
       update: async (id, input, actor) => {
         await services.saveRecord(actor, Number(id), input);
       },
+      actions: { 'clear-demo': (id, actor) => services.clearRecordDemo(actor, Number(id)) },
     }),
     // A record's pictures by class (decision 0251): uploaded, captioned, credited, ordered, hidden or deleted.
     defineAdminResource({

@@ -40,6 +40,12 @@ describe('records in the admin (issue 14 §2)', () => {
     expect(current.statusCode).toBe(200);
     const form = current.json().data;
     expect(form.c_name).toBe(record.cName);
+    // A demo record's label stays until the record is rewritten (decision 0375).
+    expect(form).toMatchObject({ demo: true, demo_clearable: false });
+    const clearDemo = () =>
+      test.app.inject({ method: 'POST', url: `${resource}/${record.id}/clear-demo`, headers: as('editor') });
+    const early = await clearDemo();
+    expect(early.statusCode).toBe(409);
     expect(await searchNames('綠鬚鬚蟲')).not.toContain(record.id);
 
     const edited = await test.app.inject({
@@ -70,6 +76,23 @@ describe('records in the admin (issue 14 §2)', () => {
     expect(entry).toMatchObject({ action: 'record.update', actorId: people.editor.id });
     expect((entry?.before as { control: string }).control).toBe(record.control);
     expect((entry?.after as { control: string }).control).toContain('依登記用藥輪替使用');
+
+    // Rewritten, an editor may take the label off: the page stops calling it demo; audited.
+    const rewritten = (await test.app.inject({ url: `${resource}/${record.id}`, headers: as('editor') })).json().data;
+    expect(rewritten.demo_clearable).toBe(true);
+    expect(
+      (await test.app.inject({ method: 'POST', url: `${resource}/${record.id}/clear-demo`, headers: as('expert') }))
+        .statusCode,
+    ).toBe(403);
+    const cleared = await clearDemo();
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await detail(record.id)).demo).toBe(false);
+    const [clearing] = await test.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'record.clear-demo'), eq(auditLog.entityId, String(record.id))));
+    expect(clearing).toMatchObject({ actorId: people.editor.id, before: { demo: true }, after: { demo: false } });
+    expect((await clearDemo()).statusCode).toBe(409);
   });
 
   it('an admin adds a record that the search and its page show; bad input is a 400 beside the field', async () => {

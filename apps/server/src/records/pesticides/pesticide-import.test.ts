@@ -156,6 +156,10 @@ describe('pesticide import: preview, apply, roll back', () => {
     expect(change).toMatchObject({ line: 570, fields: ['safe'], before: { safe: '18' }, after: { safe: '21' } });
     // The first kind it has is shown by default; rejected rows keep their cells.
     expect((await services().getPesticideImport(made.importId))?.kind).toBe('added');
+    // The admin home counts the preview as waiting to be applied (decision 0377).
+    expect(await services().countWaitingImports()).toEqual([
+      { label: '等待套用的匯入', value: 1, query: 'status=pending', attention: true },
+    ]);
     const rejected = await services().getPesticideImport(made.importId, { kind: 'rejected' });
     expect(rejected?.changes[0]).toEqual({
       kind: 'rejected',

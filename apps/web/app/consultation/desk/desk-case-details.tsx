@@ -1,4 +1,5 @@
 import { deskContactHidden } from '@pest/contracts';
+import { useState } from 'react';
 import { appUrl } from '../../kernel/file-url';
 import { formatDateTime } from '../../ui/format-date-time';
 import type { Route } from './+types/desk-case-route';
@@ -82,36 +83,56 @@ export function DeskContactSection({ found }: { found: DeskCase }) {
   );
 }
 
-/** The case's photos by group, each opening at full size. */
+/**
+ * The case's photos as thumbnails and one viewer beside them: a thumbnail shows its photo in the
+ * viewer in place, so the reply box next to it stays in view (decision 0376); the viewer's link
+ * opens the photo at full size in a new tab.
+ */
 export function DeskPhotosSection({ found }: { found: DeskCase }) {
+  const photos = (Object.keys(photoGroups) as Array<keyof typeof photoGroups>).flatMap((group) =>
+    found.photos
+      .filter((photo) => photo.group === group)
+      .map((photo, index) => ({ ...photo, label: `${photoGroups[group]} ${index + 1}` })),
+  );
+  const [shownId, setShownId] = useState(photos[0]?.id ?? null);
+  const shown = photos.find((photo) => photo.id === shownId) ?? photos[0];
   return (
     <section aria-labelledby="desk-photos" className="desk-section">
       <h2 id="desk-photos">照片</h2>
-      {found.photos.length === 0 ? <p>沒有照片。</p> : null}
-      {(Object.keys(photoGroups) as Array<keyof typeof photoGroups>).map((group) => {
-        const photos = found.photos.filter((photo) => photo.group === group);
-        if (photos.length === 0) return null;
-        return (
-          <div key={group}>
-            <h3>{photoGroups[group]}</h3>
-            <ul className="desk-photos">
-              {photos.map((photo, index) => (
-                <li key={photo.id}>
-                  <a href={appUrl(photo.url)} target="_blank" rel="noreferrer">
-                    <img
-                      src={appUrl(photo.url)}
-                      alt={`${photoGroups[group]} ${index + 1}（開啟原尺寸）`}
-                      width={photo.width ?? undefined}
-                      height={photo.height ?? undefined}
-                      loading="lazy"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        );
-      })}
+      {shown ? (
+        <>
+          <figure className="desk-viewer">
+            <img
+              src={appUrl(shown.url)}
+              alt={shown.label}
+              width={shown.width ?? undefined}
+              height={shown.height ?? undefined}
+            />
+            <figcaption>
+              {shown.label}（第 {photos.indexOf(shown) + 1} 張，共 {photos.length} 張）{' '}
+              <a href={appUrl(shown.url)} target="_blank" rel="noreferrer">
+                開啟原尺寸
+              </a>
+            </figcaption>
+          </figure>
+          <ul className="desk-thumbs" aria-label="照片縮圖">
+            {photos.map((photo) => (
+              <li key={photo.id}>
+                <button
+                  type="button"
+                  className="desk-thumb"
+                  aria-pressed={photo.id === shown.id}
+                  onClick={() => setShownId(photo.id)}
+                >
+                  <img src={appUrl(photo.url)} alt={`檢視${photo.label}`} loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>沒有照片。</p>
+      )}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import {
   followUpQuestion,
   publishConsentLabels,
 } from '@pest/contracts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AdminErrorPage, adminCall, isServiceError } from '../../admin';
 import { appUrl } from '../../kernel/file-url';
@@ -15,6 +15,7 @@ import { notify } from '../../ui/lazy-toast';
 import { RichText } from '../../ui/rich-text';
 import type { Route } from './+types/desk-case-route';
 import { DeskContactSection, DeskPhotosSection, DeskQuestionSection } from './desk-case-details';
+import { DeskLinkPicker } from './desk-link-picker';
 import './desk.css';
 
 function caseId(raw: string | undefined): number {
@@ -49,12 +50,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '') as Intent;
   const text = (name: string) => String(form.get(name) ?? '');
+  // The link pickers post one hidden field per chosen link; an API client may send "12, 15".
+  const ids = (name: string) => form.getAll(name).map(String).join(',');
   try {
     if (intent === 'reply') {
       await desk.replyToCase(viewer, id, {
         reply: text('reply'),
-        recordIds: text('recordIds'),
-        ipmIds: text('ipmIds'),
+        recordIds: ids('recordIds'),
+        ipmIds: ids('ipmIds'),
         publish: form.get('publish') === 'on',
       });
     } else if (intent === 'publish') {
@@ -76,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       error: error.message,
       issues,
       // What was typed stays in the form.
-      values: { reply: text('reply'), recordIds: text('recordIds'), ipmIds: text('ipmIds'), note: text('note') },
+      values: { reply: text('reply'), note: text('note') },
     };
   }
 }
@@ -92,8 +95,13 @@ export default function DeskCaseRoute({ loaderData, actionData }: Route.Componen
   const failed = actionData?.error ? actionData : null;
   const values = failed?.values;
   const issue = (name: string) => (failed?.issues[name] ? failed.issues[name] : null);
+  const doneLine = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (actionData?.done) notify.success(actionData.done);
+    if (!actionData?.done) return;
+    notify.success(actionData.done);
+    // The saved message is brought into view and read out where the staff member is (decision 0376).
+    doneLine.current?.focus();
+    doneLine.current?.scrollIntoView({ block: 'center' });
   }, [actionData]);
   const errorFor = (intent: Intent) =>
     failed?.intent === intent && failed.error ? (
@@ -105,8 +113,6 @@ export default function DeskCaseRoute({ loaderData, actionData }: Route.Componen
   const publishLocked = found.published_at === null && !found.can_publish;
   const publishReason =
     found.status !== 'answered' ? '回覆後才能公開。' : publishLocked ? `${deskPublishNeedsConsent}。` : null;
-  const recordIds = found.links.filter((link) => link.kind === 'record').map((link) => link.id);
-  const ipmIds = found.links.filter((link) => link.kind === 'ipm').map((link) => link.id);
 
   return (
     <article className="desk-case">
@@ -118,127 +124,129 @@ export default function DeskCaseRoute({ loaderData, actionData }: Route.Componen
         <span className="desk-case__status">{deskCaseStatusLabels[found.status]}</span>
         {found.overdue ? <span className="desk-case__overdue">逾 48 小時未回覆</span> : null}
       </h1>
-      <p role="status" className="admin-done">
+      <p role="status" className="admin-done" ref={doneLine} tabIndex={-1}>
         {actionData?.done ?? ''}
       </p>
 
-      <DeskQuestionSection found={found} />
-      <DeskContactSection found={found} />
-      <DeskPhotosSection found={found} />
+      {/* From desk width on, the question and photos sit beside the reply (decision 0376). */}
+      <div className="desk-case__work">
+        <div className="desk-case__material">
+          <DeskQuestionSection found={found} />
+          <DeskPhotosSection found={found} />
+        </div>
+        <div className="desk-case__answer">
+          <section aria-labelledby="desk-assign" className="desk-section">
+            <h2 id="desk-assign">指派專家</h2>
+            {/* Keyed by the assignee: a reply may assign the case, and the select must show it. */}
+            <Form method="post" className="desk-inline-form" key={found.assigned_expert_id ?? 'none'}>
+              <input type="hidden" name="intent" value="assign" />
+              {errorFor('assign')}
+              <div className="admin-field">
+                <label htmlFor="desk-expert">負責專家</label>
+                <select id="desk-expert" name="expertId" defaultValue={found.assigned_expert_id ?? ''} required>
+                  <option value="" disabled>
+                    請選擇
+                  </option>
+                  {experts.map((expert) => (
+                    <option key={expert.id} value={expert.id}>
+                      {expert.name}（{expert.account}）
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" className="button" disabled={busy}>
+                指派
+              </button>
+            </Form>
+          </section>
 
-      <section aria-labelledby="desk-assign" className="desk-section">
-        <h2 id="desk-assign">指派專家</h2>
-        {/* Keyed by the assignee: a reply may assign the case, and the select must show it. */}
-        <Form method="post" className="desk-inline-form" key={found.assigned_expert_id ?? 'none'}>
-          <input type="hidden" name="intent" value="assign" />
-          {errorFor('assign')}
-          <div className="admin-field">
-            <label htmlFor="desk-expert">負責專家</label>
-            <select id="desk-expert" name="expertId" defaultValue={found.assigned_expert_id ?? ''} required>
-              <option value="" disabled>
-                請選擇
-              </option>
-              {experts.map((expert) => (
-                <option key={expert.id} value={expert.id}>
-                  {expert.name}（{expert.account}）
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="button" disabled={busy}>
-            指派
-          </button>
-        </Form>
-      </section>
-
-      <section aria-labelledby="desk-reply" className="desk-section">
-        <h2 id="desk-reply">回覆</h2>
-        {found.reply_html ? (
-          <div className="desk-current-reply">
-            <p className="desk-case__meta">
-              目前的回覆：{found.replied_by ?? ''} 於 {formatDateTime(found.replied_at)}
-            </p>
-            <RichText html={found.reply_html} />
-          </div>
-        ) : null}
-        <Form method="post" className="admin-form desk-reply-form" key={found.replied_at ?? 'new'}>
-          <input type="hidden" name="intent" value="reply" />
-          {errorFor('reply')}
-          <div className="admin-field">
-            <label htmlFor="desk-reply-text">
-              回覆內容<span className="field-required">（必填）</span>
-            </label>
-            <p id="desk-reply-help" className="field-description">
-              空一行分段；以「- 」開頭的各行成為項目清單；**文字** 為粗體；http(s) 網址自動成為連結。其他 HTML
-              不會生效。
-            </p>
-            <textarea
-              id="desk-reply-text"
-              name="reply"
-              rows={10}
-              required
-              maxLength={10000}
-              defaultValue={values?.reply ?? found.reply_text}
-              aria-describedby={`desk-reply-help${issue('reply') ? ' desk-reply-error' : ''}`}
-              aria-invalid={issue('reply') ? true : undefined}
-            />
-            {issue('reply') ? (
-              <p id="desk-reply-error" className="field-error">
-                {issue('reply')}
-              </p>
+          <section aria-labelledby="desk-reply" className="desk-section">
+            <h2 id="desk-reply">回覆</h2>
+            {found.reply_html ? (
+              <div className="desk-current-reply">
+                <p className="desk-case__meta">
+                  目前的回覆：{found.replied_by ?? ''} 於 {formatDateTime(found.replied_at)}
+                </p>
+                <RichText html={found.reply_html} />
+              </div>
             ) : null}
-          </div>
-          <div className="admin-field">
-            <label htmlFor="desk-records">附上病蟲害記錄（編號，以逗號分隔）</label>
-            <input
-              id="desk-records"
-              name="recordIds"
-              inputMode="numeric"
-              defaultValue={values?.recordIds ?? recordIds.join(', ')}
-            />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="desk-ipm">附上 IPM 資料（編號，以逗號分隔）</label>
-            <input id="desk-ipm" name="ipmIds" inputMode="numeric" defaultValue={values?.ipmIds ?? ipmIds.join(', ')} />
-          </div>
-          {found.links.length > 0 ? (
-            <ul className="desk-links">
-              {found.links.map((link) => (
-                <li key={`${link.kind}-${link.id}`}>
-                  <a
-                    href={appUrl(
-                      link.kind === 'record' ? `search/bug/detail?id=${link.id}` : `IPM/detail?id=${link.id}`,
-                    )}
-                    target="_blank"
-                    rel="noreferrer"
-                  >
-                    {link.kind === 'record' ? '記錄' : 'IPM'} {link.id}：{link.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <label className="admin-check">
-            <input
-              type="checkbox"
-              name="publish"
-              defaultChecked={found.published_at !== null}
-              disabled={publishLocked}
-              aria-describedby="desk-reply-publish-reason"
-            />
-            公開於影像諮詢問答（提問者姓名遮蔽，不含聯絡資料）
-          </label>
-          <p id="desk-reply-publish-reason" className="field-description">
-            {publishConsentLabels[found.publish_consent]}
-            {publishLocked ? `：${deskPublishNeedsConsent}。` : '。'}
-          </p>
-          <div className="admin-form__actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {found.reply_html ? '更新回覆並寄信' : '送出回覆並寄信'}
-            </button>
-          </div>
-        </Form>
-      </section>
+            <Form method="post" className="admin-form desk-reply-form" key={found.replied_at ?? 'new'}>
+              <input type="hidden" name="intent" value="reply" />
+              {errorFor('reply')}
+              <div className="admin-field">
+                <label htmlFor="desk-reply-text">
+                  回覆內容<span className="field-required">（必填）</span>
+                </label>
+                <p id="desk-reply-help" className="field-description">
+                  空一行分段；以「- 」開頭的各行成為項目清單；**文字** 為粗體；http(s) 網址自動成為連結。其他 HTML
+                  不會生效。
+                </p>
+                <textarea
+                  id="desk-reply-text"
+                  name="reply"
+                  rows={10}
+                  required
+                  maxLength={10000}
+                  defaultValue={values?.reply ?? found.reply_text}
+                  aria-describedby={`desk-reply-help${issue('reply') ? ' desk-reply-error' : ''}`}
+                  aria-invalid={issue('reply') ? true : undefined}
+                />
+                {issue('reply') ? (
+                  <p id="desk-reply-error" className="field-error">
+                    {issue('reply')}
+                  </p>
+                ) : null}
+              </div>
+              <DeskLinkPicker
+                kind="record"
+                name="recordIds"
+                initial={found.links.filter((link) => link.kind === 'record')}
+              />
+              <DeskLinkPicker kind="ipm" name="ipmIds" initial={found.links.filter((link) => link.kind === 'ipm')} />
+              {found.links.length > 0 ? (
+                <>
+                  <p className="desk-case__meta">目前回覆附上的連結：</p>
+                  <ul className="desk-links">
+                    {found.links.map((link) => (
+                      <li key={`${link.kind}-${link.id}`}>
+                        <a
+                          href={appUrl(
+                            link.kind === 'record' ? `search/bug/detail?id=${link.id}` : `IPM/detail?id=${link.id}`,
+                          )}
+                          target="_blank"
+                          rel="noreferrer"
+                        >
+                          {link.kind === 'record' ? '記錄' : 'IPM'}：{link.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              <label className="admin-check">
+                <input
+                  type="checkbox"
+                  name="publish"
+                  defaultChecked={found.published_at !== null}
+                  disabled={publishLocked}
+                  aria-describedby="desk-reply-publish-reason"
+                />
+                公開於影像諮詢問答（提問者姓名遮蔽，不含聯絡資料）
+              </label>
+              <p id="desk-reply-publish-reason" className="field-description">
+                {publishConsentLabels[found.publish_consent]}
+                {publishLocked ? `：${deskPublishNeedsConsent}。` : '。'}
+              </p>
+              <div className="admin-form__actions">
+                <button type="submit" className="button button--primary" disabled={busy}>
+                  {found.reply_html ? '更新回覆並寄信' : '送出回覆並寄信'}
+                </button>
+              </div>
+            </Form>
+          </section>
+        </div>
+      </div>
+      <DeskContactSection found={found} />
 
       <section aria-labelledby="desk-publish" className="desk-section">
         <h2 id="desk-publish">公開</h2>
