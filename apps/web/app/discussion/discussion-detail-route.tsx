@@ -82,8 +82,14 @@ function CommentForm({
         required
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        aria-describedby={problem ? 'discussion-comment-error' : undefined}
+        aria-describedby={['discussion-comment-count', problem ? 'discussion-comment-error' : null]
+          .filter(Boolean)
+          .join(' ')}
       />
+      {/* The spec's 60 characters stay; the count says how many are left, so nothing is cut silently. */}
+      <p id="discussion-comment-count" className="discussion-comment-form__count" aria-live="polite">
+        剩餘 {discussionCommentMax - [...text].length} 字
+      </p>
       <button type="submit" className="button button--primary" disabled={sending}>
         Add
       </button>

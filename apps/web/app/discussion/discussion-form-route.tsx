@@ -197,8 +197,13 @@ export default function DiscussionFormRoute({ loaderData }: Route.ComponentProps
                 required
                 maxLength={discussionTextMax}
                 aria-invalid={problem?.issues.note ? true : undefined}
-                aria-describedby={problem?.issues.note ? 'discussion-note-error' : undefined}
+                aria-describedby={['discussion-note-hint', problem?.issues.note ? 'discussion-note-error' : null]
+                  .filter(Boolean)
+                  .join(' ')}
               />
+              <span id="discussion-note-hint" className="discussion-hint">
+                其他能幫助專家判斷的資訊，例如發生的地點、時間、範圍、品種、已用過的藥劑或處理；沒有可填「無」。
+              </span>
               {issue('note')}
             </p>
             <PhotoField
