@@ -10,6 +10,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
 import { notify } from '../ui/lazy-toast';
+import { ScriptReadyNote, useHydrated } from '../ui/script-ready-note';
 import { PhotoField } from '../ui/photo-field';
 import { PrivacyNotice } from '../ui/privacy-notice';
 import type { Route } from './+types/discussion-form-route';
@@ -56,6 +57,7 @@ export default function DiscussionFormRoute({ loaderData }: Route.ComponentProps
   const [fields, setFields] = useState<Fields>({ dclass: '病害', type: '蔬菜', typeOther: '', describe: '', note: '' });
   const [files, setFiles] = useState<File[]>([]);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
   const [problem, setProblem] = useState<{ message: string; issues: Record<string, string> } | null>(null);
   // Photos already sent keep their names: sending again after a failure uploads only the rest.
   const uploaded = useRef(new Map<string, string>());
@@ -217,9 +219,10 @@ export default function DiscussionFormRoute({ loaderData }: Route.ComponentProps
             />
             <PrivacyNotice purpose="提問與照片會公開在討論區；照片會移除拍攝位置等資料，LINE 身分只有管理員看得到。" />
             <p className="discussion-form__actions">
-              <button type="submit" className="button button--primary" disabled={sending}>
+              <button type="submit" className="button button--primary" disabled={sending || !hydrated}>
                 {sending ? '送出中…' : '送出問題'}
               </button>
+              <ScriptReadyNote ready={hydrated} needs="照片由頁面程式逐張上傳" />
             </p>
             <p role="status" aria-live="polite" className={problem ? 'discussion-error' : 'visually-hidden'}>
               {problem?.message ?? (sending ? '送出中' : '')}
