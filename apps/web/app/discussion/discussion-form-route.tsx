@@ -61,6 +61,8 @@ export default function DiscussionFormRoute({ loaderData }: Route.ComponentProps
   const [problem, setProblem] = useState<{ message: string; issues: Record<string, string> } | null>(null);
   // Photos already sent keep their names: sending again after a failure uploads only the rest.
   const uploaded = useRef(new Map<string, string>());
+  /** The photo whose upload failed, and why: said beside that photo (decision 0365). */
+  const [failedPhoto, setFailedPhoto] = useState<{ key: string; message: string } | null>(null);
 
   const set = (name: keyof Fields) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
@@ -76,11 +78,18 @@ export default function DiscussionFormRoute({ loaderData }: Route.ComponentProps
     }
     setSending(true);
     setProblem(null);
+    setFailedPhoto(null);
     try {
       const names: string[] = [];
       for (const file of files) {
         const known = uploaded.current.get(fileKey(file));
-        const name = known ?? (await uploadDiscussionPhoto(file, session.profile?.userId ?? ''));
+        let name = known;
+        try {
+          name ??= await uploadDiscussionPhoto(file, session.profile?.userId ?? '');
+        } catch (error) {
+          setFailedPhoto({ key: fileKey(file), message: error instanceof Error ? error.message : '上傳失敗' });
+          throw error;
+        }
         uploaded.current.set(fileKey(file), name);
         names.push(name);
       }
@@ -215,6 +224,15 @@ export default function DiscussionFormRoute({ loaderData }: Route.ComponentProps
               required={{ message: discussionMessages.photoRequired }}
               serverError={problem?.issues.pic}
               onFilesChange={setFiles}
+              renderStatus={(file) =>
+                failedPhoto?.key === fileKey(file) ? (
+                  <span className="photo-field__file-error" role="alert">
+                    上傳失敗：{failedPhoto.message}
+                  </span>
+                ) : uploaded.current.has(fileKey(file)) ? (
+                  <span className="photo-field__file-done">已上傳</span>
+                ) : null
+              }
               disabled={sending}
             />
             <PrivacyNotice purpose="提問與照片會公開在討論區；照片會移除拍攝位置等資料，LINE 身分只有管理員看得到。" />
