@@ -16,11 +16,11 @@ interface MemberOrdersData {
 }
 
 /** What a member may still do with an order (the API's cancel and transfer digits, decision 0367). */
-function OrderActions({ order }: { order: Order }) {
+function OrderActions({ order, place }: { order: Order; place: string }) {
   const canCancel = order.status === 'new';
   const canTransfer = order.status === 'new' || order.status === 'confirmed';
   if (!canCancel && !canTransfer) return null;
-  const digitsId = `order-${order.id}-digits`;
+  const digitsId = `${place}-order-${order.id}-digits`;
   return (
     <div className="member-orders__actions">
       {canTransfer ? (
@@ -62,7 +62,16 @@ function OrderActions({ order }: { order: Order }) {
   );
 }
 
-function OrderItem({ order, outcome }: { order: Order; outcome: MemberOrderOutcome | null }) {
+function OrderItem({
+  order,
+  outcome,
+  place,
+}: {
+  order: Order;
+  outcome: MemberOrderOutcome | null;
+  /** Where the item is listed (the look-up or the list): its fields' ids differ. */
+  place: string;
+}) {
   return (
     <li>
       <h3>
@@ -76,7 +85,7 @@ function OrderItem({ order, outcome }: { order: Order; outcome: MemberOrderOutco
           {memberOrderOutcomes[outcome]}
         </p>
       ) : null}
-      <OrderActions order={order} />
+      <OrderActions order={order} place={place} />
     </li>
   );
 }
@@ -110,7 +119,7 @@ function MemberOrders({ orders, lookUp, outcome, outcomeOrder }: MemberOrdersDat
           ) : (
             <ul className="member-orders">
               {lookUp.found.map((order) => (
-                <OrderItem key={order.id} order={order} outcome={null} />
+                <OrderItem key={order.id} order={order} outcome={null} place="look-up" />
               ))}
             </ul>
           )}
@@ -121,7 +130,7 @@ function MemberOrders({ orders, lookUp, outcome, outcomeOrder }: MemberOrdersDat
       ) : (
         <ul className="member-orders">
           {orders.map((order) => (
-            <OrderItem key={order.id} order={order} outcome={order.id === outcomeOrder ? outcome : null} />
+            <OrderItem key={order.id} order={order} outcome={order.id === outcomeOrder ? outcome : null} place="list" />
           ))}
         </ul>
       )}

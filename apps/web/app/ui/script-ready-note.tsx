@@ -18,7 +18,7 @@ export function ScriptReadyNote({ ready, needs }: { ready: boolean; needs: strin
   if (ready) return null;
   return (
     <p className="script-ready-note" role="status">
-      這份表單需要 JavaScript（{needs}），載入完成後即可送出；若一直無法送出，請確認瀏覽器已啟用 JavaScript。
+      {`這份表單需要 JavaScript（${needs}），載入完成後即可送出；若一直無法送出，請確認瀏覽器已啟用 JavaScript。`}
     </p>
   );
 }
