@@ -137,6 +137,7 @@ test.describe('the expert discussion area (demo mode)', () => {
         .context()
         .browser()!
         .newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+      await prepareContext(noScript, { javaScriptEnabled: false });
       await noScript.addCookies(await page.context().cookies());
       const plain = await noScript.newPage();
       await plain.goto(`${site}/expert/detail/${questionId}`);

@@ -101,6 +101,7 @@ test.describe('storefront', () => {
       await page.getByLabel('數量').fill('2');
       await page.getByRole('button', { name: '加入詢價清單' }).click();
       await expect(page).toHaveURL(/\/login\?redirect=/);
+      await expectAccessible(page);
       await page.getByRole('textbox', { name: /^帳號/ }).fill(visitor.account);
       await page.getByRole('textbox', { name: /^密碼/ }).fill(visitor.password);
       await page.getByRole('button', { name: '登入' }).click();
@@ -189,6 +190,7 @@ test.describe('storefront', () => {
       await found.getByRole('button', { name: '送出末五碼' }).click();
       await expect(page.getByText('已收到匯款帳號末五碼')).toBeVisible();
       await expect(page.getByText('匯款末五碼：12345')).toBeVisible();
+      await expectAccessible(page);
       page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: new RegExp(`取消詢價單 ${orderNumber}`) }).click();
       await expect(page.getByText('已取消這張詢價單。')).toBeVisible();
