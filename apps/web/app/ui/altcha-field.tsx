@@ -90,7 +90,10 @@ export function AltchaField({ errors, errorId }: { errors?: string[] | undefined
     if (actionData !== undefined) widget.current?.reset?.();
   }, [actionData]);
   useEffect(() => {
-    if (errors?.length) focusWidget(widget.current, field.current);
+    if (!errors?.length) return;
+    // After the widget's own redraw (a reset above redraws its checkbox in a microtask).
+    const frame = requestAnimationFrame(() => focusWidget(widget.current, field.current));
+    return () => cancelAnimationFrame(frame);
   }, [errors, actionData]);
   return (
     <div className="account-form__field altcha-field" ref={field} tabIndex={-1}>
