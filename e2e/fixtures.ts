@@ -243,9 +243,14 @@ const reactCommitHook = () => {
 /**
  * A context a test opens itself (another person's browser): `waitForHydration` works on its pages,
  * as on the fixture's own. (Nothing leaves the machine from any context: playwright.config.ts.)
+ * Opened with `javaScriptEnabled: false`, say so here: axe then checks its pages without scripts.
  */
-export async function prepareContext(context: BrowserContext): Promise<void> {
+export async function prepareContext(
+  context: BrowserContext,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<void> {
   await context.addInitScript(reactCommitHook);
+  if (options.javaScriptEnabled === false) context.on('page', (page) => trackPage(page, false));
 }
 
 function testPassedSoFar(testInfo: TestInfo): boolean {

@@ -101,10 +101,29 @@ test(
       { name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><html><body>hi</body></html>') },
     ]);
     await page.getByLabel('作物近照').setInputFiles([jpeg('leaf.jpg', await phonePhoto('#8d6e63'))]);
+    // The floating ▲ never lies over 完成, even with 完成 where the ▲ floats (decision 0367).
+    const finish = page.getByRole('button', { name: '完成' });
+    await finish.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - innerHeight + 24));
+    await expect(page.locator('.go-to-top')).toHaveAttribute('data-visible', 'true');
+    await expect
+      .poll(() =>
+        finish.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(box.right - 6, box.bottom - 6));
+        }),
+      )
+      .toBe(true);
+    // Without the robot check the error stands beside it and the focus goes there.
+    await finish.click();
+    await expect(page.locator('#consultation-altcha-error')).toContainText('請完成「我不是機器人」驗證');
+    await expect(page.locator('altcha-widget input[type="checkbox"]')).toBeFocused();
     await passRobotCheck(page);
     await page.getByRole('button', { name: '完成' }).click();
-    await expect(page.getByRole('alert')).toContainText('發生錯誤');
-    await expect(page.getByText('選擇的檔案格式不符')).toBeVisible();
+    await expect(page.locator('.consultation-form__step-alert')).toContainText('發生錯誤');
+    // The refused photo's error is beside it, and the focus is there.
+    const refused = page.locator('.consultation-form__photo-status--failed');
+    await expect(refused).toContainText('選擇的檔案格式不符');
+    await expect(refused).toBeFocused();
     await expectAccessible(page);
     await shoot(page, testInfo, 'form-step2-failed');
     // Everything typed and chosen is still there; the refused photo is removed and the form sent again.

@@ -61,26 +61,28 @@ test.describe('CONTACT US', () => {
       await expect(page.getByText('留言內容不可超過 200 個字')).toBeVisible();
       await message.fill('請問斜紋夜蛾性費洛蒙誘引劑一次最少可訂多少？');
 
-      // Without the robot check: the spec's message, and nothing is sent.
+      // Without the robot check: the spec's message beside the check, which takes the focus; nothing is sent.
       await page.getByRole('button', { name: '送出' }).click();
-      const alert = page.getByRole('alert');
+      const alert = page.locator('#contact-altcha-error');
       await expect(alert).toContainText('請完成「我不是機器人」驗證');
       await expect(alert).toContainText('Please verify that I am not a robot');
+      await expect(page.locator('altcha-widget input[type="checkbox"]')).toBeFocused();
       await expectAccessible(page);
       await shoot(page, testInfo, 'contact-robot-check-missing');
 
       await passRobotCheck(page);
       await page.getByRole('button', { name: '送出' }).click();
-      await expect(page.getByRole('status')).toContainText('表單已成功送出，我們會盡快與您聯繫！');
-      await expect(page.getByRole('status')).toContainText(
-        'The form has been sent successfully, we will contact you as soon as possible!',
-      );
-      // The form starts over.
-      await expect(page.getByRole('textbox', { name: /^姓名/ })).toHaveValue('');
-      await expect(page.getByRole('textbox', { name: /^主旨/ })).toHaveValue('');
-      await expect(page.getByRole('alert')).toBeHidden();
+      // The confirmation replaces the form and takes the focus, in view (decision 0365).
+      const sent = page.getByRole('status').filter({ hasText: '表單已成功送出，我們會盡快與您聯繫！' });
+      await expect(sent).toContainText('The form has been sent successfully, we will contact you as soon as possible!');
+      await expect(sent).toBeFocused();
+      await expect(sent).toBeInViewport();
+      await expect(page.getByRole('textbox', { name: /^姓名/ })).toHaveCount(0);
       await expectAccessible(page);
       await shoot(page, testInfo, 'contact-sent');
+      // Another message starts from an empty form.
+      await page.getByRole('button', { name: '再寫一則留言' }).click();
+      await expect(page.getByRole('textbox', { name: /^主旨/ })).toHaveValue('');
 
       // The editor finds it in the inbox and answers it; the asker gets the reply by mail.
       await page.goto(`${site}/login?redirect=${encodeURIComponent('/admin/contact-messages')}`);
@@ -149,6 +151,13 @@ test.describe('CONTACT US', () => {
       await shoot(admin, testInfo, 'outbox-preview');
       await adminContext.close();
 
+      // A signed-in person finds their name and e-mail filled in (the editor, here).
+      await page.goto(`${site}/contact`);
+      await waitForHydration(page);
+      await expect(page.getByRole('textbox', { name: /^電子郵件/ })).toHaveValue(deskEditor.email);
+      await expect(page.getByRole('textbox', { name: /^姓名/ })).not.toHaveValue('');
+      await expectAccessible(page);
+
       // The staff were told by mail.
       await expect
         .poll(async () => (await mailsTo(deskEditor.email)).some((mail) => mail.subject.includes(title)))
@@ -161,6 +170,12 @@ test.describe('CONTACT US', () => {
     await expect(page.locator('.banner__image')).toHaveAttribute('src', /section-contact/);
     await expect(page.getByRole('combobox', { name: /^國家或地區/ })).toBeVisible();
     await expectAccessible(page);
+    // Until the scripts are ready the form says why it cannot be sent yet; then the button is enabled.
+    const html = await (await page.request.get(`${site}/contact`)).text();
+    expect(html).toContain('這份表單需要 JavaScript（「我不是機器人」驗證），載入完成後即可送出');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: '送出' })).toBeEnabled();
+    await expect(page.getByText('這份表單需要 JavaScript')).toHaveCount(0);
   });
 });
 
@@ -174,11 +189,12 @@ test.describe('意見回饋', () => {
       await expect(page.getByRole('heading', { level: 1, name: '意見回饋' })).toBeVisible();
       await page.getByRole('textbox', { name: /^您的意見/ }).fill('手機上的查詢結果字太小，希望可以放大。');
       await page.getByRole('button', { name: '送出意見' }).click();
-      await expect(page.getByRole('alert')).toContainText('Please verify that I am not a robot');
+      await expect(page.locator('#feedback-altcha-error')).toContainText('Please verify that I am not a robot');
+      await expect(page.locator('altcha-widget input[type="checkbox"]')).toBeFocused();
       await passRobotCheck(page);
       await page.getByRole('button', { name: '送出意見' }).click();
-      await expect(page.getByRole('status')).toContainText('謝謝您的意見！');
-      await expect(page.getByRole('textbox', { name: /^您的意見/ })).toHaveValue('');
+      await expect(page.getByRole('status').filter({ hasText: '謝謝您的意見！' })).toBeFocused();
+      await expect(page.getByRole('textbox', { name: /^您的意見/ })).toHaveCount(0);
       await expectAccessible(page);
     },
   );

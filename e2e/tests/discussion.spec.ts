@@ -101,15 +101,59 @@ test.describe('the expert discussion area (demo mode)', () => {
         await page.locator('.discussion-gallery__image').evaluate((image: HTMLImageElement) => image.naturalWidth),
       ).toBe(64);
 
-      // Comment: the list reloads, the box clears.
+      // Toasts on a phone come one at a time, the rest queued and none dropped (decision 0369).
+      await page.evaluate(() => {
+        const seen = new Set<string>();
+        const record = { seen: 0, most: 0 };
+        (window as unknown as { toastRecord: typeof record }).toastRecord = record;
+        new MutationObserver(() => {
+          const toasts = document.querySelectorAll('.Toastify__toast');
+          for (const toast of toasts) seen.add(toast.id);
+          record.seen = seen.size;
+          record.most = Math.max(record.most, toasts.length);
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      // Comment: the spec's 60 characters with a live count; the list reloads, the box clears.
       const comment = page.getByPlaceholder('I want to comment...');
+      await expect(page.getByText('剩餘 60 字')).toBeVisible();
       await comment.fill('請問是哪一個品種？');
+      await expect(page.getByText('剩餘 51 字')).toBeVisible();
       await page.getByRole('button', { name: 'Add' }).click();
       await expect(page.getByText('Added successfully')).toBeVisible();
       await expect(page.locator('.discussion-comment-list')).toContainText('請問是哪一個品種？');
       await expect(comment).toHaveValue('');
+      await comment.fill('葉背有黑色小點嗎？');
+      await page.getByRole('button', { name: 'Add' }).click();
+      await expect(page.locator('.discussion-comment-list')).toContainText('葉背有黑色小點嗎？');
+      const toastRecord = () =>
+        page.evaluate(() => (window as unknown as { toastRecord: { seen: number; most: number } }).toastRecord);
+      await expect.poll(async () => (await toastRecord()).seen, { timeout: 15_000 }).toBe(2);
+      expect((await toastRecord()).most).toBe(1);
       await expectAccessible(page);
       await shoot(page, testInfo, 'discussion-detail');
+
+      // A delete is a form post: before (or without) the page's scripts it still works, asked once more.
+      const noScript = await page
+        .context()
+        .browser()!
+        .newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+      await prepareContext(noScript, { javaScriptEnabled: false });
+      await noScript.addCookies(await page.context().cookies());
+      const plain = await noScript.newPage();
+      await plain.goto(`${site}/expert/detail/${questionId}`);
+      await expectAccessible(plain);
+      await plain
+        .getByRole('listitem')
+        .filter({ hasText: '葉背有黑色小點嗎？' })
+        .getByRole('button', { name: '刪除留言' })
+        .click();
+      await expect(plain.getByText('確定要刪除這則留言嗎？')).toBeVisible();
+      await expectAccessible(plain);
+      await plain.getByRole('button', { name: '確定刪除' }).click();
+      await expect(plain.locator('.discussion-comment-list')).not.toContainText('葉背有黑色小點嗎？');
+      await expect(plain.locator('.discussion-comment-list')).toContainText('請問是哪一個品種？');
+      await expectAccessible(plain);
+      await noScript.close();
 
       // Another identity in another browser: sees the question, not among its own, cannot delete it.
       const other = await newPage(browser, testInfo);

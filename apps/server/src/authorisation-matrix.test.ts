@@ -1703,6 +1703,20 @@ const rows: Row[] = [
     why: 'the sign-in panel for visitors and unlinked members, the question for readers',
   },
   {
+    route: 'PAGE POST /expert/detail/:id',
+    url: () => `/expert/detail/${matrixSamples.discussionQuestionId}`,
+    payload: { intent: 'delete-comment', id: '999999' },
+    expect: everyone(200),
+    why: 'a delete without its confirmation is asked once more, whoever sends it (decision 0368)',
+  },
+  {
+    route: 'PAGE POST /expert/detail/:id',
+    url: () => `/expert/detail/${matrixSamples.discussionQuestionId}`,
+    payload: { intent: 'delete-comment', id: '999999', confirmed: '1' },
+    expect: everyone(404),
+    why: 'no such comment; a reader who may not delete is refused by the same service as the API',
+  },
+  {
     route: 'PAGE /consultation/case',
     url: `/consultation/case?token=${'x'.repeat(43)}`,
     expect: everyone(404),
@@ -1978,6 +1992,14 @@ const rows: Row[] = [
     payload: { qty: '1' },
     expect: signedInPage(200),
     why: 'into their own cart; visitors sign in first',
+  },
+  { route: 'PAGE /member/orders', url: '/member/orders', expect: everyone(302), why: 'the orders are on /member' },
+  {
+    route: 'PAGE POST /member/orders',
+    url: '/member/orders',
+    payload: { intent: 'cancel', order: '999999' },
+    expect: signedInPage(302),
+    why: "their own order only: another's is not found, said on /member (decision 0367)",
   },
   { route: 'PAGE /courses/content', url: '/courses/content', expect: everyone(200) },
   { route: 'PAGE /about', url: '/about', expect: everyone(200) },
@@ -2477,6 +2499,49 @@ describe('the authorisation matrix', () => {
         headers: as('memberA'),
         payload: profileOf('memberA'),
       });
+    });
+
+    it("cannot cancel member B's order nor give its transfer digits from /member, nor look it up", async () => {
+      const { catalogue } = test.app.services;
+      const viewerOfB = {
+        memberId: people!.memberB.id,
+        account: 'memberB',
+        name: '測試memberB',
+        roles: [],
+        sessionId: '',
+        via: 'session' as const,
+      };
+      const [product] = await catalogue.listShown('products');
+      await catalogue.addCartLine(people!.memberB.id, product!.id, 1);
+      const order = await catalogue.submitInquiry(viewerOfB, {
+        name: '測試memberB',
+        email: 'memberb01@example.org',
+        telephone: '04-2330-2101',
+        company_name: '示範農場',
+        address: '',
+        message: '請報價',
+      });
+      const post = (person: TestPerson, body: Record<string, string>) =>
+        test.app.inject({
+          method: 'POST',
+          url: '/member/orders',
+          payload: new URLSearchParams(body).toString(),
+          headers: { ...as(person), 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      const cancel = await post('memberA', { intent: 'cancel', order: String(order.id) });
+      expect(cancel.headers.location).toBe(`/member?orders=not-found&id=${order.id}#member-orders`);
+      const digits = await post('memberA', { intent: 'transfer', order: String(order.id), digits: '12345' });
+      expect(digits.headers.location).toContain('orders=not-found');
+      const lookUp = await test.app.inject({ url: `/member?order=${order.order_number}`, headers: as('memberA') });
+      expect(lookUp.body).toContain('找不到編號');
+      expect(lookUp.body).not.toContain('送出末五碼');
+      const [after] = await catalogue.listMemberOrders(people!.memberB.id, { number: order.order_number });
+      expect(after).toMatchObject({ status: 'new', last_number_of_transfer: null });
+      // B's own post does it.
+      const own = await post('memberB', { intent: 'transfer', order: String(order.id), digits: '54321' });
+      expect(own.headers.location).toContain('orders=digits-saved');
+      const [changed] = await catalogue.listMemberOrders(people!.memberB.id, { number: order.order_number });
+      expect(changed?.last_number_of_transfer).toBe('54321');
     });
 
     it("cannot sign out member B's device from their own /member list, and signs out their own other one", async () => {

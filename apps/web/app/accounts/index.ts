@@ -3,4 +3,5 @@ export { HeaderMemberLinks } from './header-member-links';
 export { useMemberDefaultNewsTab } from './default-news-tab';
 export { fetchProductApi, loginHref, refreshMemberSession, useMemberSession } from './member-session';
 export { loginRedirect } from './require-member';
+export { loadMemberPrefill, type MemberPrefill } from './member-prefill';
 export { apiUrl } from './member-session';

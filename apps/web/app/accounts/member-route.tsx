@@ -27,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await context.services.accounts.getMember(viewer.memberId);
   if (!member) throw loginRedirect(request, context.config.basePath);
   const query = new URL(request.url).searchParams;
-  const sections = await Promise.all(memberSections.map((section) => section.load(context, viewer.memberId)));
+  const url = new URL(request.url);
+  const sections = await Promise.all(memberSections.map((section) => section.load(context, viewer.memberId, url)));
   const devices = await context.services.accounts.listSessions(viewer);
   return {
     member,

@@ -2,10 +2,12 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetad
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { cartQty, idSchema, inquiryForm, storefrontMessages } from '@pest/contracts';
 import { useEffect } from 'react';
+import type { z } from 'zod';
 import { Form, Link, useNavigation } from 'react-router';
-import { loginRedirect } from '../accounts';
+import { loadMemberPrefill, loginRedirect } from '../accounts';
 import { AltchaField } from '../ui/altcha-field';
 import { PrivacyNotice } from '../ui/privacy-notice';
+import { SentConfirmation } from '../ui/sent-confirmation';
 import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import type { Route } from './+types/inquiry-route';
@@ -22,7 +24,11 @@ async function member(request: Request, context: Route.LoaderArgs['context']) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await member(request, context);
-  return { lines: await context.services.catalogue.listCartLines(viewer.memberId) };
+  const [lines, prefill] = await Promise.all([
+    context.services.catalogue.listCartLines(viewer.memberId),
+    loadMemberPrefill(context),
+  ]);
+  return { lines, prefill };
 }
 
 /** The cart table's changes and the inquiry itself, each a form post of this page. */
@@ -104,14 +110,16 @@ function Field({
 }
 
 export default function InquiryRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines } = loaderData;
+  const { lines, prefill } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const sendResult = actionData && actionData.kind !== 'cart' ? actionData.result : null;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof inquiryForm>>({
     id: 'inquiry',
     lastResult: navigation.state === 'idle' ? sendResult : null,
     constraint: getZodConstraint(inquiryForm),
+    // What the site knows of the member is filled in; the rest they type (decision 0365).
+    defaultValue: prefill ?? undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: inquiryForm }),
@@ -128,16 +136,6 @@ export default function InquiryRoute({ loaderData, actionData }: Route.Component
         <h1 className="catalogue-page__title">
           <span lang="en">INQUIRY</span> 詢價
         </h1>
-        <div role="status" className="catalogue-alert" hidden={!sent}>
-          {sent ? (
-            <>
-              <p>{storefrontMessages.formSent}</p>
-              <p>
-                詢價單編號：<strong>{sent}</strong>。您可以在<Link to="/member">會員專區</Link>查看處理進度。
-              </p>
-            </>
-          ) : null}
-        </div>
         <section aria-labelledby="cart-heading">
           <h2 id="cart-heading">詢價清單</h2>
           {actionData?.kind === 'cart' ? (
@@ -209,28 +207,49 @@ export default function InquiryRoute({ loaderData, actionData }: Route.Component
             </div>
           )}
         </section>
-        <section aria-labelledby="inquiry-form-heading">
-          <h2 id="inquiry-form-heading">聯絡資料</h2>
-          <p className="catalogue-note">送出後，承辦人員會以電子郵件與您聯繫報價（{priceText(null)}的品項亦同）。</p>
-          <Form method="post" {...getFormProps(form)} className="catalogue-form">
-            <input type="hidden" name="intent" value="send" />
-            <div id={form.errorId} role="alert" className="catalogue-form__alert" hidden={!form.errors?.length}>
-              {form.errors?.[0] ?? null}
-            </div>
-            <Field field={fields.name} label="姓名" autoComplete="name" />
-            <Field field={fields.email} label="電子郵件" type="email" autoComplete="email" />
-            <Field field={fields.telephone} label="電話" type="tel" autoComplete="tel" />
-            <Field field={fields.company_name} label="公司或單位名稱" autoComplete="organization" />
-            <Field field={fields.address} label="地址" autoComplete="street-address" />
-            <Field field={fields.message} label="訊息" type="textarea" />
-            <PrivacyNotice purpose="聯絡資料只用於回覆詢價與處理訂單，由處理訂單的管理員閱讀。" />
-            <AltchaField errors={fields.altcha.errors} errorId={fields.altcha.errorId} />
-            <button type="submit" className="button button--primary" disabled={busy || lines.length === 0}>
-              {busy ? '送出中…' : '送出詢價'}
-            </button>
-            {lines.length === 0 ? <p className="catalogue-note">{storefrontMessages.emptyCart}</p> : null}
-          </Form>
-        </section>
+        {sent ? (
+          // The sent inquiry's confirmation stands where the form was and takes the focus.
+          <SentConfirmation
+            actions={
+              <>
+                <Link className="button button--primary" to="/member">
+                  查看處理進度
+                </Link>
+                <Link className="button" to="/products">
+                  繼續瀏覽商品
+                </Link>
+              </>
+            }
+          >
+            <p>{storefrontMessages.formSent}</p>
+            <p>
+              詢價單編號：<strong>{sent}</strong>。您可以在會員專區查看處理進度。
+            </p>
+          </SentConfirmation>
+        ) : (
+          <section aria-labelledby="inquiry-form-heading">
+            <h2 id="inquiry-form-heading">聯絡資料</h2>
+            <p className="catalogue-note">送出後，承辦人員會以電子郵件與您聯繫報價（{priceText(null)}的品項亦同）。</p>
+            <Form method="post" {...getFormProps(form)} className="catalogue-form">
+              <input type="hidden" name="intent" value="send" />
+              <div id={form.errorId} role="alert" className="catalogue-form__alert" hidden={!form.errors?.length}>
+                {form.errors?.[0] ?? null}
+              </div>
+              <Field field={fields.name} label="姓名" autoComplete="name" />
+              <Field field={fields.email} label="電子郵件" type="email" autoComplete="email" />
+              <Field field={fields.telephone} label="電話" type="tel" autoComplete="tel" />
+              <Field field={fields.company_name} label="公司或單位名稱" autoComplete="organization" />
+              <Field field={fields.address} label="地址" autoComplete="street-address" />
+              <Field field={fields.message} label="訊息" type="textarea" />
+              <PrivacyNotice purpose="聯絡資料只用於回覆詢價與處理訂單，由處理訂單的管理員閱讀。" />
+              <AltchaField errors={fields.altcha.errors} errorId={fields.altcha.errorId} />
+              <button type="submit" className="button button--primary" disabled={busy || lines.length === 0}>
+                {busy ? '送出中…' : '送出詢價'}
+              </button>
+              {lines.length === 0 ? <p className="catalogue-note">{storefrontMessages.emptyCart}</p> : null}
+            </Form>
+          </section>
+        )}
       </div>
     </>
   );

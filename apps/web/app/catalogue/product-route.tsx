@@ -1,7 +1,6 @@
 import { cartQty, recordId, storefrontMessages } from '@pest/contracts';
 import { useEffect } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
-import { loginRedirect } from '../accounts';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import { publicFileUrl } from '../kernel/file-url';
 import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
@@ -10,6 +9,7 @@ import { RichText } from '../ui/rich-text';
 import { badRequest, isNotFoundError, notFound } from '../ui/not-found';
 import type { Route } from './+types/product-route';
 import { refreshCartCount } from './cart-count-store';
+import { cartIntentCookie, clearedCartIntentCookie, newCartIntent, readCartIntent } from './cart-intent';
 import { DemoBadge, DemoNotice } from './demo-notice';
 import { priceText } from './price-text';
 import './catalogue.css';
@@ -22,25 +22,63 @@ function productId(params: { id?: string }): number {
   return id.data;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = productId(params);
+  const viewer = await context.getViewer();
+  const query = new URL(request.url).searchParams;
+  const { catalogue } = context.services;
   try {
-    const product = await context.services.catalogue.getCollectionItem('products', id);
-    const types = await context.services.catalogue.listShown('productTypes');
-    return { product, types: types.filter((type) => product.product_type_ids.includes(type.id)) };
+    const product = await catalogue.getCollectionItem('products', id);
+    const types = await catalogue.listShown('productTypes');
+    // Back from signing in with a visitor's add (decision 0366): added once, then the address loses it.
+    const nonce = query.get('add');
+    if (viewer && nonce) {
+      const intent = readCartIntent(request, id, nonce);
+      if (intent) await catalogue.addCartLine(viewer.memberId, id, intent.qty);
+      throw redirect(`/products/content/${id}${intent ? '?added=1' : ''}`, {
+        headers: { 'Set-Cookie': clearedCartIntentCookie(context) },
+      });
+    }
+    const inCart =
+      viewer && query.get('added') === '1'
+        ? ((await catalogue.listCartLines(viewer.memberId)).find((line) => line.products_id === id)?.qty ?? null)
+        : null;
+    return {
+      product,
+      types: types.filter((type) => product.product_type_ids.includes(type.id)),
+      signedIn: viewer !== null,
+      inCart,
+    };
   } catch (error) {
     if (isNotFoundError(error)) throw notFound(missingMessage);
     throw error;
   }
 }
 
-/** Adding to the cart (spec §4): a signed-in member only; visitors sign in and come back here. */
+/**
+ * Adding to the cart (spec §4): a signed-in member's own cart. A visitor's add is kept in a cookie
+ * while they sign in, and made when they come back (decision 0366).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = productId(params);
   const viewer = await context.getViewer();
-  if (!viewer) throw loginRedirect(request, context.config.basePath);
   const form = await request.formData();
-  const qty = cartQty.parse(form.get('qty'));
+  const parsed = cartQty.safeParse(form.get('qty'));
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? '數量有誤' };
+  const qty = parsed.data;
+  if (!viewer) {
+    try {
+      await context.services.catalogue.getCollectionItem('products', id);
+    } catch (error) {
+      if (isNotFoundError(error)) return { error: storefrontMessages.productNotFound };
+      throw error;
+    }
+    const intent = newCartIntent(id, qty);
+    const back = `/products/content/${id}?add=${intent.nonce}`;
+    throw redirect(`/login?redirect=${encodeURIComponent(back)}`, {
+      headers: { 'Set-Cookie': cartIntentCookie(context, intent) },
+    });
+  }
   try {
     const line = await context.services.catalogue.addCartLine(viewer.memberId, id, qty);
     return { added: qty, total: line.qty };
@@ -58,7 +96,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   });
 
 export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, types } = loaderData;
+  const { product, types, signedIn, inCart } = loaderData;
   const navigation = useNavigation();
   const adding = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
   useEffect(() => {
@@ -109,10 +147,20 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
             <Form method="post" className="catalogue-add" aria-describedby="add-status">
               <label htmlFor="qty">數量</label>
               <input id="qty" name="qty" type="number" inputMode="numeric" min={1} max={9999} defaultValue={1} />
-              <button type="submit" className="button button--primary" disabled={adding}>
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={adding}
+                aria-describedby={signedIn ? undefined : 'add-needs-sign-in'}
+              >
                 加入詢價清單
               </button>
             </Form>
+            {signedIn ? null : (
+              <p id="add-needs-sign-in" className="catalogue-note">
+                加入詢價清單需要先登入會員：按下後會先到登入頁，登入後就會加入並回到這裡。
+              </p>
+            )}
             <p id="add-status" role="status" className="catalogue-add__status">
               {actionData && 'added' in actionData ? (
                 <>
@@ -121,6 +169,11 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
                 </>
               ) : actionData && 'error' in actionData ? (
                 actionData.error
+              ) : inCart !== null ? (
+                <>
+                  已登入並加入詢價清單（這項商品共 {inCart} {product.unit || '件'}）。
+                  <Link to="/inquiry">前往詢價</Link>
+                </>
               ) : null}
             </p>
           </div>

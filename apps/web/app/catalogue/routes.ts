@@ -9,6 +9,8 @@ export const catalogueRoutes = [
   route('inquiry', 'catalogue/inquiry-route.tsx'),
   // Spec §2: the guard covers the inquiry's children too; they show the same page.
   route('inquiry/*', 'catalogue/inquiry-route.tsx', { id: 'inquiry-children' }),
+  // The member's own order changes from /member: form posts answered with /member (decision 0367).
+  route('member/orders', 'catalogue/member-order-action-route.ts'),
 ];
 
 /** The catalogue's own screen inside /admin (paths relative to /admin): drag-to-reorder over the `*-by-index-ids` call. */

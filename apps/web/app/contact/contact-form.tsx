@@ -1,4 +1,13 @@
 import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+} from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import {
   contactCountries,
   contactCountryLabels,
   contactFormSchema,
@@ -7,26 +16,21 @@ import {
   contactMessageMaxLength,
   contactMessages,
   robotMissingMessage,
+  type ContactForm as ContactFormValues,
 } from '@pest/contracts';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { SubmissionResult } from '@conform-to/react';
 import { fetchProductApi } from '../accounts';
 import { AltchaField } from '../ui/altcha-field';
 import { PrivacyNotice } from '../ui/privacy-notice';
+import { ScriptReadyNote, useHydrated } from '../ui/script-ready-note';
+import { SentConfirmation } from '../ui/sent-confirmation';
 import { newFormKey, readProblem } from './new-form-key';
 
-type Field =
-  | 'name'
-  | 'email'
-  | 'company_name'
-  | 'country'
-  | 'industry'
-  | 'telephone'
-  | 'fax'
-  | 'address'
-  | 'website'
-  | 'title'
-  | 'message';
-const fieldOrder: Field[] = [
+type Field = keyof ContactFormValues;
+/** What the label and error need of any field, whatever its value's type. */
+type ShownField = Pick<FieldMetadata<unknown>, 'id' | 'required' | 'errors' | 'errorId'>;
+const fieldNames = new Set<string>([
   'name',
   'email',
   'company_name',
@@ -38,11 +42,7 @@ const fieldOrder: Field[] = [
   'website',
   'title',
   'message',
-];
-const empty: Record<Field, string> = Object.fromEntries(fieldOrder.map((field) => [field, ''])) as Record<
-  Field,
-  string
->;
+]);
 
 const labels: Record<Field, string> = {
   name: '姓名',
@@ -57,7 +57,6 @@ const labels: Record<Field, string> = {
   title: '主旨',
   message: '留言內容',
 };
-const required = new Set<Field>(['name', 'email', 'company_name', 'country', 'telephone', 'title', 'message']);
 const autoComplete: Partial<Record<Field, string>> = {
   name: 'name',
   email: 'email',
@@ -69,6 +68,12 @@ const autoComplete: Partial<Record<Field, string>> = {
   website: 'url',
 };
 
+/** What the site knows of a signed-in member, filled in for them. */
+export interface ContactPrefill {
+  name: string;
+  email: string;
+}
+
 /** The spec's English words after the Chinese, marked as English for screen readers. */
 export function Bilingual({ chinese, english }: { chinese: string; english: string }) {
   return (
@@ -78,92 +83,131 @@ export function Bilingual({ chinese, english }: { chinese: string; english: stri
   );
 }
 
+function FieldLabel({ field, text }: { field: ShownField; text: string }) {
+  return (
+    <label htmlFor={field.id} className="contact-form__label">
+      {text}
+      <span className="contact-form__required">{field.required ? '（必填）' : '（選填）'}</span>
+    </label>
+  );
+}
+
+function FieldError({ field }: { field: ShownField }) {
+  return field.errors?.length ? (
+    <p id={field.errorId} className="contact-form__error">
+      {field.errors[0]}
+    </p>
+  ) : null;
+}
+
 /**
- * The contact form (spec §2, §4, §5): every field checked with the contract's messages as the
- * visitor leaves it and on submit; the robot check; submit disabled while sending; on success the
- * confirmation shows and the form starts over. Sent with an idempotency key made once per message,
- * so a retry after a lost answer creates one message.
+ * The contact form (spec §2, §4, §5) as the page shows it: the form, then, once sent, the spec's
+ * confirmation in its place with the focus on it and a way to write another (decision 0365).
  */
-export function ContactForm() {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState<ReactNode>(null);
+export function ContactForm({ member }: { member: ContactPrefill | null }) {
   const [sent, setSent] = useState(false);
+  const [round, setRound] = useState(0);
+  if (sent) {
+    return (
+      <SentConfirmation
+        actions={
+          <button
+            type="button"
+            className="contact-form__submit"
+            onClick={() => {
+              setSent(false);
+              setRound((value) => value + 1);
+            }}
+          >
+            再寫一則留言
+          </button>
+        }
+      >
+        <p>
+          <Bilingual chinese={contactMessages.sent} english={contactMessages.sentEnglish} />
+        </p>
+      </SentConfirmation>
+    );
+  }
+  return <ContactFields key={round} member={member} onSent={() => setSent(true)} />;
+}
+
+/**
+ * The form itself (Conform with the contract's schema): every field checked with the contract's
+ * messages as the visitor leaves it and on submit; the robot check, whose error stands beside it and
+ * takes the focus; submit disabled until the scripts are ready and while sending. Sent with an
+ * idempotency key made once per message, so a retry after a lost answer creates one message.
+ */
+function ContactFields({ member, onSent }: { member: ContactPrefill | null; onSent: () => void }) {
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | null>(null);
+  const [alert, setAlert] = useState<ReactNode>(null);
+  const [robotErrors, setRobotErrors] = useState<string[] | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
   const [altchaRound, setAltchaRound] = useState(0);
+  const hydrated = useHydrated();
   const key = useRef('');
   const alertRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     key.current = newFormKey();
-    setHydrated(true);
   }, []);
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
 
-  const set = (field: Field, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setSent(false);
-    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-  const check = (field: Field) => {
-    const result = contactFormSchema.shape[field].safeParse(values[field]);
-    setErrors((previous) => ({ ...previous, [field]: result.success ? undefined : result.error.issues[0]?.message }));
-  };
-  const showFieldErrors = (found: Partial<Record<Field, string>>) => {
-    setErrors(found);
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) document.getElementById(`contact-${first}`)?.focus();
-  };
+  const [form, fields] = useForm({
+    id: 'contact',
+    lastResult,
+    constraint: getZodConstraint(contactFormSchema),
+    defaultValue: member ? { name: member.name, email: member.email } : undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
+    onSubmit: (event, { submission, formData }) => {
+      event.preventDefault();
+      if (busy || submission?.status !== 'success') return;
+      setAlert(null);
+      const token = formData.get('altcha');
+      if (typeof token !== 'string' || token === '') {
+        setRobotErrors([robotMissingMessage]);
+        return;
+      }
+      setRobotErrors(undefined);
+      setBusy(true);
+      void send(submission.value, token, (fieldErrors) => setLastResult(submission.reply({ fieldErrors })));
+    },
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setAlert(null);
-    setSent(false);
-    const parsed = contactFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      showFieldErrors(found);
-      return;
-    }
-    setErrors({});
-    const token = new FormData(event.currentTarget).get('altcha');
-    if (typeof token !== 'string' || token === '') {
-      setAlert(<Bilingual chinese={contactMessages.robotMissing} english={contactMessages.robotMissingEnglish} />);
-      alertRef.current?.focus();
-      return;
-    }
-    setBusy(true);
+  const send = async (
+    values: ContactFormValues,
+    token: string,
+    showFieldErrors: (errors: Record<string, string[]>) => void,
+  ) => {
     try {
       const response = await fetchProductApi('api/v1/contacts', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...parsed.data, token, key: key.current }),
+        body: JSON.stringify({ ...values, token, key: key.current }),
       });
       if (response.ok) {
-        setValues(empty);
-        setSent(true);
-        key.current = newFormKey();
+        onSent();
         return;
       }
       const problem = await readProblem(response);
-      const found: Partial<Record<Field, string>> = {};
+      const found: Record<string, string[]> = {};
       for (const issue of problem?.issues ?? []) {
-        if ((fieldOrder as string[]).includes(issue.path)) found[issue.path as Field] ??= issue.message;
+        if (fieldNames.has(issue.path)) found[issue.path] ??= [issue.message];
       }
       if (Object.keys(found).length > 0) showFieldErrors(found);
       const robot = problem?.issues.some((issue) => issue.path === 'token') || problem?.message === robotMissingMessage;
-      setAlert(
-        robot ? (
-          <Bilingual chinese={contactMessages.robotMissing} english={contactMessages.robotMissingEnglish} />
-        ) : (
+      if (robot) setRobotErrors([robotMissingMessage]);
+      else
+        setAlert(
           <>
             <Bilingual chinese={contactMessages.failed} english={contactMessages.failedEnglish} />
             {problem && response.status !== 500 && Object.keys(found).length === 0 ? `（${problem.message}）` : null}
-          </>
-        ),
-      );
+          </>,
+        );
     } catch {
       setAlert(<Bilingual chinese={contactMessages.failed} english={contactMessages.failedEnglish} />);
     } finally {
@@ -173,102 +217,69 @@ export function ContactForm() {
     }
   };
 
-  useEffect(() => {
-    if (alert) alertRef.current?.focus();
-  }, [alert]);
+  const input = (
+    field: FieldMetadata<string | undefined>,
+    name: Field,
+    type: 'text' | 'email' | 'tel' | 'url' = 'text',
+  ) => {
+    const props = getInputProps(field, { type });
+    return (
+      <div className="contact-form__field" key={name}>
+        <FieldLabel field={field} text={labels[name]} />
+        <input {...props} key={props.key} className="contact-form__input" autoComplete={autoComplete[name]} />
+        <FieldError field={field} />
+      </div>
+    );
+  };
+  const select = <Value,>(
+    field: FieldMetadata<Value, Record<string, unknown>, string[]>,
+    name: 'country' | 'industry',
+    options: readonly string[],
+    optionLabels: Record<string, string>,
+  ) => {
+    const props = getSelectProps(field);
+    return (
+      <div className="contact-form__field" key={name}>
+        <FieldLabel field={field} text={labels[name]} />
+        <select {...props} key={props.key} className="contact-form__input">
+          <option value="">請選擇</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabels[option]}
+            </option>
+          ))}
+        </select>
+        <FieldError field={field} />
+      </div>
+    );
+  };
 
-  const describedBy = (field: Field, extra?: string) =>
-    [errors[field] ? `contact-${field}-error` : null, extra].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`contact-${field}-error`} className="contact-form__error">
-        {errors[field]}
-      </p>
-    ) : null;
-  const label = (field: Field) => (
-    <label htmlFor={`contact-${field}`} className="contact-form__label">
-      {labels[field]}
-      <span className="contact-form__required">{required.has(field) ? '（必填）' : '（選填）'}</span>
-    </label>
-  );
-  const input = (field: Field, type: 'text' | 'email' | 'tel' | 'url' = 'text') => (
-    <div className="contact-form__field" key={field}>
-      {label(field)}
-      <input
-        id={`contact-${field}`}
-        name={field}
-        type={type}
-        className="contact-form__input"
-        value={values[field]}
-        required={required.has(field)}
-        autoComplete={autoComplete[field]}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(field)}
-        onChange={(event) => set(field, event.target.value)}
-        onBlur={() => check(field)}
-      />
-      {fieldError(field)}
-    </div>
-  );
-  const select = (field: 'country' | 'industry', options: readonly string[], optionLabels: Record<string, string>) => (
-    <div className="contact-form__field" key={field}>
-      {label(field)}
-      <select
-        id={`contact-${field}`}
-        name={field}
-        className="contact-form__input"
-        value={values[field]}
-        required={required.has(field)}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(field)}
-        onChange={(event) => set(field, event.target.value)}
-        onBlur={() => check(field)}
-      >
-        <option value="">請選擇</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionLabels[option]}
-          </option>
-        ))}
-      </select>
-      {fieldError(field)}
-    </div>
-  );
-
-  const length = [...values.message.trim()].length;
+  const message = getTextareaProps(fields.message);
+  const length = [...(fields.message.value ?? '').trim()].length;
   return (
-    <form className="contact-form" noValidate onSubmit={(event) => void submit(event)} aria-label="聯絡表單">
-      <p className="contact-form__status" role="status">
-        {sent ? <Bilingual chinese={contactMessages.sent} english={contactMessages.sentEnglish} /> : null}
-      </p>
-      <div ref={alertRef} tabIndex={-1} role="alert" className="contact-form__alert" hidden={!alert}>
-        {alert}
-      </div>
+    <form {...getFormProps(form)} className="contact-form" aria-label="聯絡表單">
       <div className="contact-form__grid">
-        {input('name')}
-        {input('email', 'email')}
-        {input('company_name')}
-        {select('country', contactCountries, contactCountryLabels)}
-        {select('industry', contactIndustries, contactIndustryLabels)}
-        {input('telephone', 'tel')}
-        {input('fax', 'tel')}
-        {input('website', 'url')}
+        {input(fields.name, 'name')}
+        {input(fields.email, 'email', 'email')}
+        {input(fields.company_name, 'company_name')}
+        {select(fields.country, 'country', contactCountries, contactCountryLabels)}
+        {select(fields.industry, 'industry', contactIndustries, contactIndustryLabels)}
+        {input(fields.telephone, 'telephone', 'tel')}
+        {input(fields.fax, 'fax', 'tel')}
+        {input(fields.website, 'website', 'url')}
       </div>
-      {input('address')}
-      {input('title')}
+      {input(fields.address, 'address')}
+      {input(fields.title, 'title')}
       <div className="contact-form__field">
-        {label('message')}
+        <FieldLabel field={fields.message} text={labels.message} />
         <textarea
-          id="contact-message"
-          name="message"
+          {...message}
+          key={message.key}
+          // The count below says when it is too long; the browser does not cut the text silently.
+          maxLength={undefined}
           className="contact-form__input contact-form__textarea"
           rows={5}
-          value={values.message}
-          required
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message', 'contact-message-count')}
-          onChange={(event) => set('message', event.target.value)}
-          onBlur={() => check('message')}
+          aria-describedby={[message['aria-describedby'], 'contact-message-count'].filter(Boolean).join(' ')}
         />
         <p
           id="contact-message-count"
@@ -276,18 +287,18 @@ export function ContactForm() {
         >
           {length} / {contactMessageMaxLength} 字
         </p>
-        {fieldError('message')}
+        <FieldError field={fields.message} />
       </div>
       <PrivacyNotice purpose="您填寫的資料只用於回覆這則訊息，由負責回覆的工作人員閱讀。" />
-      <AltchaField key={altchaRound} errorId="contact-altcha-error" />
+      <AltchaField key={altchaRound} errors={robotErrors} errorId="contact-altcha-error" />
+      <div ref={alertRef} tabIndex={-1} role="alert" className="contact-form__alert" hidden={!alert}>
+        {alert}
+      </div>
       <button type="submit" className="contact-form__submit" disabled={!hydrated || busy} aria-busy={busy}>
         {busy ? '送出中…' : '送出'}
       </button>
-      <noscript>
-        <p className="contact-form__note">
-          送出表單需要啟用 JavaScript（「我不是機器人」驗證）。也可以直接以電話或電子郵件與我們聯繫。
-        </p>
-      </noscript>
+      <ScriptReadyNote ready={hydrated} needs="「我不是機器人」驗證" />
+      <p className="contact-form__note">也可以直接以電話或電子郵件與我們聯繫。</p>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { loadMemberPrefill } from '../accounts';
 import { pageMeta } from '../kernel/page-meta';
 import type { Route } from './+types/contact-route';
 import { ContactForm } from './contact-form';
@@ -7,15 +8,16 @@ import './contact.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { site } = context.services;
-  const [settings, banners] = await Promise.all([
+  const [settings, banners, member] = await Promise.all([
     site.getSystemSettings(),
     // A banner that fails to load leaves the heading alone, never an error page (decision 0217).
     site.listCarousels('contact').catch((error: unknown) => {
       console.error('contact banner failed to load', error);
       return [];
     }),
+    loadMemberPrefill(context),
   ]);
-  return { map: mapFrameAddress(settings.service_gmap), banners };
+  return { map: mapFrameAddress(settings.service_gmap), banners, member };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** CONTACT US (spec §2 "Contact page"): the section banner, the form and the map. */
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
-  const { map, banners } = loaderData;
+  const { map, banners, member } = loaderData;
   return (
     <div className="contact-page">
       <SectionBanner slides={banners} heading={{ title: '聯絡我們', englishTitle: 'CONTACT US' }} />
@@ -40,7 +42,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
           <p className="contact-page__intro">
             欄位標示「必填」者請務必填寫，留言最多 200 字。我們收到後會以電子郵件或電話回覆您。
           </p>
-          <ContactForm />
+          <ContactForm member={member} />
         </section>
         {map ? (
           <section aria-labelledby="contact-map-heading" className="contact-page__map">

@@ -1,9 +1,10 @@
 import { discussionCommentMax, discussionMessages } from '@pest/contracts';
-import { useState, type FormEvent } from 'react';
-import { data, Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { data, Form, Link, redirect, useNavigation, useRevalidator } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
 import { formatDateTime, isoDateTime } from '../ui/format-date-time';
 import { notify } from '../ui/lazy-toast';
+import { ScriptReadyNote, useHydrated } from '../ui/script-ready-note';
 import { Spinner } from '../ui/spinner';
 import type { Route } from './+types/discussion-detail-route';
 import { callDiscuss } from './discussion-api';
@@ -23,6 +24,35 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Not a positive number, or no such question: the not-found state, with a 404.
   if (!question) return data({ session, canRead, question, comments }, { status: 404 });
   return { session, canRead, question, comments };
+}
+
+/**
+ * Deleting a question or a comment as a plain form post (decision 0368), so a tap before the page's
+ * scripts have loaded is not lost. With scripts the browser asks first and sends `confirmed`;
+ * without, the page answers with the question once more, and the second post deletes.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { discussion } = context.services;
+  const { actor } = await discussion.pageState(request.headers.get('cookie'), await context.getViewer());
+  const form = await request.formData();
+  const raw = form.get('intent');
+  const intent = raw === 'delete-question' || raw === 'delete-comment' ? raw : null;
+  const id = detailId(String(form.get('id') ?? ''));
+  if (id === null || intent === null) return data({ confirm: null, problem: '找不到要刪除的內容' }, { status: 400 });
+  if (form.get('confirmed') !== '1') return { confirm: { intent, id }, problem: null };
+  try {
+    if (intent === 'delete-question') {
+      await discussion.deleteQuestion(actor, id);
+      return redirect('/expert');
+    }
+    await discussion.deleteComment(actor, id);
+    return { confirm: null, problem: null, deleted: '已刪除留言' };
+  } catch (error) {
+    const known = error as { statusCode?: unknown; message?: unknown } | null;
+    if (typeof known?.statusCode === 'number' && known.statusCode < 500 && typeof known.message === 'string')
+      return data({ confirm: null, problem: known.message }, { status: known.statusCode });
+    throw error;
+  }
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
@@ -45,6 +75,7 @@ function CommentForm({
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const hydrated = useHydrated();
   if (!session.profile) return null;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,11 +113,18 @@ function CommentForm({
         required
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        aria-describedby={problem ? 'discussion-comment-error' : undefined}
+        aria-describedby={['discussion-comment-count', problem ? 'discussion-comment-error' : null]
+          .filter(Boolean)
+          .join(' ')}
       />
-      <button type="submit" className="button button--primary" disabled={sending}>
+      {/* The spec's 60 characters stay; the count says how many are left, so nothing is cut silently. */}
+      <p id="discussion-comment-count" className="discussion-comment-form__count" aria-live="polite">
+        剩餘 {discussionCommentMax - [...text].length} 字
+      </p>
+      <button type="submit" className="button button--primary" disabled={sending || !hydrated}>
         Add
       </button>
+      <ScriptReadyNote ready={hydrated} needs="留言由頁面程式送出" />
       {problem ? (
         <p id="discussion-comment-error" className="discussion-error" role="alert">
           {problem}
@@ -96,35 +134,69 @@ function CommentForm({
   );
 }
 
-function DeleteButton({ label, onDelete }: { label: string; onDelete: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
+function DeleteButton({
+  label,
+  intent,
+  id,
+}: {
+  label: string;
+  intent: 'delete-question' | 'delete-comment';
+  id: number;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('id') === String(id);
   return (
-    <button
-      type="button"
-      className="button discussion-delete"
-      disabled={busy}
-      onClick={async () => {
-        if (!window.confirm(`確定要刪除${label}嗎？`)) return;
-        setBusy(true);
-        try {
-          await onDelete();
-        } catch (error) {
-          notify.error(error instanceof Error ? error.message : '刪除失敗');
-        } finally {
-          setBusy(false);
+    <Form
+      method="post"
+      className="discussion-delete-form"
+      onSubmit={(event) => {
+        // With scripts the browser asks; the post then says it was confirmed.
+        if (!window.confirm(`確定要刪除${label}嗎？`)) {
+          event.preventDefault();
+          return;
         }
+        const confirmed = event.currentTarget.elements.namedItem('confirmed');
+        if (confirmed instanceof HTMLInputElement) confirmed.value = '1';
       }}
     >
-      刪除{label}
-    </button>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="confirmed" value="" />
+      <button type="submit" className="button discussion-delete" disabled={busy}>
+        刪除{label}
+      </button>
+    </Form>
   );
 }
 
-export default function DiscussionDetailRoute({ loaderData }: Route.ComponentProps) {
+/** Without scripts a delete is asked once more here, as a second form post. */
+function DeleteConfirmation({ confirm }: { confirm: { intent: string; id: number } }) {
+  const label = confirm.intent === 'delete-question' ? '這個問題' : '這則留言';
+  return (
+    <div className="discussion-confirm" role="alertdialog" aria-labelledby="discussion-confirm-text">
+      <p id="discussion-confirm-text">確定要刪除{label}嗎？刪除後無法復原。</p>
+      <Form method="post">
+        <input type="hidden" name="intent" value={confirm.intent} />
+        <input type="hidden" name="id" value={confirm.id} />
+        <input type="hidden" name="confirmed" value="1" />
+        <button type="submit" className="button button--primary">
+          確定刪除
+        </button>{' '}
+        <Link to="." className="button">
+          不刪除
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+export default function DiscussionDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { session, canRead, question, comments } = loaderData;
   const navigation = useNavigation();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const deleted = actionData && 'deleted' in actionData ? actionData.deleted : null;
+  useEffect(() => {
+    if (deleted) notify.success(deleted);
+  }, [deleted, actionData]);
   return (
     <div className="container discussion">
       <h1 className="page-title">專家討論區</h1>
@@ -135,6 +207,12 @@ export default function DiscussionDetailRoute({ loaderData }: Route.ComponentPro
         </Link>
       </p>
       {navigation.state === 'loading' ? <Spinner /> : null}
+      {actionData?.confirm ? <DeleteConfirmation confirm={actionData.confirm} /> : null}
+      {actionData?.problem ? (
+        <p className="discussion-error" role="alert">
+          {actionData.problem}
+        </p>
+      ) : null}
       {!canRead ? (
         <DiscussionSignIn session={session} />
       ) : !question ? (
@@ -179,16 +257,7 @@ export default function DiscussionDetailRoute({ loaderData }: Route.ComponentPro
                 <dd>{question.username}</dd>
               </div>
             </dl>
-            {question.canDelete ? (
-              <DeleteButton
-                label="這個問題"
-                onDelete={async () => {
-                  await callDiscuss('discussmain_del', { id: question.id });
-                  notify.success('已刪除');
-                  await navigate('/expert');
-                }}
-              />
-            ) : null}
+            {question.canDelete ? <DeleteButton label="這個問題" intent="delete-question" id={question.id} /> : null}
           </article>
           <PhotoGallery photos={question.photos} />
           <section className="discussion-comments" aria-labelledby="discussion-comments-heading">
@@ -207,15 +276,7 @@ export default function DiscussionDetailRoute({ loaderData }: Route.ComponentPro
                         <time dateTime={isoDateTime(comment.newtime)}>{formatDateTime(comment.newtime)}</time>
                       </p>
                       <p className="discussion-text">{comment.dcontent}</p>
-                      {comment.canDelete ? (
-                        <DeleteButton
-                          label="留言"
-                          onDelete={async () => {
-                            await callDiscuss('discusssub_del', { id: comment.id });
-                            await revalidator.revalidate();
-                          }}
-                        />
-                      ) : null}
+                      {comment.canDelete ? <DeleteButton label="留言" intent="delete-comment" id={comment.id} /> : null}
                     </div>
                   </li>
                 ))}

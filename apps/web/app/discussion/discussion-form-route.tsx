@@ -10,6 +10,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
 import { notify } from '../ui/lazy-toast';
+import { ScriptReadyNote, useHydrated } from '../ui/script-ready-note';
 import { PhotoField } from '../ui/photo-field';
 import { PrivacyNotice } from '../ui/privacy-notice';
 import type { Route } from './+types/discussion-form-route';
@@ -56,9 +57,12 @@ export default function DiscussionFormRoute({ loaderData }: Route.ComponentProps
   const [fields, setFields] = useState<Fields>({ dclass: '病害', type: '蔬菜', typeOther: '', describe: '', note: '' });
   const [files, setFiles] = useState<File[]>([]);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
   const [problem, setProblem] = useState<{ message: string; issues: Record<string, string> } | null>(null);
   // Photos already sent keep their names: sending again after a failure uploads only the rest.
   const uploaded = useRef(new Map<string, string>());
+  /** The photo whose upload failed, and why: said beside that photo (decision 0365). */
+  const [failedPhoto, setFailedPhoto] = useState<{ key: string; message: string } | null>(null);
 
   const set = (name: keyof Fields) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
@@ -74,11 +78,18 @@ export default function DiscussionFormRoute({ loaderData }: Route.ComponentProps
     }
     setSending(true);
     setProblem(null);
+    setFailedPhoto(null);
     try {
       const names: string[] = [];
       for (const file of files) {
         const known = uploaded.current.get(fileKey(file));
-        const name = known ?? (await uploadDiscussionPhoto(file, session.profile?.userId ?? ''));
+        let name = known;
+        try {
+          name ??= await uploadDiscussionPhoto(file, session.profile?.userId ?? '');
+        } catch (error) {
+          setFailedPhoto({ key: fileKey(file), message: error instanceof Error ? error.message : '上傳失敗' });
+          throw error;
+        }
         uploaded.current.set(fileKey(file), name);
         names.push(name);
       }
@@ -197,8 +208,13 @@ export default function DiscussionFormRoute({ loaderData }: Route.ComponentProps
                 required
                 maxLength={discussionTextMax}
                 aria-invalid={problem?.issues.note ? true : undefined}
-                aria-describedby={problem?.issues.note ? 'discussion-note-error' : undefined}
+                aria-describedby={['discussion-note-hint', problem?.issues.note ? 'discussion-note-error' : null]
+                  .filter(Boolean)
+                  .join(' ')}
               />
+              <span id="discussion-note-hint" className="discussion-hint">
+                其他能幫助專家判斷的資訊，例如發生的地點、時間、範圍、品種、已用過的藥劑或處理；沒有可填「無」。
+              </span>
               {issue('note')}
             </p>
             <PhotoField
@@ -208,13 +224,23 @@ export default function DiscussionFormRoute({ loaderData }: Route.ComponentProps
               required={{ message: discussionMessages.photoRequired }}
               serverError={problem?.issues.pic}
               onFilesChange={setFiles}
+              renderStatus={(file) =>
+                failedPhoto?.key === fileKey(file) ? (
+                  <span className="photo-field__file-error" role="alert">
+                    上傳失敗：{failedPhoto.message}
+                  </span>
+                ) : uploaded.current.has(fileKey(file)) ? (
+                  <span className="photo-field__file-done">已上傳</span>
+                ) : null
+              }
               disabled={sending}
             />
             <PrivacyNotice purpose="提問與照片會公開在討論區；照片會移除拍攝位置等資料，LINE 身分只有管理員看得到。" />
             <p className="discussion-form__actions">
-              <button type="submit" className="button button--primary" disabled={sending}>
+              <button type="submit" className="button button--primary" disabled={sending || !hydrated}>
                 {sending ? '送出中…' : '送出問題'}
               </button>
+              <ScriptReadyNote ready={hydrated} needs="照片由頁面程式逐張上傳" />
             </p>
             <p role="status" aria-live="polite" className={problem ? 'discussion-error' : 'visually-hidden'}>
               {problem?.message ?? (sending ? '送出中' : '')}

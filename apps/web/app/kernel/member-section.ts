@@ -8,7 +8,8 @@ import type { AppLoadContext } from 'react-router';
  */
 export interface MemberSection<Data = unknown> {
   id: string;
-  load(context: AppLoadContext, memberId: number): Promise<Data>;
+  /** `url`: the page's address, for a section that reads its own query (a look-up). */
+  load(context: AppLoadContext, memberId: number, url: URL): Promise<Data>;
   render(data: Data): ReactNode;
 }
 

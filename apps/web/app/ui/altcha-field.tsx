@@ -63,13 +63,24 @@ interface AltchaGlobal {
   i18n: { set(language: string, strings: Record<string, string>): void };
 }
 
+/** Moves the focus to the widget's own checkbox, or to the field around it before the widget has drawn. */
+function focusWidget(widget: AltchaWidgetElement | null, field: HTMLElement | null) {
+  const root = widget?.shadowRoot ?? widget;
+  const checkbox = root?.querySelector<HTMLInputElement>('input[type="checkbox"]');
+  (checkbox ?? field)?.focus();
+  field?.scrollIntoView({ block: 'center', behavior: 'auto' });
+}
+
 /**
  * The self-hosted robot check of every public form (ALTCHA proof of work, decision 0123): the browser solves a small
  * puzzle from /api/v1/altcha-challenge and the form sends the answer in `altcha`. It needs
- * JavaScript; without it the form says so.
+ * JavaScript; without it the form says so. Its error shows beside the widget, and each new error
+ * (a new `errors` array) moves the focus to the widget, so the visitor is taken to what is missing
+ * (decision 0366).
  */
 export function AltchaField({ errors, errorId }: { errors?: string[] | undefined; errorId: string }) {
   const widget = useRef<AltchaWidgetElement>(null);
+  const field = useRef<HTMLDivElement>(null);
   const actionData = useActionData();
   useEffect(() => {
     void loadAltcha();
@@ -78,8 +89,14 @@ export function AltchaField({ errors, errorId }: { errors?: string[] | undefined
   useEffect(() => {
     if (actionData !== undefined) widget.current?.reset?.();
   }, [actionData]);
+  useEffect(() => {
+    if (!errors?.length) return;
+    // After the widget's own redraw (a reset above redraws its checkbox in a microtask).
+    const frame = requestAnimationFrame(() => focusWidget(widget.current, field.current));
+    return () => cancelAnimationFrame(frame);
+  }, [errors, actionData]);
   return (
-    <div className="account-form__field">
+    <div className="account-form__field altcha-field" ref={field} tabIndex={-1}>
       <altcha-widget
         ref={widget}
         challenge={appUrl('api/v1/altcha-challenge')}
@@ -92,7 +109,7 @@ export function AltchaField({ errors, errorId }: { errors?: string[] | undefined
         <p className="account-form__note">「我不是機器人」驗證需要啟用 JavaScript。</p>
       </noscript>
       {errors?.length ? (
-        <p id={errorId} className="account-form__error">
+        <p id={errorId} className="account-form__error altcha-field__error" role="alert">
           {errors[0]}
         </p>
       ) : null}

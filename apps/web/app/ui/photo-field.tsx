@@ -171,9 +171,6 @@ export function PhotoField({
           setSubmitted(true);
         }}
       />
-      <p className="photo-field__error" id={errorId} aria-live="polite">
-        {error}
-      </p>
       {chosen.length > 0 ? (
         <ul className="photo-field__previews" aria-label={`已選擇的照片（${chosen.length} 張）`}>
           {chosen.map(({ file, preview }, index) => (
@@ -200,6 +197,10 @@ export function PhotoField({
           ))}
         </ul>
       ) : null}
+      {/* Under the photos, where the visitor's eyes are after a pick, not above a long list. */}
+      <p className="photo-field__error" id={errorId} aria-live="polite">
+        {error}
+      </p>
     </div>
   );
 }

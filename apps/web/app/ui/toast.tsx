@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   cssTransition,
   toast,
@@ -24,11 +24,28 @@ export const toastDefaults = {
 
 const fade = cssTransition({ enter: 'toast-fade-in', exit: 'toast-fade-out', collapseDuration: toastDefaults.fadeMs });
 
+/** A phone's width: there a toast covers what the visitor is reading. */
+export const phoneToastQuery = '(max-width: 575.98px)';
+
+function subscribeToWidth(listener: () => void) {
+  const query = window.matchMedia(phoneToastQuery);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
 /**
- * `limit`: how many toasts show at once; later ones wait in react-toastify's queue for a free
- * slot. No limit by default.
+ * `limit`: how many toasts show at once; later ones wait in react-toastify's queue for a free slot
+ * and show, each for its full time, when the one before is gone — none is dropped. No limit on a
+ * wide screen (the spec's default); one at a time on a phone, where three covered the question
+ * the visitor had just asked (decision 0369, the spec's "when a limit applies").
  */
 export function ToastRegion({ limit }: { limit?: number }) {
+  const phone = useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(phoneToastQuery).matches,
+    () => false,
+  );
+  limit ??= phone ? 1 : undefined;
   return (
     <ToastContainer
       position={toastDefaults.position}

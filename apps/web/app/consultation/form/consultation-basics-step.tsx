@@ -1,5 +1,6 @@
 import { consultationNoticeParagraphs, publishConsentHint, publishConsentLabel } from '@pest/contracts';
 import { Link } from 'react-router';
+import { ScriptReadyNote } from '../../ui/script-ready-note';
 import type { Route } from './+types/consultation-form-route';
 import { SelectField, TextField } from './consultation-form-fields';
 import type { ConsultationFormState, Field } from './use-consultation-form';
@@ -120,6 +121,7 @@ export function ConsultationBasicsStep({ form, counties, retentionMonths }: Basi
           下一步
         </button>
       </div>
+      <ScriptReadyNote ready={hydrated} needs="機器人驗證與照片上傳" />
     </form>
   );
 

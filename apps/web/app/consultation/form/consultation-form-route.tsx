@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { apiUrl } from '../../accounts';
+import { apiUrl, loadMemberPrefill } from '../../accounts';
 import { pageMeta } from '../../kernel/page-meta';
 import type { Route } from './+types/consultation-form-route';
 import { ConsultationBasicsStep } from './consultation-basics-step';
@@ -9,9 +9,11 @@ import './consultation-form.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { form } = context.services.consultation;
+  const prefill = await loadMemberPrefill(context);
   return {
     counties: [...form.listCounties()],
-    signedIn: (await context.getViewer()) !== null,
+    signedIn: prefill !== null,
+    prefill,
     retentionMonths: form.retentionMonths(),
   };
 }
@@ -31,8 +33,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * check, per-photo progress): without it the page says so (decision 0166).
  */
 export default function ConsultationFormRoute({ loaderData }: Route.ComponentProps) {
-  const { counties, signedIn, retentionMonths } = loaderData;
-  const form = useConsultationForm();
+  const { counties, signedIn, prefill, retentionMonths } = loaderData;
+  const form = useConsultationForm({ signedIn, prefill });
   const { step, failure, caseId, values, heading } = form;
 
   const steps = ['基本資料', '上傳照片', '完成'];
@@ -55,8 +57,9 @@ export default function ConsultationFormRoute({ loaderData }: Route.ComponentPro
           線上諮詢需要啟用 JavaScript（機器人驗證與照片上傳）。請啟用後重新整理本頁。
         </p>
       </noscript>
-      <div className="consultation-form__alert" role="alert" hidden={!failure}>
-        {failure}
+      {/* Step 2 shows its failure beside its buttons and photos, not up here (decision 0365). */}
+      <div className="consultation-form__alert" role="alert" hidden={!failure || step === 2}>
+        {step === 2 ? null : failure}
       </div>
 
       {step === 1 ? <ConsultationBasicsStep form={form} counties={counties} retentionMonths={retentionMonths} /> : null}

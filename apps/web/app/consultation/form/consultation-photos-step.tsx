@@ -5,6 +5,7 @@ import {
   photoUploadRules,
   type PhotoGroup,
 } from '@pest/contracts';
+import { useEffect, useRef } from 'react';
 import { AltchaField } from '../../ui/altcha-field';
 import { PhotoField } from '../../ui/photo-field';
 import { SimilarAnswers } from '../advisory/similar-answers';
@@ -17,14 +18,27 @@ interface PhotosStepProps {
 
 /** Step 2 of the consultation form: the three photo groups, each photo's progress, the robot check. */
 export function ConsultationPhotosStep({ form, signedIn }: PhotosStepProps) {
-  const { values, setFiles, photoStatus, busy, altchaRound, heading, setStep, submitPhotos } = form;
+  const { values, setFiles, photoStatus, busy, altchaRound, robotErrors, failure, heading, setStep, submitPhotos } =
+    form;
+  const panel = useRef<HTMLFormElement>(null);
+  // A failed send takes the visitor to the first photo that failed, where its error and retry are;
+  // otherwise to the failure beside the buttons (decision 0365).
+  useEffect(() => {
+    if (!failure) return;
+    const root = panel.current;
+    const target =
+      root?.querySelector<HTMLElement>('.consultation-form__photo-status--failed') ??
+      root?.querySelector<HTMLElement>('.consultation-form__step-alert');
+    target?.focus();
+    target?.scrollIntoView({ block: 'center' });
+  }, [failure]);
 
   const renderStatus = (group: PhotoGroup) => (file: File) => {
     const state = photoStatus[photoKey(group, file)];
     if (!state || state.state === 'waiting') return null;
     if (state.state === 'failed') {
       return (
-        <span className="consultation-form__photo-status consultation-form__photo-status--failed">
+        <span className="consultation-form__photo-status consultation-form__photo-status--failed" tabIndex={-1}>
           {state.error ?? '上傳失敗'}
           {state.retryable ? (
             // Sends the form again: photos already stored are skipped, this one goes again.
@@ -51,6 +65,7 @@ export function ConsultationPhotosStep({ form, signedIn }: PhotosStepProps) {
 
   return (
     <form
+      ref={panel}
       className="consultation-form__panel"
       noValidate
       onSubmit={submitPhotos}
@@ -77,10 +92,18 @@ export function ConsultationPhotosStep({ form, signedIn }: PhotosStepProps) {
           />
         </div>
       ))}
-      {signedIn ? null : <AltchaField key={altchaRound} errorId="consultation-altcha-error" />}
+      {signedIn ? null : <AltchaField key={altchaRound} errors={robotErrors} errorId="consultation-altcha-error" />}
       <p className="consultation-form__status" role="status">
         {busy ? '送出中，請勿關閉頁面…' : ''}
       </p>
+      <div
+        className="consultation-form__alert consultation-form__step-alert"
+        role="alert"
+        tabIndex={-1}
+        hidden={!failure}
+      >
+        {failure}
+      </div>
       <div className="consultation-form__actions">
         <button type="button" className="consultation-form__secondary" onClick={() => setStep(1)} disabled={busy}>
           上一步

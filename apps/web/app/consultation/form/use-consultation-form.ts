@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   consultationBasicsSchema,
   consultationFormMessages,
   photoGroups,
@@ -48,9 +49,16 @@ function newKey(): string {
  * form), then each photo (shrunk in the browser, with its progress, retried alone), then the closing
  * call. The case exists for staff only once the closing call saw every photo (decision 0165).
  */
-export function useConsultationForm() {
+export function useConsultationForm({
+  signedIn,
+  prefill,
+}: {
+  signedIn: boolean;
+  /** A signed-in member's name and e-mail, filled in for them (decision 0365). */
+  prefill: { name: string; email: string } | null;
+}) {
   const [step, setStep] = useState<1 | 2 | 3>(1);
-  const [values, setValues] = useState(emptyBasics);
+  const [values, setValues] = useState(() => ({ ...emptyBasics, ...prefill }));
   // Not one of the spec's fields: asked beside them, unticked until the asker ticks it (issue 25).
   const [publishConsent, setPublishConsent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -61,6 +69,8 @@ export function useConsultationForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [caseId, setCaseId] = useState<number | null>(null);
   const [altchaRound, setAltchaRound] = useState(0);
+  /** The robot check's error, shown beside it; each new array moves the focus there. */
+  const [robotErrors, setRobotErrors] = useState<string[] | undefined>(undefined);
   const [hydrated, setHydrated] = useState(false);
   const key = useRef('');
   const sentBlobs = useRef(new Map<string, Blob>());
@@ -135,6 +145,13 @@ export function useConsultationForm() {
       return;
     }
     const altcha = new FormData(event.currentTarget).get('altcha');
+    // Before the case exists a visitor's request needs a solved robot check: say so where it is.
+    if (!signedIn && createdWith.current === null && (typeof altcha !== 'string' || altcha === '')) {
+      setFailure(null);
+      setRobotErrors([accountMessages.robotCheckRequired]);
+      return;
+    }
+    setRobotErrors(undefined);
     setBusy(true);
     setFailure(null);
     try {
@@ -207,6 +224,11 @@ export function useConsultationForm() {
       setCaseId(done.d.id);
       setStep(3);
     } catch (error) {
+      if (error instanceof SendError && error.message === accountMessages.robotCheckFailed) {
+        setRobotErrors([accountMessages.robotCheckFailed]);
+        setAltchaRound((round) => round + 1);
+        return;
+      }
       if (error instanceof SendError && error.issues.length > 0) {
         const found: Partial<Record<Field, string>> = {};
         for (const issue of error.issues) {
@@ -245,6 +267,7 @@ export function useConsultationForm() {
     failure,
     caseId,
     altchaRound,
+    robotErrors,
     hydrated,
     heading,
     set,
