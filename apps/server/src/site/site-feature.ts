@@ -25,7 +25,7 @@ export const siteFeature = defineFeature({
   adminResources: siteAdminResources,
   publicCopies: sitePictureCopies,
   // The privacy policy is the same for everyone; a settings write publishes every tag.
-  cacheablePages: () => [{ path: '/privacy', tags: () => [systemSettingsTag] }],
+  cacheablePages: () => [{ path: '/privacy', keyParams: [], tags: () => [systemSettingsTag] }],
   async onStart({ db, log }) {
     if (await ensureSystemSettings(db)) log.info('system settings created with their defaults');
   },
