@@ -76,7 +76,8 @@ export interface StartServerOptions {
 }
 
 async function waitUntilReady(origin: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
+  // Seeding the demo content first takes minutes when the shared machine is busy.
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
@@ -87,7 +88,7 @@ async function waitUntilReady(origin: string, child: ChildProcess): Promise<void
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('server did not start within 180 s');
+  throw new Error('server did not start within 600 s');
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<ServerUnderTest> {

@@ -37,7 +37,7 @@ import { useJsonBodyParser } from './platform/http/json-body';
 import { httpsRedirectPlugin } from './platform/http/https-redirect';
 import { infoServicePlugin } from './platform/http/info-call';
 import { rateLimitOptions, rateLimitPlugin } from './platform/http/rate-limit/rate-limit-plugin';
-import { registerOverloadMeasure } from './platform/http/overload';
+import { registerOverloadGuard } from './platform/http/overload';
 import { sitemapPlugin } from './platform/sitemap/sitemap-plugin';
 import { OneLineRequestLog } from './platform/http/request-log';
 import { errSerializer } from './platform/http/log-safe-error';
@@ -153,7 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     checkTransactionScope: env.NODE_ENV === 'test',
   });
   await app.register(rateLimitPlugin, rateLimitOptions(env));
-  await registerOverloadMeasure(app, env.OVERLOAD_EVENT_LOOP_DELAY_MS);
+  await registerOverloadGuard(app, env.OVERLOAD_EVENT_LOOP_DELAY_MS);
   await app.register(invalidationPlugin, { databaseUrl: env.DATABASE_URL });
   await app.register(storagePlugin, { env, ...(options.storage ? { storage: options.storage } : {}) });
   const jobs = new BackgroundJobs({
@@ -303,7 +303,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
                   : {},
               ),
             ),
-          overloaded: () => app.isUnderPressure(),
+          overloaded: () => app.overload.behind(),
           pageCache: {
             cache: pageCache,
             pages: features.flatMap((feature) => feature.cacheablePages?.(scoped, servicesOf(feature)) ?? []),

@@ -14,7 +14,7 @@ import type {} from '../auth/viewer-plugin';
 import { buildContentSecurityPolicy, type ContentSecuritySources } from './content-security-policy';
 import { dependencyRetryAfterSeconds, isDependencyOutage } from '../http/error-handler';
 import type { ClientOf, FastPath } from '../http/fast-path';
-import { overloadPage, overloadRetryAfterSeconds } from '../http/overload';
+import { markRefusedForOverload, overloadPage, overloadRetryAfterSeconds } from '../http/overload';
 import { requestUrlOn } from '../http/routed-path';
 import type { RateLimits } from '../http/rate-limit/rate-limit-plugin';
 import type { HeaderPair } from '../http/security-headers';
@@ -206,6 +206,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     if ((request.method === 'GET' || request.method === 'HEAD') && options.overloaded?.()) {
       const standIn = cacheable?.standIn();
       if (standIn) return sendAnswer(standIn);
+      markRefusedForOverload(request);
       return reply
         .status(503)
         .header('retry-after', String(overloadRetryAfterSeconds))
