@@ -12,7 +12,7 @@ import { repoRoot, type ServerUnderTest } from './server-process';
  * then sent byte for byte by bare-server.mjs in a process of its own under the same load.
  */
 
-interface Capture {
+export interface Capture {
   url: string;
   status: number;
   headers: Record<string, string>;
@@ -20,7 +20,7 @@ interface Capture {
 }
 
 /** One raw answer, as autocannon would get it (no Accept-Encoding, so no decoding in between). */
-function capture(origin: string, request: LoadRequest): Promise<Capture> {
+export function capture(origin: string, request: LoadRequest): Promise<Capture> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
       `${origin}${request.path}`,
@@ -52,7 +52,7 @@ function capture(origin: string, request: LoadRequest): Promise<Capture> {
 }
 
 /** Starts bare-server.mjs in its own process with these answers; returns its origin and a stop function. */
-async function startBareServer(captures: Capture[]): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function startBareServer(captures: Capture[]): Promise<{ origin: string; stop: () => Promise<void> }> {
   const file = path.join(os.tmpdir(), `pest-bench-captures-${process.pid}-${Date.now()}.json`);
   writeFileSync(file, JSON.stringify(captures));
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/bench/bare-server.mjs'), file], {

@@ -4,13 +4,18 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 /* What the benchmark asks the server before it loads it: record ids to visit, a signed-in member. */
 
 export async function recordIds(origin: string): Promise<number[]> {
+  return (await recordSummaries(origin)).map((item) => item.id);
+}
+
+/** The first 100 records' ids and names. */
+export async function recordSummaries(origin: string): Promise<Array<{ id: number; CName: string }>> {
   const response = await fetch(`${origin}/api/info/searchResult`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ term: '', ty: 'y,y,y,y', pageSize: 100 }),
   });
-  const payload = (await response.json()) as { d: { items: Array<{ id: number }> } };
-  return payload.d.items.map((item) => item.id);
+  const payload = (await response.json()) as { d: { items: Array<{ id: number; CName: string }> } };
+  return payload.d.items;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface LoadOptions {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
+  /** Replace each `[<id>]` in a request with a fresh unique id (autocannon's idReplacement): every request a distinct URL. */
+  idReplacement?: boolean;
 }
 
 export interface LoadResult {
@@ -29,6 +31,8 @@ export interface LoadResult {
   p99: number;
   /** The slowest answer: a stalled event loop shows here, as few answers wait through it. */
   max: number;
+  /** Answers 503 (refused while the server was behind, decision 0381); also counted in non2xx. */
+  status503: number;
 }
 
 interface AutocannonResult {
@@ -38,6 +42,7 @@ interface AutocannonResult {
   timeouts: number;
   requests: { total: number };
   latency: { p50: number; p99: number; max: number };
+  statusCodeStats?: Record<string, { count: number }>;
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
@@ -48,6 +53,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     headers: options.headers ?? {},
     // Each connection cycles through the list, so many different pages are asked for.
     requests: options.requests,
+    idReplacement: options.idReplacement ?? false,
   };
   const child = spawn(
     process.execPath,
@@ -67,5 +73,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
+    status503: result.statusCodeStats?.['503']?.count ?? 0,
   };
 }

@@ -118,6 +118,7 @@ try {
       p50: Math.max(...measured.map((result) => result.p50)),
       p99: Math.max(...measured.map((result) => result.p99)),
       max: Math.max(...measured.map((result) => result.max)),
+      status503: measured.reduce((sum, result) => sum + result.status503, 0),
     };
     return `${what}: ${(took / 1000).toFixed(1)} s; the carousels meanwhile (the highest p50 and p99 of ${measured.length} two-second slices): ${show(during)}`;
   };

@@ -8,6 +8,7 @@
 // noisy). Steps (--only, comma-separated; default all but search-db):
 //   detail    anonymous record page /search/bug/detail?id=N (may come from the page cache)  ≥ 80 % of bare
 //   cookie    the same pages for a signed-in member: a real session from sign-up and login   ≥ 10 % of bare
+//   scratch   each page kind rendered from scratch, every request a new URL (scratch-pages.ts)          ≥ 3 % of bare, p99 ≤ 100 ms
 //   search    /search/bug?term=…, POST /api/info/searchResult, /search/IPM and /search/video, 32 connections  p99 ≤ 50 ms
 //   memory    server RSS after the steps above, then after a sweep of distinct URLs          ≤ 400 MiB
 //   mail      mails a minute from a burst of 1,000 into a local SMTP server (mail-bench.ts)     ≥ 600 a minute
@@ -24,7 +25,8 @@ import { distinctSweepUrls, runMemorySweep } from './memory-sweep';
 import { typicalQueries } from './search-terms';
 import { repoRoot, startServer, type ServerUnderTest } from './server-process';
 import { compareWithBare } from './bare-comparison';
-import { recordIds, signedInMemberCookie } from './bench-visitors';
+import { recordIds, recordSummaries, signedInMemberCookie } from './bench-visitors';
+import { measureKind, pageKinds, type ScratchFigure } from './scratch-pages';
 
 const { values } = parseArgs({
   options: {
@@ -41,7 +43,7 @@ const { values } = parseArgs({
   },
 });
 
-const allSteps = ['detail', 'cookie', 'search', 'memory', 'mail', 'pesticide', 'search-db'] as const;
+const allSteps = ['detail', 'cookie', 'scratch', 'search', 'memory', 'mail', 'pesticide', 'search-db'] as const;
 type Step = (typeof allSteps)[number];
 const steps = new Set<string>(values.only ? values.only.split(',') : allSteps.filter((step) => step !== 'search-db'));
 for (const step of steps) {
@@ -78,6 +80,7 @@ interface Row {
   pass: boolean;
 }
 const rows: Row[] = [];
+const scratchFigures: ScratchFigure[] = [];
 /** Keeps the row and prints it at once, so a long run shows its figures as it goes. */
 function addRow(row: Row): void {
   rows.push(row);
@@ -146,6 +149,65 @@ function printTable(): void {
   }
 }
 
+/** The target of a from-scratch render (issue 27): 3 % of the bare server, p99 ≤ 100 ms under 16 connections, no error or 503. */
+function scratchPasses(figure: ScratchFigure): boolean {
+  const { result } = figure;
+  return scratchShare(figure) >= 0.03 && result.p99 <= 100 && result.non2xx + result.errors === 0;
+}
+
+/** Pages rendered (2xx answers) a second, as a share of the bare server's rate: a 503 renders nothing. */
+function scratchShare(figure: ScratchFigure): number {
+  const { result, bare } = figure;
+  const rendered = result.total === 0 ? 0 : (result.perSecond * (result.total - result.non2xx)) / result.total;
+  return rendered / bare.perSecond;
+}
+
+function scratchLine(figure: ScratchFigure): string {
+  const { result, bare } = figure;
+  return (
+    `${figure.kind}: ${result.perSecond.toFixed(0)} req/s, rendered ${(100 * scratchShare(figure)).toFixed(2)} % ` +
+    `of bare (${bare.perSecond.toFixed(0)}), p99 ${result.p99} ms, ${figure.cpuPerRequest.toFixed(2)} ms CPU a request, ` +
+    `hits ${(100 * figure.hitRatio).toFixed(0)} %, 503 × ${result.status503}, other failures ` +
+    `${result.non2xx - result.status503 + result.errors} (${scratchPasses(figure) ? 'PASS' : 'FAIL'})`
+  );
+}
+
+function printScratchTable(): void {
+  const header = [
+    'page kind, from scratch',
+    'req/s',
+    '% of bare',
+    'p99 ms',
+    'CPU ms/req',
+    'hit %',
+    '503',
+    'errors',
+    '',
+  ];
+  const widths = [44, 7, 10, 7, 11, 6, 6, 7, 4];
+  const line = (columns: string[]) => columns.map((value, index) => value.padEnd(widths[index] as number)).join(' ');
+  console.log(`\n${line(header)}`);
+  for (const figure of scratchFigures) {
+    const { result } = figure;
+    console.log(
+      line([
+        figure.kind,
+        result.perSecond.toFixed(0),
+        (100 * scratchShare(figure)).toFixed(2),
+        String(result.p99),
+        figure.cpuPerRequest.toFixed(2),
+        (100 * figure.hitRatio).toFixed(0),
+        String(result.status503),
+        String(result.non2xx - result.status503 + result.errors),
+        scratchPasses(figure) ? 'PASS' : 'FAIL',
+      ]),
+    );
+  }
+  console.log(
+    "CPU ms/req: the server process's processor time per answer (/proc), steadier than req/s on a shared machine.",
+  );
+}
+
 async function runServerSteps(): Promise<void> {
   const engine = databaseUrl ? 'PostgreSQL 15' : 'embedded database (PGlite)';
   const server = await startServer({ databaseUrl, profileDir: values.profile });
@@ -166,7 +228,12 @@ async function runServerSteps(): Promise<void> {
     }
     const pages: LoadRequest[] = ids.map((id) => ({ path: `/search/bug/detail?id=${id}` }));
     console.log(
-      `Server: production build, ${engine}, ${ids.length} record pages; load: autocannon in its own process, ` +
+      `Load average at the start: ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(
+          ', ',
+        )}. Server: production build, ${engine}, ${ids.length} record pages; load: autocannon in its own process, ` +
         `${seconds} s per run; machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), shared`,
     );
     if (wants('detail')) {
@@ -184,6 +251,16 @@ async function runServerSteps(): Promise<void> {
         headers: { cookie: memberCookie },
       });
       addRow(ratioRow('record page, signed-in member', compared, 0.1));
+    }
+    if (wants('scratch')) {
+      console.log(
+        `scratch: each page kind rendered from scratch, ${connections} connections, every request a new URL…`,
+      );
+      for (const kind of await pageKinds(server.origin, await recordSummaries(server.origin))) {
+        const figure = await measureKind(server, kind, { connections, seconds });
+        scratchFigures.push(figure);
+        console.log(`  ${scratchLine(figure)}`);
+      }
     }
     if (wants('search')) {
       console.log(`search: pages and calls, ${searchConnections} connections…`);
@@ -233,8 +310,9 @@ async function runServerSteps(): Promise<void> {
   }
 }
 
-if (['detail', 'cookie', 'search', 'memory'].some((step) => steps.has(step))) await runServerSteps();
+if (['detail', 'cookie', 'scratch', 'search', 'memory'].some((step) => steps.has(step))) await runServerSteps();
 if (rows.length > 0) printTable();
+if (scratchFigures.length > 0) printScratchTable();
 
 if (wants('mail')) {
   console.log('\n=== Mail: a burst of 1,000 into a local SMTP server ===');

@@ -39,6 +39,7 @@ import { useJsonBodyParser } from './platform/http/json-body';
 import { httpsRedirectPlugin } from './platform/http/https-redirect';
 import { infoServicePlugin } from './platform/http/info-call';
 import { rateLimitOptions, rateLimitPlugin } from './platform/http/rate-limit/rate-limit-plugin';
+import { registerOverloadGuard } from './platform/http/overload';
 import { sitemapPlugin } from './platform/sitemap/sitemap-plugin';
 import { OneLineRequestLog } from './platform/http/request-log';
 import { errSerializer } from './platform/http/log-safe-error';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     checkTransactionScope: env.NODE_ENV === 'test',
   });
   await app.register(rateLimitPlugin, rateLimitOptions(env));
+  await registerOverloadGuard(app, env.OVERLOAD_EVENT_LOOP_DELAY_MS);
   await app.register(invalidationPlugin, { databaseUrl: env.DATABASE_URL });
   await app.register(storagePlugin, { env, ...(options.storage ? { storage: options.storage } : {}) });
   const jobs = new BackgroundJobs({
@@ -309,6 +311,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
                   : {},
               ),
             ),
+          overloaded: () => app.overload.behind(),
           pageCache: {
             cache: pageCache,
             pages: features.flatMap((feature) => feature.cacheablePages?.(scoped, servicesOf(feature)) ?? []),

@@ -100,6 +100,12 @@ export const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
   CONNECTION_TIMEOUT_MS: milliseconds(120_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  /**
+   * How far the event loop may fall behind (mean delay of a 10 ms timer over a second, ms) before a
+   * page the cache does not hold is answered 503 instead of rendered (platform/http/overload.ts,
+   * decision 0381); 0 turns it off.
+   */
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
   /** Built web app to serve (absolute path); defaults to apps/web/build. */

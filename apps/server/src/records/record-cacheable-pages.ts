@@ -15,6 +15,8 @@ export function recordCacheablePages(services: RecordsServices): CacheablePage[]
   return [
     {
       path: '/search/bug/detail',
+      // `tab` picks the tab shown, `list` how the way back to the list reads (record-links.ts).
+      keyParams: ['id', 'tab', 'list'],
       tags(url) {
         const id = recordId.safeParse(url.searchParams.get('id'));
         // The page says whether the pesticide data holds uses for the record (decision 0370).
@@ -27,17 +29,19 @@ export function recordCacheablePages(services: RecordsServices): CacheablePage[]
       // A staff preview (decision 0250) depends on who asks: rendered with their session, never kept.
       cacheable: (url) => !url.searchParams.has('preview'),
     },
-    { path: '/search/bug/detail2', tags: () => [pesticidesTag, recordListsTag] },
+    { path: '/search/bug/detail2', keyParams: ['name', 'plant', 'moa'], tags: () => [pesticidesTag, recordListsTag] },
     {
       // The printable factsheet: the record and its pesticide summary.
       path: '/search/bug/factsheet',
+      keyParams: ['id'],
       tags(url) {
         const id = recordId.safeParse(url.searchParams.get('id'));
         return id.success ? [recordTag(id.data), pesticidesTag] : [recordListsTag];
       },
     },
-    { path: '/search/bug', tags: () => [recordListsTag] },
+    // search-query.ts: `type` is the form's spelling of `ty`, which the loader redirects to.
+    { path: '/search/bug', keyParams: ['term', 'ty', 'type', 'view', 'page'], tags: () => [recordListsTag] },
     // The open-data page names the pesticide data's source, date and rows, and the records' count.
-    { path: '/open-data', tags: () => [pesticidesTag, recordListsTag] },
+    { path: '/open-data', keyParams: [], tags: () => [pesticidesTag, recordListsTag] },
   ];
 }

@@ -13,7 +13,7 @@ import {
 } from '@pest/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { parsePesticideFile } from './pesticides/parse-pesticide-csv';
@@ -55,6 +55,24 @@ describe('records information-service calls', () => {
   it('/bugCount counts the seeded records', async () => {
     expect(await data('bugCount', undefined, bugCountCall.data)).toBe(demoOrganisms.length);
     expect(await data('bugCount', {}, bugCountCall.data)).toBe(demoOrganisms.length);
+  });
+
+  it('keeps the count and the newest records until the lists change, without asking the database again (decision 0383)', async () => {
+    await data('bugCount', {}, bugCountCall.data);
+    const newest = await data('bugNew', {}, bugNewCall.data);
+    const selects = vi.spyOn(test.app.db, 'select');
+    expect(await data('bugCount', {}, bugCountCall.data)).toBe(demoOrganisms.length);
+    expect(await data('bugNew', {}, bugNewCall.data)).toEqual(newest);
+    expect(selects).not.toHaveBeenCalled();
+    // A record shown renamed, or the lists changed: read again.
+    await test.app.invalidation.publish([`record:${newest[0]?.id}`]);
+    await data('bugNew', {}, bugNewCall.data);
+    expect(selects).toHaveBeenCalled();
+    selects.mockClear();
+    await test.app.invalidation.publish(['records:list']);
+    await data('bugCount', {}, bugCountCall.data);
+    expect(selects).toHaveBeenCalled();
+    selects.mockRestore();
   });
 
   it('/bugNew lists ten records, newest first', async () => {

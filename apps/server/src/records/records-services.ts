@@ -35,6 +35,7 @@ import { rollBackPesticideImport } from './pesticides/roll-back-pesticide-import
 import { saveRecordPicture, type SavedRecordPicture } from './admin/save-record-picture';
 import { pesticidesTag, recordListsTag, recordTag } from './records-cache-tags';
 import { RecordViewCounter } from './record-view-counter';
+import { RecordListsMemo } from './search/record-lists-memo';
 import { SearchResultCache } from './search/search-result-cache';
 import { addRecordPictures, type AddRecordPictureInput } from './services/add-record-picture';
 import { countRecords } from './services/count-records';
@@ -67,6 +68,7 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
   // Popular searches and paging repeat; entries go stale when a record they show or the lists change.
   const searchCache = new SearchResultCache(invalidation);
   const openData = new OpenDataCache(invalidation);
+  const lists = new RecordListsMemo(invalidation);
   // Once a picture's write has committed: its record's page changes; seed files no row names go.
   const afterPictureWrite = async (saved: SavedRecordPicture) => {
     await invalidation.publish([recordTag(saved.recordId)]);
@@ -77,8 +79,18 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
     }
   };
   return {
-    countRecords: () => countRecords(db),
-    listNewRecords: (limit?: number) => listNewRecords(db, limit),
+    countRecords: () =>
+      lists.get(
+        'count',
+        () => countRecords(db),
+        () => [recordListsTag],
+      ),
+    listNewRecords: (limit?: number) =>
+      lists.get(
+        `new:${limit}`,
+        () => listNewRecords(db, limit),
+        (items) => [recordListsTag, ...items.map((item) => recordTag(item.id))],
+      ),
     listHotRecords: (limit?: number) => listHotRecords(db, limit),
     searchRecords: (input: SearchRecordsInput) => searchCache.get(input, (query) => searchRecords(db, query)),
     suggestRecords: (term: string, limit?: number) => suggestRecords(db, term, limit),

@@ -27,7 +27,7 @@ export const siteFeature = defineFeature({
   auditLabels: siteAuditLabels,
   publicCopies: sitePictureCopies,
   // The privacy policy is the same for everyone; a settings write publishes every tag.
-  cacheablePages: () => [{ path: '/privacy', tags: () => [systemSettingsTag] }],
+  cacheablePages: () => [{ path: '/privacy', keyParams: [], tags: () => [systemSettingsTag] }],
   async onStart({ db, log }) {
     if (await ensureSystemSettings(db)) log.info('system settings created with their defaults');
   },

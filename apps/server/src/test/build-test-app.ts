@@ -69,6 +69,8 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // A busy test machine would refuse renders at random; the overload test turns it on (decision 0381).
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: options.databaseUrl ? options.databaseUrl(databaseUrl) : databaseUrl } : {}),
     ...overrides,
   });

@@ -11,9 +11,11 @@ import { advisoryCaseTag, advisoryListTag } from './advisory-cache-tags';
  */
 export function advisoryCacheablePages(): CacheablePage[] {
   return [
-    { path: '/consultation/advisory', tags: () => [advisoryListTag] },
+    { path: '/consultation/advisory', keyParams: ['crop', 'term', 'page'], tags: () => [advisoryListTag] },
     {
       path: '/consultation/advisory/detail',
+      // `photo` picks the group of photos shown.
+      keyParams: ['id', 'photo'],
       tags(url) {
         const id = idSchema.safeParse(url.searchParams.get('id'));
         return id.success ? [advisoryCaseTag(id.data), recordListsTag, ipmListsTag] : [advisoryListTag];

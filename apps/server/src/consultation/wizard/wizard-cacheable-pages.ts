@@ -14,6 +14,8 @@ export function wizardCacheablePages(): CacheablePage[] {
   return [
     {
       path: '/consultation',
+      // wizard-query.ts: the crop, the level and the options chosen so far.
+      keyParams: ['id', 'level', 'o'],
       tags(url) {
         const crop = recordId.safeParse(url.searchParams.get('id'));
         return crop.success ? [wizardTag, wizardCropTag(crop.data), recordListsTag, ipmListsTag] : [wizardTag];

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { wasRefusedForOverload } from './overload';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,6 +63,8 @@ export class OneLineRequestLog extends LogController {
     const line = requestCompletedLine(request.method, request.url, reply.statusCode, reply.elapsedTime);
     // Health probes and metric scrapes come every few seconds; /readyz logs its own changes of state.
     if (request.routeOptions.config.quietLog) reply.log.debug(line, 'request completed');
+    // Refused on purpose while the server is behind (decision 0381): thousands may come, none is a fault.
+    else if (wasRefusedForOverload(request)) reply.log.warn(line, 'request refused: server behind');
     else if (reply.statusCode >= 500) reply.log.error(line, 'request failed');
     else reply.log.info(line, 'request completed');
   }

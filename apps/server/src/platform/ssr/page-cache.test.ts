@@ -29,8 +29,8 @@ function setup(onHit = vi.fn(), invalidation = new InProcessInvalidation()) {
   const pages: PageCacheSetup = {
     cache: new PageCache(invalidation),
     pages: [
-      { path: '/search/bug/detail', tags: recordTags, onHit },
-      { path: '/search/bug/detail2', tags: () => ['pesticides'] },
+      { path: '/search/bug/detail', keyParams: ['id'], tags: recordTags, onHit },
+      { path: '/search/bug/detail2', keyParams: ['name'], tags: () => ['pesticides'] },
     ],
   };
   return { ...pages, onHit, invalidation };

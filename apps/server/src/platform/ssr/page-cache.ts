@@ -5,7 +5,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { CacheTags, InvalidationService } from '../cache/invalidation';
 import type { HeaderPair } from '../http/security-headers';
-import { requestUrlOn } from '../http/routed-path';
+import { cacheablePageOf } from './page-cache-key';
 
 /**
  * A cache of rendered pages, for the pages a feature opts in: pages that are the same for every
@@ -52,6 +52,12 @@ export interface CachedPage {
 export interface CacheablePage {
   /** Path without the base path, e.g. '/search/bug/detail'. */
   path: string;
+  /**
+   * The query parameters that change the page (e.g. `id`, `tab`). Any other parameter (`utm_*`,
+   * `fbclid`, a name nobody reads) is left out of the cache key and of the address the page is
+   * rendered for, so it makes no new entry (decision 0380); the browser's address keeps it.
+   */
+  keyParams: readonly string[];
   /** The cache tags a page at this address is rendered from (e.g. `record:12`). */
   tags(url: URL): CacheTags;
   /** Runs on every hit, since the loader that would have run is skipped; `ip` is request.ip. */
@@ -296,25 +302,9 @@ function pageAnswers(
   };
 }
 
-/** The page type and cache key of a request's URL, when it is a page a feature lets the cache keep. */
 /** Where the fast path counts an answer in `PageCache.counts.fastPath`. */
 export function fastPathSlot(method: 'GET' | 'HEAD', status: number): number {
   return (method === 'HEAD' ? 2 : 0) + (status === 304 ? 1 : 0);
-}
-
-export function cacheablePageOf(
-  setup: PageCacheSetup,
-  requestUrl: string,
-  origin: string,
-  basePath: string,
-): { page: CacheablePage; url: URL; key: string } | null {
-  const url = requestUrlOn(requestUrl, origin);
-  const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
-  const bare = path.endsWith('/') ? path.slice(0, -1) : path;
-  const page = setup.pages.find((candidate) => candidate.path === bare);
-  if (!page || (page.cacheable && !page.cacheable(url))) return null;
-  // The origin is part of the key: without PUBLIC_URL, pages carry absolute links built from it.
-  return { page, url, key: `${origin}${url.pathname}${url.search}` };
 }
 
 /**
@@ -326,6 +316,8 @@ export function cacheablePageOf(
  */
 export interface PageCacheLookup {
   cached: PageAnswer | undefined;
+  /** The path and query the page is rendered for: the request's, without the parameters that do not key it. */
+  renderPath: string;
   store(response: Response, stored: StoredPageHeaders): Promise<Response | PageAnswer>;
   /** The stored copy marked stale, when the page could not be rendered for an outage (decision 0345). */
   standIn(): PageAnswer | undefined;
@@ -352,6 +344,7 @@ export function lookupCachedPage(
   }
   return {
     cached: entry && answerFrom(entry, request.headers),
+    renderPath: `${url.pathname}${url.search}`,
     standIn() {
       const copy = setup.cache.standIn(key);
       return copy && staleAnswerFrom(copy, request.headers);

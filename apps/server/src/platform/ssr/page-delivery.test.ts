@@ -122,6 +122,77 @@ describe('page delivery (web build)', () => {
     renders.mockRestore();
   });
 
+  it('keys a page by the parameters it declares: utm_*, fbclid, gclid and other names make no new entry (decision 0380)', async () => {
+    const url = '/search/bug?term=%E8%9A%9C%E8%9F%B2';
+    const renders = vi.spyOn(test.app.services.records, 'countRecords');
+    const first = await page(url);
+    expect(first.statusCode).toBe(200);
+    for (const extra of ['utm_source=line&utm_medium=social', 'fbclid=IwAR0abc', 'gclid=Cj0KCQ', 'from=newsletter']) {
+      // No redirect: the address keeps them for the analytics page view; the stored page is sent.
+      const response = await page(`${url}&${extra}`);
+      expect(response.statusCode, extra).toBe(200);
+      expect(response.body).toBe(first.body);
+    }
+    expect(renders).toHaveBeenCalledTimes(1);
+    // A parameter that keys the page is a page of its own.
+    expect((await page(`${url}&view=grid`)).statusCode).toBe(200);
+    expect(renders).toHaveBeenCalledTimes(2);
+    renders.mockRestore();
+
+    // Rendered first with a campaign's parameters: stored for the plain address, without them in it.
+    const detail = `/search/bug/detail?id=${recordIds[5]}`;
+    const tagged = await page(`${detail}&utm_campaign=spring&fbclid=x1`);
+    expect(tagged.statusCode).toBe(200);
+    expect(tagged.body).not.toMatch(/utm_campaign|fbclid/);
+    expect((await page(detail)).body).toBe(tagged.body);
+    expect((await page(`${detail}&tab=2`)).body).not.toBe(tagged.body);
+  });
+
+  it('while the event loop is behind answers a new render 503 with Retry-After, and still serves stored pages and files (decision 0381)', async () => {
+    const stored = `/search/bug/detail?id=${recordIds[0]}`;
+    expect((await page(stored)).statusCode).toBe(200);
+    const assetsDir = path.join(web.dir, 'client', 'assets');
+    const asset = `/assets/${(await readdir(assetsDir)).find((name) => name.endsWith('.js'))}`;
+    // On for this test alone. Block the loop in long steps until the measure (a mean over each
+    // second) says it is behind; the waits are on that condition, never on a time.
+    test.app.overload.maxEventLoopDelayMs = 150;
+    const busy = (milliseconds: number) => {
+      const until = performance.now() + milliseconds;
+      while (performance.now() < until);
+    };
+    try {
+      await vi.waitFor(
+        async () => {
+          while (!test.app.overload.behind()) {
+            busy(300);
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+          const miss = await page(`/search/bug/detail?id=${recordIds[6]}`);
+          const unstoredPage = await page('/news');
+          const hit = await page(stored);
+          const file = await page(asset);
+          // Still behind after the four: the measure did not change in between (it changes once a second).
+          expect(test.app.overload.behind()).toBe(true);
+          for (const refused of [miss, unstoredPage]) {
+            expect(refused.statusCode).toBe(503);
+            expect(refused.headers['retry-after']).toBe('5');
+            expect(refused.headers['cache-control']).toBe('no-store');
+            expect(refused.body).toContain('網站忙碌中');
+          }
+          expect(hit.statusCode).toBe(200);
+          expect(hit.body).toContain('</html>');
+          expect(file.statusCode).toBe(200);
+        },
+        { timeout: 30_000, interval: 0 },
+      );
+      // Once the loop is free again, pages are rendered.
+      await vi.waitFor(() => expect(test.app.overload.behind()).toBe(false), { timeout: 10_000, interval: 100 });
+      expect((await page(`/search/bug/detail?id=${recordIds[6]}`)).statusCode).toBe(200);
+    } finally {
+      test.app.overload.maxEventLoopDelayMs = 0;
+    }
+  });
+
   it('reads a doubled leading slash as part of the path, never as another host (decision 0298)', async () => {
     const url = `//elsewhere.example/search/bug/detail?id=${recordIds[4]}`;
     const response = await page(url);

@@ -4,7 +4,8 @@ import type { ClientOf, FastPathHandler } from '../http/fast-path';
 import type { RateLimits } from '../http/rate-limit/rate-limit-plugin';
 import { requestIdOf } from '../http/request-id';
 import { requestCompletedLine } from '../http/request-log';
-import { answerFrom, cacheablePageOf, fastPathSlot, type PageCacheSetup } from './page-cache';
+import { answerFrom, fastPathSlot, type PageCacheSetup } from './page-cache';
+import { cacheablePageOf } from './page-cache-key';
 
 export interface PageFastPathOptions {
   setup: PageCacheSetup;

@@ -14,6 +14,7 @@ import type {} from '../auth/viewer-plugin';
 import { buildContentSecurityPolicy, type ContentSecuritySources } from './content-security-policy';
 import { dependencyRetryAfterSeconds, isDependencyOutage } from '../http/error-handler';
 import type { ClientOf, FastPath } from '../http/fast-path';
+import { markRefusedForOverload, overloadPage, overloadRetryAfterSeconds } from '../http/overload';
 import { requestUrlOn } from '../http/routed-path';
 import type { RateLimits } from '../http/rate-limit/rate-limit-plugin';
 import type { HeaderPair } from '../http/security-headers';
@@ -69,6 +70,8 @@ export interface SsrOptions {
   /** The site's public address with the base path (env.publicUrl): absolute links use it, never the Host header. */
   publicUrl: string;
   forceHttps: boolean;
+  /** Whether the event loop is behind (platform/http/overload.ts): then a page is answered 503 rather than rendered. */
+  overloaded?(): boolean;
   /** Rendered pages kept for anonymous visitors (page-cache.ts); none when absent. */
   pageCache?: PageCacheSetup;
   /**
@@ -89,8 +92,9 @@ export interface SsrOptions {
 function toWebRequest(
   request: FastifyRequest,
   origin: string,
-  options: { withoutCookies?: boolean; formBody?: string | null } = {},
+  options: { withoutCookies?: boolean; formBody?: string | null; path?: string | undefined } = {},
 ): Request {
+  const url = requestUrlOn(options.path ?? request.url, origin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -101,14 +105,14 @@ function toWebRequest(
   }
   if (typeof options.formBody === 'string') {
     headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
-    return new Request(requestUrlOn(request.url, origin), { method: request.method, headers, body: options.formBody });
+    return new Request(url, { method: request.method, headers, body: options.formBody });
   }
   const controller = new AbortController();
   request.raw.once('close', () => {
     if (!request.raw.complete) controller.abort();
   });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(requestUrlOn(request.url, origin), {
+  return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
@@ -197,6 +201,22 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     // Before anything that may read the database: a stored page is sent while the database is out.
     const cacheable = pageCache ? lookupCachedPage(pageCache, request, publicOrigin, options.basePath) : null;
     if (cacheable?.cached) return sendAnswer(cacheable.cached);
+    // The server is behind (decision 0381): a new render would only wait in line for seconds. A
+    // stored copy, however old, stands in marked stale; anything else is a small 503 to retry.
+    if ((request.method === 'GET' || request.method === 'HEAD') && options.overloaded?.()) {
+      const standIn = cacheable?.standIn();
+      if (standIn) return sendAnswer(standIn);
+      markRefusedForOverload(request);
+      return reply
+        .status(503)
+        .header('retry-after', String(overloadRetryAfterSeconds))
+        .header(
+          'content-security-policy',
+          "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        )
+        .type('text/html; charset=utf-8')
+        .send(overloadPage);
+    }
     const nonce = randomBytes(16).toString('base64');
     const origin = requestOrigin(request, publicOrigin);
     const sources = await options.contentSecurityPolicy();
@@ -228,7 +248,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         ? await options.rewriteFormBody(request)
         : null;
     const response = await handler(
-      toWebRequest(request, origin, { withoutCookies: cacheable !== null, formBody }),
+      // A cacheable page is rendered for its key's address, so what is stored is the same whatever else the URL carried.
+      toWebRequest(request, origin, { withoutCookies: cacheable !== null, formBody, path: cacheable?.renderPath }),
       context as never,
     );
     if (outage && response.status >= 500) {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { recordFixture, searchFixtures } from '../test/record-fixtures';
 import { countRecords } from './count-records';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { throughGramIndex } from '../../platform/search/through-gram-index';
 import { recordSearch } from '../schema';
 import { createRecords } from './create-record';
 import { fillMissingSearchRows } from './fill-missing-search-rows';
@@ -34,6 +35,18 @@ describe('searchRecords and suggestRecords', () => {
     ]);
   }, 60_000);
   afterAll(() => test.close());
+
+  it('reads a small search table through the gram index, not row by row (decision 0382)', async () => {
+    const query = sql`explain select record_id from record_search
+      where type collate "C" in ('pest', 'disease') and grams @> array['n:薊馬', 'b:薊馬']`;
+    const plan = async (run: (db: typeof test.app.db) => Promise<unknown>) =>
+      JSON.stringify(((await run(test.app.db)) as { rows: unknown[] }).rows);
+    // Left to itself the embedded database's planner compares every row's array of grams.
+    if (!process.env.TEST_DATABASE_URL) expect(await plan((db) => db.execute(query))).toContain('Seq Scan');
+    const through = await plan((db) => throughGramIndex(db, (tx) => tx.execute(query)));
+    expect(through).toContain('record_search_grams_idx');
+    expect(through).not.toContain('Seq Scan');
+  });
 
   it('ranks exact name, name prefix, name substring, alias, Latin, then body text; ties by name', async () => {
     expect(await names('abc')).toEqual(['abc', 'abcd病', '乙abc', '甲abc', 'xx', 'yy', 'zz']);

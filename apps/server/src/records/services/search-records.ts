@@ -6,6 +6,7 @@ import { recordPictureUrl } from '../record-pictures-url';
 import { recordPictures, records, recordSearch } from '../schema';
 import { matchingTerm as matchingSearchTerm } from '../../platform/search/matching-term';
 import { normaliseSearchText } from '../../platform/search/normalise-search-text';
+import { throughGramIndex } from '../../platform/search/through-gram-index';
 import { summaryColumns } from './list-record-summaries';
 
 export interface SearchRecordsInput {
@@ -74,20 +75,29 @@ const byName = sql`${recordSearch.cName} collate "C"`;
  * An empty term lists every record of the types by name.
  */
 export async function searchRecords(db: Executor, input: SearchRecordsInput): Promise<SearchRecordsResult> {
-  const { page, pageSize } = input;
-  const empty = { total: 0, page, items: [] };
+  const empty = { total: 0, page: input.page, items: [] };
   if (input.types.length === 0) return empty;
   const term = normaliseSearchText(input.term);
   // Only punctuation or symbols: nothing can match, and listing everything would surprise.
   if (term === '' && input.term.trim() !== '') return empty;
 
+  const search = recordSearch;
+  if (term === '') return findPage(db, input, inArray(search.type, [...input.types]), '');
+  // The type compared under another collation than its index's: the gram index is the only way in.
+  const typeFilter = inArray(sql`${search.type} collate "C"`, [...input.types]);
+  return throughGramIndex(db, (tx) => findPage(tx, input, and(typeFilter, matchingTerm(term)) as SQL, term));
+}
+
+async function findPage(
+  db: Executor,
+  input: SearchRecordsInput,
+  where: SQL,
+  term: string,
+): Promise<SearchRecordsResult> {
+  const { page, pageSize } = input;
+  const search = recordSearch;
   // The page of matches with the total. Every match is ranked, so this part reads only the
   // narrow search rows (or, with no term, the type-and-name index); the rest comes after the page.
-  const search = recordSearch;
-  const where =
-    term === ''
-      ? inArray(search.type, [...input.types])
-      : and(inArray(search.type, [...input.types]), matchingTerm(term));
   const tier = term === '' ? sql<number>`0` : tierOf(term);
   const matches = db
     .select({

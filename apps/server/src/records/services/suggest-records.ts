@@ -5,6 +5,7 @@ import { recordSearch } from '../schema';
 import { normaliseSearchText } from '../../platform/search/normalise-search-text';
 import { nameGramMark, similarityGrams } from '../../platform/search/search-grams';
 import { listRecordSummaries } from './list-record-summaries';
+import { throughGramIndex } from '../../platform/search/through-gram-index';
 
 function sharedCount(matches: SQL[]): SQL<number> {
   return sql.join(
@@ -30,6 +31,11 @@ const nameGrams = (texts: readonly string[]) => texts.map((text) => nameGramMark
  * three or more). Closest in length, then name, break ties. Served by the search index.
  */
 export async function suggestRecords(db: Executor, term: string, limit = 5): Promise<RecordSummary[]> {
+  const ids = await throughGramIndex(db, (tx) => nearestIds(tx, term, limit));
+  return listRecordSummaries(db, ids);
+}
+
+async function nearestIds(db: Executor, term: string, limit: number): Promise<number[]> {
   const normalised = normaliseSearchText(term);
   const termLength = [...normalised].length;
   const lengthGap = sql`abs(char_length(${recordSearch.nameKey}) - ${termLength})`;
@@ -68,5 +74,5 @@ export async function suggestRecords(db: Executor, term: string, limit = 5): Pro
       .limit(limit - ids.length);
     ids.push(...rows.map((row) => row.id));
   }
-  return listRecordSummaries(db, ids);
+  return ids;
 }

@@ -1,0 +1,52 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What an overloaded server asks a client to wait before it tries a new page again (seconds). */
+export const overloadRetryAfterSeconds = 5;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the event loop is behind (decision 0381); the page renderer asks it before rendering. */
+    overload: OverloadGuard;
+  }
+}
+
+export interface OverloadGuard {
+  /** The mean delay past which the server counts as behind, ms; 0 never (tests turn it on where they need it). */
+  maxEventLoopDelayMs: number;
+  behind(): boolean;
+}
+
+/**
+ * Measures how far the event loop falls behind, with @fastify/under-pressure (decision 0381): the
+ * mean delay of a 10 ms timer, sampled each second. It is registered without thresholds, so it adds
+ * no hook and refuses nothing — its own 503 would also refuse files and the API —; what may be
+ * refused is decided by what it costs: the page renderer asks `app.overload.behind()` before
+ * rendering a page the cache does not hold, while stored pages (answered before Fastify), static
+ * files and the API keep being served.
+ */
+export async function registerOverloadGuard(app: FastifyInstance, maxEventLoopDelayMs: number): Promise<void> {
+  await app.register(underPressure, {});
+  const guard: OverloadGuard = {
+    maxEventLoopDelayMs,
+    behind: () => guard.maxEventLoopDelayMs > 0 && app.memoryUsage().eventLoopDelay > guard.maxEventLoopDelayMs,
+  };
+  app.decorate('overload', guard);
+}
+
+/** The answer to a page that would have to be rendered while the server is behind: small, fixed, no scripts. */
+export const overloadPage =
+  '<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>網站忙碌中</title></head>' +
+  '<body><main><h1>網站忙碌中</h1><p>目前瀏覽的人很多，請稍候幾秒再重新整理這一頁。</p></main></body></html>';
+
+const refused = new WeakSet<FastifyRequest>();
+
+/** Marks a request answered 503 because the server is behind: its log line is a warning, not an error. */
+export function markRefusedForOverload(request: FastifyRequest): void {
+  refused.add(request);
+}
+
+export function wasRefusedForOverload(request: FastifyRequest): boolean {
+  return refused.has(request);
+}
