@@ -24,8 +24,11 @@ export const siteFeature = defineFeature({
   routes: siteRoutes,
   adminResources: siteAdminResources,
   publicCopies: sitePictureCopies,
-  // The privacy policy is the same for everyone; a settings write publishes every tag.
-  cacheablePages: () => [{ path: '/privacy', tags: () => [systemSettingsTag] }],
+  // The privacy policy and the offline page are the same for everyone; a settings write publishes every tag.
+  cacheablePages: () => [
+    { path: '/privacy', tags: () => [systemSettingsTag] },
+    { path: '/offline', tags: () => [systemSettingsTag] },
+  ],
   async onStart({ db, log }) {
     if (await ensureSystemSettings(db)) log.info('system settings created with their defaults');
   },
