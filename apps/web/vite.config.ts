@@ -26,16 +26,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           serwist({
             swSrc: 'service-worker/service-worker.ts',
             swDest: 'sw.js',
+            globDirectory: path.resolve(path.dirname(appDir), process.env.WEB_BUILD_DIR ?? 'build', 'client'),
             globPatterns: [],
             injectionPoint: 'self.__SW_MANIFEST',
             rollupFormat: 'iife',
             // npm run dev serves no worker (the registration is for production builds only).
             disable: process.env.NODE_ENV === 'development',
-            integration: {
-              configureOptions(viteConfig, options) {
-                options.globDirectory = path.resolve(viteConfig.root, viteConfig.build.outDir);
-              },
-            },
           }),
         ]),
   ],

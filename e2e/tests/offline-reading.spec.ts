@@ -62,7 +62,16 @@ test.describe('reading offline', { tag: phoneJourney }, () => {
     await page.goto('/news');
     await expect(page.getByRole('heading', { level: 1, name: '離線閱讀' })).toBeVisible();
     await expect(page.getByText('這個頁面沒有儲存在手機上：/news')).toBeVisible();
-    await expect(page.getByRole('link', { name: new RegExp(recordTitle) })).toHaveAttribute('href', new RegExp(recordPath.replace(/[?]/g, '\\?')));
+    await expect(page.getByRole('link', { name: new RegExp(recordTitle) })).toHaveAttribute(
+      'href',
+      new RegExp(recordPath.replace(/[?]/g, '\\?')),
+    );
     await expectAccessible(page);
+
+    // Signing out (the header's form posts to /logout) clears what the worker saved.
+    await context.unroute('**/*');
+    await context.setOffline(false);
+    await page.evaluate(() => fetch('/logout', { method: 'POST' }));
+    await expect.poll(() => savedPaths(page)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import {
 import {
   appPath,
   framedFiles,
-  isPersonalPath,
+  isReadingPath,
   linkedStylesheets,
   mayKeep,
   pageTitle,
@@ -34,7 +34,12 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
 
 const basePath = new URL(self.registration.scope).pathname.replace(/\/$/, '');
 const offlineUrl = new URL(`${basePath}/offline`, self.location.origin).href;
-const cacheNames = { pages: 'saved-pages-v1', files: 'saved-files-v1', assets: 'site-assets-v1', shell: 'offline-shell-v1' };
+const cacheNames = {
+  pages: 'saved-pages-v1',
+  files: 'saved-files-v1',
+  assets: 'site-assets-v1',
+  shell: 'offline-shell-v1',
+};
 /** On a weak signal the saved copy is shown after this long, and the answer still refreshes it when it comes. */
 const networkTimeoutSeconds = 8;
 const pathOf = (url: URL) => appPath(url.pathname, basePath);
@@ -71,7 +76,9 @@ const keepPublicPages: SerwistPlugin = {
     if (!type.startsWith('text/html') || !mayKeep(pathOf(url), response)) return null;
     const html = await response.text();
     for (const file of framedFiles(html, url, basePath)) {
-      event.waitUntil(filesStrategy.handle({ request: new Request(file, { credentials: 'omit' }), event }).catch(() => null));
+      event.waitUntil(
+        filesStrategy.handle({ request: new Request(file, { credentials: 'omit' }), event }).catch(() => null),
+      );
     }
     return stamped(response, html, {
       [savedAtHeader]: new Date().toISOString(),
@@ -137,8 +144,10 @@ async function answerData({ request, event, url }: RouteHandlerCallbackOptions):
   try {
     const response = await fetch(request);
     const prefetch = /prefetch/i.test(`${request.headers.get('sec-purpose')} ${request.headers.get('purpose')}`);
-    if (page && response.ok && !prefetch && !isPersonalPath(pathOf(page))) {
-      event.waitUntil(pagesStrategy.handle({ request: new Request(page, { credentials: 'omit' }), event }).catch(() => null));
+    if (page && response.ok && !prefetch && isReadingPath(pathOf(page))) {
+      event.waitUntil(
+        pagesStrategy.handle({ request: new Request(page, { credentials: 'omit' }), event }).catch(() => null),
+      );
     }
     return response;
   } catch {

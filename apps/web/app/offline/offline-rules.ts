@@ -29,7 +29,30 @@ const personalPaths = [
   /^\/(contact|feedback)$/,
 ];
 
-/** The path inside the app: without the base path, and without the `.data` of a client navigation. */
+/**
+ * The reading pages saved beside a client navigation's data (decision 0386): records, pesticide
+ * lookups, factsheets, the reading room's items and the wizard's steps. Other pages are saved when
+ * loaded whole; a second request for them on every client navigation would cost more than it gives.
+ */
+const readingPaths = new Set([
+  '/search/bug/detail',
+  '/search/bug/detail2',
+  '/search/bug/factsheet',
+  '/IPM/detail',
+  '/publication/detail',
+  '/video/detail',
+  '/quick/detail',
+  '/news/detail',
+  '/link/detail',
+  '/consultation',
+  '/consultation/advisory/detail',
+]);
+
+export function isReadingPath(path: string): boolean {
+  return readingPaths.has(path);
+}
+
+/** The path inside the app: without the base path. */
 export function appPath(pathname: string, basePath: string): string {
   const inside = basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname;
   return inside;

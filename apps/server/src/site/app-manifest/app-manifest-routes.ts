@@ -29,10 +29,7 @@ export async function appManifestRoutes(app: FastifyInstance, services: SiteServ
       if (!(appIconVariants as readonly string[]).includes(variant)) throw AppError.notFound(notFound);
       const icon = await services.getAppIcon(version, variant as AppIconVariant);
       if (!icon) throw AppError.notFound(notFound);
-      return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .type('image/png')
-        .send(icon);
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/png').send(icon);
     },
   );
 }

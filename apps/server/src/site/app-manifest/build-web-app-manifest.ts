@@ -36,6 +36,10 @@ export function buildWebAppManifest(identity: AppIdentity, basePath: string) {
     display: 'standalone',
     theme_color: appThemeColour,
     background_color: appBackgroundColour,
-    icons: [icon('icon-192.png', 192, 'any'), icon('icon-512.png', 512, 'any'), icon('maskable-512.png', 512, 'maskable')],
+    icons: [
+      icon('icon-192.png', 192, 'any'),
+      icon('icon-512.png', 512, 'any'),
+      icon('maskable-512.png', 512, 'maskable'),
+    ],
   };
 }
