@@ -171,6 +171,12 @@ const serwist = new Serwist({
   skipWaiting: true,
   clientsClaim: true,
   navigationPreload: true,
+  // Where the browser has static routing, hashed assets and pictures skip the worker altogether:
+  // the browser's own cache holds them (immutable, or an hour), and every page loads dozens.
+  requestRules: [
+    { condition: { urlPattern: { pathname: `${basePath}/assets/*` } }, source: 'network' },
+    { condition: { urlPattern: { pathname: `${basePath}/files/*` }, requestDestination: 'image' }, source: 'network' },
+  ],
   runtimeCaching: [
     {
       matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith(`${basePath}/assets/`),
