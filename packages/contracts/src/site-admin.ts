@@ -150,7 +150,7 @@ export const systemSettingsAdminContract = defineAdminContract({
     privacy_contact_phone: z.string().meta({ title: '個資聯絡電話' }),
     privacy_contact_address: z.string().meta({ title: '個資聯絡地址' }),
     app_short_name: z.string().meta({ title: '手機桌面名稱' }),
-    app_logo: z.string().meta({ title: '手機 App 標誌' }),
+    app_logo_source: z.string().meta({ title: '手機 App 標誌' }),
     updated_at: z.iso.datetime({ offset: true }).meta({ title: '最後修改' }),
   }),
   idKey: 'id',

@@ -20,7 +20,7 @@ export function systemSettingsAdminRow(row: typeof systemSettings.$inferSelect):
     privacy_contact_phone: row.privacyContactPhone,
     privacy_contact_address: row.privacyContactAddress,
     app_short_name: row.appShortName,
-    app_logo: row.appLogoFileId ? '已上傳' : '預設標誌',
+    app_logo_source: row.appLogoFileId ? '管理者上傳的標誌' : '預設標誌',
     updated_at: row.updatedAt.toISOString(),
   };
 }
