@@ -207,6 +207,10 @@ describe('the site in the admin', () => {
     const home = await test.app.inject({ url: '/' });
     expect(home.body).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
 
+    const screen = await test.app.inject({ url: '/admin/system-settings/1/edit', headers: people.admin.headers });
+    expect(screen.statusCode).toBe(200);
+    expect(screen.body).toContain('手機 App 標誌');
+    expect(screen.body).toContain('手機桌面名稱');
     const tooLong = await postForm(
       'admin',
       '/admin/system-settings/1/edit',
