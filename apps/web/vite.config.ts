@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
+import { serwist } from '@serwist/vite';
 import { defineConfig } from 'vite';
 import { shellChunkName } from './shell-chunk.js';
 
@@ -14,7 +15,26 @@ const reactRouterDist = path.join(
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: `${basePath}/`,
-  plugins: [reactRouter()],
+  plugins: [
+    reactRouter(),
+    // The service worker, built with the client (decision 0386): `sw.js` at the client build's root.
+    // Nothing is precached from the build: the worker keeps the offline page and its stylesheets
+    // when installed, and pages, files and scripts as a visitor reads them.
+    ...(isSsrBuild
+      ? []
+      : [
+          serwist({
+            swSrc: 'service-worker/service-worker.ts',
+            swDest: 'sw.js',
+            globDirectory: path.resolve(path.dirname(appDir), process.env.WEB_BUILD_DIR ?? 'build', 'client'),
+            globPatterns: [],
+            injectionPoint: 'self.__SW_MANIFEST',
+            rollupFormat: 'iife',
+            // npm run dev serves no worker (the registration is for production builds only).
+            disable: process.env.NODE_ENV === 'development',
+          }),
+        ]),
+  ],
   // React Router's package exports point at its development build only; the production build
   // differs by its development warnings turned off, which the browser then never downloads
   // (decision 0275). The server keeps the package's own resolution.

@@ -23,6 +23,7 @@ const publicPages = [
   '/open-data',
   '/news',
   '/privacy',
+  '/offline',
 ];
 
 /** Pages opened from the first link of a list: a record, an archived case, a product. */

@@ -365,6 +365,8 @@ const rows: Row[] = [
   },
   // Site
   { route: 'GET /api/v1/system-settings/:id', url: '/api/v1/system-settings/1', expect: everyone(200) },
+  { route: 'GET /manifest.webmanifest', url: '/manifest.webmanifest', expect: everyone(200) },
+  { route: 'GET /app-icons/:version/:variant', url: '/app-icons/default/icon-192.png', expect: everyone(200) },
   { route: 'GET /api/v1/carousels', url: '/api/v1/carousels', expect: everyone(200) },
   // Reading room
   { route: 'GET /api/v1/news', url: '/api/v1/news', expect: everyone(200) },
@@ -1914,6 +1916,7 @@ const rows: Row[] = [
   },
   { route: 'PAGE /open-data', url: '/open-data', expect: everyone(200) },
   { route: 'PAGE /privacy', url: '/privacy', expect: everyone(200) },
+  { route: 'PAGE /offline', url: '/offline', expect: everyone(200) },
   {
     route: 'PAGE /admin/pesticide-imports',
     url: '/admin/pesticide-imports',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -20,6 +20,7 @@ import { GoToTop } from './shell/go-to-top';
 import { feedbackLink } from './kernel/feedback-link';
 import { useNonce } from './kernel/nonce';
 import { pageMeta } from './kernel/page-meta';
+import { registerServiceWorker } from './offline';
 import { SiteFooter, SiteLegalLine } from './shell/site-footer';
 import { SiteHeader } from './shell/site-header';
 import './styles/app.css';
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f6f50" />
+        <link rel="manifest" href={`${import.meta.env.BASE_URL}manifest.webmanifest`} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markScripted }} />
         {favicon ? <link rel="icon" href={publicFileUrl(favicon)} /> : null}
         <Meta />
@@ -72,11 +74,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigation = useNavigation();
   usePageViews(loaderData.settings.g_tag);
+  useEffect(registerServiceWorker, []);
   return (
     <>
       <a href="#main" className="skip-link" id="top">
         跳到主要內容
       </a>
+      {/* The service worker puts its 離線 notice here on a saved page opened offline (decision 0386). */}
+      <div id="offline-notice" dangerouslySetInnerHTML={{ __html: '' }} />
       <SiteHeader websiteTitle={loaderData.settings.website_title} feedbackFormUrl={loaderData.feedbackFormUrl} />
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />

@@ -8,6 +8,7 @@ import { contactRoutes } from './contact/routes';
 import { downloadsRoutes } from './downloads/routes';
 import { readingRoomRoutes } from './reading-room/routes';
 import { recordsAdminScreens, recordsRoutes } from './records/routes';
+import { offlineRoutes } from './offline/routes';
 import { shellRoutes } from './shell/routes';
 
 // Each feature lists its own pages: one line per feature.
@@ -22,6 +23,7 @@ export default [
   ...contactRoutes,
   ...downloadsRoutes,
   ...catalogueRoutes,
+  ...offlineRoutes,
   // Unknown paths go home (spec §2); this stays the last entry.
   route('*', 'shell/unknown-path-route.tsx'),
 ] satisfies RouteConfig;

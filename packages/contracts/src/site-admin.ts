@@ -22,7 +22,11 @@ export const siteSectionLabels: Readonly<Record<SiteSection, string>> = {
 const sectionNames = Object.keys(siteSections) as [SiteSection, ...SiteSection[]];
 
 /** What the upload pipeline records a favicon and a slide under. */
-export const siteUploadPurposes = { favicon: 'site-favicon', slide: 'carousel-picture' } as const;
+export const siteUploadPurposes = {
+  favicon: 'site-favicon',
+  slide: 'carousel-picture',
+  appLogo: 'site-app-logo',
+} as const;
 
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -115,13 +119,24 @@ export const systemSettingsForm = z.object({
     rules: staffPhotoUploadRules,
     description: '正方形的圖片為佳，會縮成 64×64 像素；不選擇則保留目前的圖示',
   }).optional(),
+  app_short_name: text('手機桌面名稱', 12, {
+    description: '加到手機主畫面時圖示下方的短名稱（12 字以內）；留空則取網站名稱的前 12 個字。',
+  }),
+  app_logo: adminFileField({
+    title: '手機 App 標誌',
+    purpose: siteUploadPurposes.appLogo,
+    rules: staffPhotoUploadRules,
+    description:
+      '加到手機主畫面時的圖示，以 512×512 像素以上的正方形圖片為佳，四周留白；不選擇則保留目前的標誌（未設定時用預設標誌）',
+  }).optional(),
 });
 
 export const systemSettingsAdminContract = defineAdminContract({
   name: 'system-settings',
   group: 'system',
   label: '網站設定',
-  description: '網站名稱、說明、圖示、分析代碼、地圖、意見回饋連結與隱私權政策的聯絡資料；修改後每一頁立即更新。',
+  description:
+    '網站名稱、說明、圖示、手機 App 的名稱與標誌、分析代碼、地圖、意見回饋連結與隱私權政策的聯絡資料；修改後每一頁立即更新。',
   row: z.object({
     id: z.number().int().meta({ title: '編號' }),
     website_title: z.string().meta({ title: '網站名稱' }),
@@ -135,6 +150,8 @@ export const systemSettingsAdminContract = defineAdminContract({
     privacy_contact_email: z.string().meta({ title: '個資聯絡信箱' }),
     privacy_contact_phone: z.string().meta({ title: '個資聯絡電話' }),
     privacy_contact_address: z.string().meta({ title: '個資聯絡地址' }),
+    app_short_name: z.string().meta({ title: '手機桌面名稱' }),
+    app_logo_source: z.string().meta({ title: '手機 App 標誌' }),
     updated_at: z.iso.datetime({ offset: true }).meta({ title: '最後修改' }),
   }),
   idKey: 'id',

@@ -22,6 +22,10 @@ export const systemSettings = pgTable('system_settings', {
   privacyContactEmail: text('privacy_contact_email').notNull().default(''),
   privacyContactPhone: text('privacy_contact_phone').notNull().default(''),
   privacyContactAddress: text('privacy_contact_address').notNull().default(''),
+  /** The installed app's short name under its home-screen icon; empty: made from the title (decision 0385). */
+  appShortName: text('app_short_name').notNull().default(''),
+  /** The logo the app's icons are made from, when an admin sent one (stored_files); null: the default logo. */
+  appLogoFileId: uuid('app_logo_file_id').references(() => storedFiles.id, { onDelete: 'no action' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

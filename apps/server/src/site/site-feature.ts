@@ -26,8 +26,11 @@ export const siteFeature = defineFeature({
   adminResources: siteAdminResources,
   auditLabels: siteAuditLabels,
   publicCopies: sitePictureCopies,
-  // The privacy policy is the same for everyone; a settings write publishes every tag.
-  cacheablePages: () => [{ path: '/privacy', keyParams: [], tags: () => [systemSettingsTag] }],
+  // The privacy policy and the offline page are the same for everyone; a settings write publishes every tag.
+  cacheablePages: () => [
+    { path: '/privacy', keyParams: [], tags: () => [systemSettingsTag] },
+    { path: '/offline', keyParams: [], tags: () => [systemSettingsTag] },
+  ],
   async onStart({ db, log }) {
     if (await ensureSystemSettings(db)) log.info('system settings created with their defaults');
   },

@@ -7,6 +7,7 @@ import {
 } from '@pest/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { appManifestRoutes } from './app-manifest/app-manifest-routes';
 import type { SiteServices } from './site-services';
 
 /** Product-API reads of the site shell: system settings and carousels. */
@@ -36,4 +37,5 @@ export async function siteRoutes(fastify: FastifyInstance, services: SiteService
     },
     async (request) => ({ data: await services.listCarousels(request.query.position) }),
   );
+  await appManifestRoutes(fastify, services);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AdminListQuery, SiteSection, SystemSettings, systemSettingsForm } from '@pest/contracts';
 import type { z } from 'zod';
 import type { Viewer } from '../platform/auth/viewer';
@@ -13,6 +14,10 @@ import { updateSystemSettings } from './admin/update-system-settings';
 import { getPrivacyPolicyFacts } from './services/get-privacy-policy-facts';
 import { getSystemSettings } from './services/get-system-settings';
 import { listCarousels } from './services/list-carousels';
+import { getAppIdentity } from './services/get-app-identity';
+import { appIconVersion, buildWebAppManifest } from './app-manifest/build-web-app-manifest';
+import { defaultAppLogoSvg } from './app-manifest/default-app-logo';
+import { makeAppIcon, type AppIconVariant } from './app-manifest/make-app-icon';
 
 /** Accounts never confirmed nor used are erased this many days after registration (issue 25 §3). */
 const unconfirmedAccountDays = 30;
@@ -33,6 +38,28 @@ export function createSiteServices({
   // Settings are read on every page and change rarely; writers call invalidateSystemSettings().
   let settings: Promise<SystemSettings> | null = null;
   let settingsVersion = 0;
+  // The manifest and its icons follow the settings the same way; icons are made once per logo.
+  let appManifest: Promise<{ body: string; etag: string; iconVersion: string; logoKey: string | null }> | null = null;
+  let appManifestVersion = 0;
+  const appIcons = new Map<string, Promise<Buffer>>();
+  const readAppManifest = () => {
+    if (appManifest && invalidation.isStale([systemSettingsTag], appManifestVersion)) appManifest = null;
+    if (!appManifest) {
+      appManifestVersion = invalidation.now();
+      appManifest = getAppIdentity(db).then(
+        (identity) => {
+          const body = JSON.stringify(buildWebAppManifest(identity, env.BASE_PATH));
+          const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+          return { body, etag, iconVersion: appIconVersion(identity), logoKey: identity.logo?.storageKey ?? null };
+        },
+        (error: unknown) => {
+          appManifest = null;
+          throw error;
+        },
+      );
+    }
+    return appManifest;
+  };
   const invalidateSystemSettings = async () => {
     settings = null;
     await invalidation.publish([everyTag]);
@@ -48,6 +75,27 @@ export function createSiteServices({
         });
       }
       return settings;
+    },
+    /** The web app manifest as JSON text with its ETag (decision 0385). */
+    getAppManifest: readAppManifest,
+    /** One of the app's icons, when `version` is the current logo's; null for any other (an old address). */
+    getAppIcon: async (version: string, variant: AppIconVariant): Promise<Buffer | null> => {
+      const { iconVersion, logoKey } = await readAppManifest();
+      if (version !== iconVersion) return null;
+      const key = `${version}/${variant}`;
+      let icon = appIcons.get(key);
+      if (!icon) {
+        if (appIcons.size >= 6) appIcons.clear();
+        icon = (async () => {
+          if (!logoKey) return makeAppIcon(Buffer.from(defaultAppLogoSvg), variant);
+          const chunks: Buffer[] = [];
+          for await (const chunk of storage.read(logoKey) as AsyncIterable<Buffer>) chunks.push(chunk);
+          return makeAppIcon(Buffer.concat(chunks), variant);
+        })();
+        icon.catch(() => appIcons.delete(key));
+        appIcons.set(key, icon);
+      }
+      return icon;
     },
     /** After a settings write: every page shows them, so every cached page is stale, in every process. */
     invalidateSystemSettings,

@@ -177,7 +177,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker (decision 0386) is checked for a new version on each visit.
+        if (path.basename(filePath) === 'sw.js') reply.header('Cache-Control', 'no-cache');
+        else reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
 

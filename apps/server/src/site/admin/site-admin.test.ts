@@ -168,6 +168,91 @@ describe('the site in the admin', () => {
     expect((await test.app.inject({ url: `/files/public/${favicon}` })).statusCode).toBe(404);
   });
 
+  it('serves the web app manifest and its icons from the default logo, then from the logo and short name an admin sets', async () => {
+    const manifestOf = (headers: Record<string, string> = {}) =>
+      test.app.inject({ url: '/manifest.webmanifest', headers });
+    const first = await manifestOf();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const manifest = first.json();
+    expect(manifest).toMatchObject({
+      name: '作物病蟲害資訊網',
+      short_name: '作物病蟲害資訊網',
+      lang: 'zh-Hant-TW',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+      theme_color: '#1f6f50',
+    });
+    const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+    expect(icons.map((icon) => [icon.sizes, icon.purpose])).toEqual([
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]);
+    const corner = async (png: Buffer) => [
+      ...(await sharp(png).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer()),
+    ];
+    for (const icon of icons) {
+      const served = await test.app.inject({ url: icon.src });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const size = Number(icon.sizes.split('x')[0]);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: size, height: size });
+      // A launcher's mask cuts the maskable icon anywhere outside its middle: its ground is the theme colour.
+      if (icon.purpose === 'maskable') expect(await corner(served.rawPayload)).toEqual([0x1f, 0x6f, 0x50, 255]);
+    }
+    expect((await manifestOf({ 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+    const home = await test.app.inject({ url: '/' });
+    expect(home.body).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+
+    const screen = await test.app.inject({ url: '/admin/system-settings/1/edit', headers: people.admin.headers });
+    expect(screen.statusCode).toBe(200);
+    expect(screen.body).toContain('手機 App 標誌');
+    expect(screen.body).toContain('手機桌面名稱');
+    const tooLong = await postForm(
+      'admin',
+      '/admin/system-settings/1/edit',
+      settingsForm({ app_short_name: '一二三四五六七八九十一二三' }),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain('最多 12 個字');
+
+    const saved = await postForm('admin', '/admin/system-settings/1/edit', [
+      ...settingsForm({ app_short_name: '病蟲害' }),
+      picture('app_logo', await photo('#6f1f50', 600, 600)),
+    ]);
+    expect(saved.statusCode).toBe(303);
+    // The change reaches a browser revalidating its copy.
+    const changed = await manifestOf({ 'if-none-match': first.headers.etag as string });
+    expect(changed.statusCode).toBe(200);
+    const logoIcons = changed.json().icons as { src: string }[];
+    expect(changed.json().short_name).toBe('病蟲害');
+    expect(logoIcons[0]!.src).not.toBe(icons[0]!.src);
+    const logoIcon = await test.app.inject({ url: logoIcons[0]!.src });
+    // The logo's colour (the upload is a JPEG, so within a step or two).
+    const [red = 0, green = 0, blue = 0] = await corner(logoIcon.rawPayload);
+    expect([red, green, blue].map((value, index) => Math.abs(value - [0x6f, 0x1f, 0x50][index]!) <= 4)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect((await test.app.inject({ url: icons[0]!.src })).statusCode).toBe(404);
+    expect((await test.app.inject({ url: logoIcons[0]!.src.replace('icon-192', 'icon-64') })).statusCode).toBe(404);
+
+    // No new logo sent: it stays; no short name: the title's first 12 characters.
+    await postForm(
+      'admin',
+      '/admin/system-settings/1/edit',
+      settingsForm({ website_title: '臺南區農業改良場病蟲害資訊網' }),
+    );
+    const kept = (await manifestOf()).json();
+    expect(kept.icons[0].src).toBe(logoIcons[0]!.src);
+    expect(kept.short_name).toBe('臺南區農業改良場病蟲害資');
+    await postForm('admin', '/admin/system-settings/1/edit', settingsForm());
+  });
+
   it('creates, changes and deletes a banner slide with its picture; the section shows it in order', async () => {
     const missing = await postForm('editor', '/admin/carousels/new', [
       { name: 'position', value: 'download' },

@@ -19,6 +19,8 @@ export function systemSettingsAdminRow(row: typeof systemSettings.$inferSelect):
     privacy_contact_email: row.privacyContactEmail,
     privacy_contact_phone: row.privacyContactPhone,
     privacy_contact_address: row.privacyContactAddress,
+    app_short_name: row.appShortName,
+    app_logo_source: row.appLogoFileId ? '管理者上傳的標誌' : '預設標誌',
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -15,7 +15,8 @@ import { systemSettingsAdminRow } from './system-settings-row';
 
 /**
  * Changes the system settings (one transaction, audited with before and after). A new favicon is
- * made from the admin's upload; the one it replaces goes back to the cleanup. The caller then
+ * made from the admin's upload, and the app's icons from its logo (decision 0385); what they replace
+ * goes back to the cleanup. The caller then
  * marks every cached page stale: the title, description and favicon are on each of them.
  */
 export async function updateSystemSettings(
@@ -37,6 +38,15 @@ export async function updateSystemSettings(
       favicon = { name: await makeFavicon(tx, storage, file), fileId: file.id };
       if (before.faviconFileId && before.faviconFileId !== file.id) await detachFiles(tx, [before.faviconFileId]);
     }
+    let appLogoFileId: string | null = null;
+    if (input.app_logo) {
+      const file = await attachStoredFile(tx, input.app_logo, {
+        owner: staffUploader(actor),
+        purpose: siteUploadPurposes.appLogo,
+      });
+      appLogoFileId = file.id;
+      if (before.appLogoFileId && before.appLogoFileId !== file.id) await detachFiles(tx, [before.appLogoFileId]);
+    }
     const [after] = await tx
       .update(systemSettings)
       .set({
@@ -50,7 +60,9 @@ export async function updateSystemSettings(
         privacyContactEmail: input.privacy_contact_email,
         privacyContactPhone: input.privacy_contact_phone,
         privacyContactAddress: input.privacy_contact_address,
+        appShortName: input.app_short_name,
         ...(favicon ? { indexFavicon: favicon.name, faviconFileId: favicon.fileId } : {}),
+        ...(appLogoFileId ? { appLogoFileId } : {}),
         updatedAt: new Date(),
       })
       .where(eq(systemSettings.id, id))

@@ -1,0 +1,3 @@
+ALTER TABLE "system_settings" ADD COLUMN "app_short_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "system_settings" ADD COLUMN "app_logo_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "system_settings" ADD CONSTRAINT "system_settings_app_logo_file_id_stored_files_id_fk" FOREIGN KEY ("app_logo_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;
