@@ -39,7 +39,10 @@ export function recordColumnsOf(form: RecordForm) {
 }
 
 /** A stored record as the admin shows and edits it. */
-export function recordFormOf(row: RecordRow): RecordForm & { id: number; views: number; updated_at: string } {
+export function recordFormOf(
+  row: RecordRow,
+  crops: readonly string[] = [],
+): RecordForm & { id: number; views: number; updated_at: string } {
   return {
     id: row.id,
     state: row.state as RecordForm['state'],
@@ -66,6 +69,7 @@ export function recordFormOf(row: RecordRow): RecordForm & { id: number; views: 
     liter: row.liter,
     control: row.control,
     pesticide_names: row.pesticideNames.join('\n'),
+    crops: crops.join('\n'),
     views: row.views,
     updated_at: row.updatedAt.toISOString(),
   };
