@@ -1,4 +1,5 @@
 import { recordId } from '@pest/contracts';
+import { cropsTag } from '../crops';
 import type { CacheablePage } from '../platform/ssr/page-cache';
 import { pesticidesTag, recordListsTag, recordTag } from './records-cache-tags';
 import type { RecordsServices } from './records-services';
@@ -26,7 +27,9 @@ export function recordCacheablePages(services: RecordsServices): CacheablePage[]
       // A staff preview (decision 0250) depends on who asks: rendered with their session, never kept.
       cacheable: (url) => !url.searchParams.has('preview'),
     },
-    { path: '/search/bug/detail2', tags: () => [pesticidesTag, recordListsTag] },
+    // The crop tab and the crop-first lookup resolve crop names through the vocabulary.
+    { path: '/search/bug/detail2', tags: () => [pesticidesTag, recordListsTag, cropsTag] },
+    { path: '/search/bug/crop', tags: () => [pesticidesTag, cropsTag] },
     {
       // The printable factsheet: the record and its pesticide summary.
       path: '/search/bug/factsheet',

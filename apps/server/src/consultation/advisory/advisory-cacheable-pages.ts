@@ -1,4 +1,5 @@
 import { idSchema } from '@pest/contracts';
+import { cropsTag } from '../../crops';
 import type { CacheablePage } from '../../platform/ssr/page-cache';
 import { advisoryCaseTag, advisoryListTag } from './advisory-cache-tags';
 
@@ -9,7 +10,8 @@ import { advisoryCaseTag, advisoryListTag } from './advisory-cache-tags';
  */
 export function advisoryCacheablePages(): CacheablePage[] {
   return [
-    { path: '/consultation/advisory', tags: () => [advisoryListTag] },
+    // The crop filter and menu read the crop vocabulary.
+    { path: '/consultation/advisory', tags: () => [advisoryListTag, cropsTag] },
     {
       path: '/consultation/advisory/detail',
       tags(url) {
