@@ -176,7 +176,7 @@ test.describe('records', () => {
   test(
     'one product’s registrations differ on the row itself; a crop’s uses by pest; 檬果 finds the 芒果 Q&A',
     { tag: phoneJourney },
-    async ({ page }) => {
+    async ({ page }, testInfo) => {
       const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       // Four 亞托敏 rows for 番茄晚疫病: what tells them apart is on each row, unopened (decision 0362).
       await visit(page, '/search/bug/detail2?name=%E7%95%AA%E8%8C%84%E6%99%9A%E7%96%AB%E7%97%85&plant=%E7%95%AA%E8%8C%84');
@@ -189,6 +189,7 @@ test.describe('records', () => {
       await expect(differences.nth(1)).toContainText('SC');
       await expect(differences.first()).toBeVisible();
       expect(await fits()).toBe(true);
+      await shoot(page, testInfo, 'pesticide-differences');
 
       // The crop-first lookup by a synonym: 芒果 is the data's 檬果, grouped by pest (decision 0363).
       await page.getByRole('link', { name: '番茄的全部登記用藥（依病蟲害分類）' }).click();
@@ -202,6 +203,7 @@ test.describe('records', () => {
       await expect(page.getByRole('heading', { level: 2, name: /^炭疽病/ })).toBeVisible();
       await expect(page.getByText(/種病蟲害、共 238 筆登記用藥$/)).toBeVisible();
       expect(await fits()).toBe(true);
+      await shoot(page, testInfo, 'crop-first-lookup');
       await expectAccessible(page);
       await page.getByRole('navigation', { name: /分頁/ }).getByRole('link', { name: '下一頁' }).click();
       await expect(page).toHaveURL(/page=2/);
@@ -212,6 +214,10 @@ test.describe('records', () => {
       await visit(page, '/consultation/advisory?crop=%E6%AA%AC%E6%9E%9C');
       await expect(page.getByText(/^共 1 筆/)).toBeVisible();
       await expect(page.getByRole('list').getByRole('listitem').filter({ hasText: '芒果' })).not.toHaveCount(0);
+      // And the wizard's crop by the farmer's name.
+      await visit(page, '/consultation?crop=%E8%8A%92%E6%9E%9C');
+      await expect(page).toHaveURL(/\/consultation\?id=5$/);
+      await expect(page.getByRole('heading', { level: 1, name: '病蟲害診斷：檬果' })).toBeVisible();
     },
   );
 

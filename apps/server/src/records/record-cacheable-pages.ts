@@ -38,7 +38,7 @@ export function recordCacheablePages(services: RecordsServices): CacheablePage[]
         return id.success ? [recordTag(id.data), pesticidesTag] : [recordListsTag];
       },
     },
-    { path: '/search/bug', tags: () => [recordListsTag] },
+    { path: '/search/bug', tags: () => [recordListsTag, cropsTag] },
     // The open-data page names the pesticide data's source, date and rows, and the records' count.
     { path: '/open-data', tags: () => [pesticidesTag, recordListsTag] },
   ];

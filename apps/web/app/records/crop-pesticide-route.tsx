@@ -5,10 +5,13 @@ import { Breadcrumb } from '../ui/breadcrumb';
 import { NoData } from '../ui/no-data';
 import { Pagination } from '../ui/pagination';
 import type { Route } from './+types/crop-pesticide-route';
-import { PesticideEntryRow } from './pesticide-entry-row';
+import { PesticideEntryLine } from './pesticide-entry-row';
 import { differingFields } from './pesticide-query';
 import { cropPesticideHref, pesticideLookupHref } from './record-tabs';
 import './records.css';
+
+/** Uses shown under each pest on the crop page; the rest are on the pest's own page. */
+const usesShownPerPest = 12;
 
 /**
  * The crop-first lookup (decision 0363): pick a crop, see every registered use on it grouped by
@@ -26,7 +29,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.success) {
     return { crops, source, asked, error: asked === '' ? null : '作物名稱有誤，請重新輸入或從清單選擇。', result: null };
   }
-  const result = await records.listCropPesticideGroups(parsed.data.plant, parsed.data.page);
+  const found = await records.listCropPesticideGroups(parsed.data.plant, parsed.data.page);
+  // One line a use (the key fields and what differs from the same product's other rows), the first
+  // uses of each pest: a page of a crop with thousands of uses stays light on a phone; the pest's
+  // own page, one tap away, has every use with every field (decision 0363).
+  const result = {
+    ...found,
+    items: found.items.map(({ entries, ...group }) => {
+      const differences = differingFields(entries);
+      return {
+        ...group,
+        rows: entries.slice(0, usesShownPerPest).map((entry, index) => ({
+          cname: entry.cname,
+          use_r: entry.use_r,
+          safe: entry.safe,
+          usecount: entry.usecount,
+          differences: differences[index] ?? [],
+        })),
+      };
+    }),
+  };
   return { crops, source, asked, error: null, result };
 }
 
@@ -107,31 +129,25 @@ function CropGroups({ result }: { result: NonNullable<Route.ComponentProps['load
           : ''}
         ：{result.groups} 種病蟲害、共 {result.total} 筆登記用藥
       </p>
-      {result.items.map((group, groupIndex) => {
-        const differences = differingFields(group.entries);
-        return (
-          <section key={group.bugname} className="crop-pesticide__group" aria-labelledby={`crop-group-${groupIndex}`}>
-            <h2 id={`crop-group-${groupIndex}`} className="crop-pesticide__group-title">
-              {group.bugname} <span className="crop-pesticide__count">{group.count} 筆</span>
-            </h2>
-            <p className="crop-pesticide__compare">
-              <Link to={pesticideLookupHref(group.bugname, result.plants[0] ?? result.crop)}>
-                依作用機制篩選與列印「{group.bugname}」
-              </Link>
-            </p>
-            <ul className="pesticide-entries">
-              {group.entries.map((entry, index) => (
-                <PesticideEntryRow
-                  key={index}
-                  entry={entry}
-                  id={`${groupIndex}-${index}`}
-                  differences={differences[index] ?? []}
-                />
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      {result.items.map((group, groupIndex) => (
+        <section key={group.bugname} className="crop-pesticide__group" aria-labelledby={`crop-group-${groupIndex}`}>
+          <h2 id={`crop-group-${groupIndex}`} className="crop-pesticide__group-title">
+            {group.bugname} <span className="crop-pesticide__count">{group.count} 筆</span>
+          </h2>
+          <p className="crop-pesticide__compare">
+            <Link to={pesticideLookupHref(group.bugname, result.plants[0] ?? result.crop)}>
+              {group.count > group.rows.length
+                ? `看「${group.bugname}」全部 ${group.count} 筆、全部欄位與篩選`
+                : `「${group.bugname}」全部欄位、依作用機制篩選與列印`}
+            </Link>
+          </p>
+          <ul className="pesticide-entries">
+            {group.rows.map((row, index) => (
+              <PesticideEntryLine key={index} row={row} />
+            ))}
+          </ul>
+        </section>
+      ))}
       <Pagination
         dataLen={result.groups}
         page={result.page}

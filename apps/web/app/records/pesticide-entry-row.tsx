@@ -46,17 +46,7 @@ export function PesticideEntryRow({
               </span>
             ))}
           </span>
-          {differences.length > 0 ? (
-            <span className="pesticide-entry__diff" data-testid="pesticide-entry-differences">
-              <span className="visually-hidden">與同名藥劑不同之處：</span>
-              {differences.map(({ field, label, value }) => (
-                <span key={field} className={`pesticide-entry__diff-field pesticide-entry__diff-field--${field}`}>
-                  <span className="pesticide-entry__key-label">{label}</span>
-                  <span className="pesticide-entry__diff-value">{value}</span>
-                </span>
-              ))}
-            </span>
-          ) : null}
+          <Differences differences={differences} />
         </summary>
         <dl className="pesticide-entry__fields" aria-labelledby={headingId}>
           {detailFields.map(([field, label]) => (
@@ -69,5 +59,48 @@ export function PesticideEntryRow({
         {extras.length > 0 ? <p className="pesticide-entry__extra">{extras.join('　')}</p> : null}
       </details>
     </li>
+  );
+}
+
+/** A use on one line without its expander (the crop-first lookup): the key fields and what differs. */
+export function PesticideEntryLine({
+  row,
+}: {
+  row: Pick<PesticideEntry, 'cname' | 'use_r' | 'safe' | 'usecount'> & {
+    differences: ReturnType<typeof differingFields>[number];
+  };
+}) {
+  return (
+    <li className="pesticide-entry pesticide-entry--line">
+      <div className="pesticide-entry__details">
+        <div className="pesticide-entry__summary">
+          <h3 className="pesticide-entry__name">{row.cname}</h3>
+          <span className="pesticide-entry__key">
+            {pesticideKeyFields.map(([field, label]) => (
+              <span key={field} className={`pesticide-entry__key-field pesticide-entry__key-field--${field}`}>
+                <span className="pesticide-entry__key-label">{label}</span>
+                <span className="pesticide-entry__key-value">{present(row[field])}</span>
+              </span>
+            ))}
+          </span>
+          <Differences differences={row.differences} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function Differences({ differences }: { differences: ReturnType<typeof differingFields>[number] }) {
+  if (differences.length === 0) return null;
+  return (
+    <span className="pesticide-entry__diff" data-testid="pesticide-entry-differences">
+      <span className="visually-hidden">與同名藥劑不同之處：</span>
+      {differences.map(({ field, label, value }) => (
+        <span key={field} className={`pesticide-entry__diff-field pesticide-entry__diff-field--${field}`}>
+          <span className="pesticide-entry__key-label">{label}</span>
+          <span className="pesticide-entry__diff-value">{value}</span>
+        </span>
+      ))}
+    </span>
   );
 }
