@@ -179,8 +179,13 @@ test.describe('records', () => {
     async ({ page }, testInfo) => {
       const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       // Four 亞托敏 rows for 番茄晚疫病: what tells them apart is on each row, unopened (decision 0362).
-      await visit(page, '/search/bug/detail2?name=%E7%95%AA%E8%8C%84%E6%99%9A%E7%96%AB%E7%97%85&plant=%E7%95%AA%E8%8C%84');
-      const products = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: '亞托敏' }) });
+      await visit(
+        page,
+        '/search/bug/detail2?name=%E7%95%AA%E8%8C%84%E6%99%9A%E7%96%AB%E7%97%85&plant=%E7%95%AA%E8%8C%84',
+      );
+      const products = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3, name: '亞托敏' }) });
       await expect(products).toHaveCount(4);
       const differences = products.getByTestId('pesticide-entry-differences');
       await expect(differences).toHaveCount(4);

@@ -780,7 +780,11 @@ const rows: Row[] = [
   },
   // The crop vocabulary (decision 0360): editors and admins keep crops and synonyms
   { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/crops', expect: editorsOnly(200) },
-  { route: 'GET /api/v1/admin/resources/:resource/:id', url: '/api/v1/admin/resources/crops/1', expect: editorsOnly(200) },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/crops/1',
+    expect: editorsOnly(200),
+  },
   {
     route: 'POST /api/v1/admin/resources/:resource',
     url: '/api/v1/admin/resources/crops',
@@ -1844,7 +1848,11 @@ const rows: Row[] = [
     expect: staffPage({ editor: 200, admin: 200 }),
   },
   { route: 'PAGE /admin/:resource', url: '/admin/crops', expect: staffPage({ editor: 200, admin: 200 }) },
-  { route: 'PAGE /admin/:resource/:id/edit', url: '/admin/crops/1/edit', expect: staffPage({ editor: 200, admin: 200 }) },
+  {
+    route: 'PAGE /admin/:resource/:id/edit',
+    url: '/admin/crops/1/edit',
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
   { route: 'PAGE /admin/:resource', url: '/admin/consultation-crops', expect: staffPage({ editor: 200, admin: 200 }) },
   {
     route: 'PAGE /admin/:resource/:id/edit',

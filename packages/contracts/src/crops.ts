@@ -103,7 +103,9 @@ export const pesticideCropCall = {
   data: z
     .object({
       crop: z.string().describe('The crop shown: the vocabulary name the asked name or synonym resolves to'),
-      plants: z.array(z.string()).describe("The pesticide data's crop names looked up (the crop's names found in the data)"),
+      plants: z
+        .array(z.string())
+        .describe("The pesticide data's crop names looked up (the crop's names found in the data)"),
       total: z.number().int().describe('Registered uses on the crop'),
       groups: z.number().int().describe('Pests and diseases with registered uses on the crop'),
       page: z.number().int(),

@@ -263,7 +263,13 @@ describe('the reading room in the admin', () => {
       method: 'PATCH',
       url: `${sheets}/${id}`,
       headers: as('editor'),
-      payload: { title: echoed.title, category: echoed.category, state: 'published', pdf: echoed.pdf, crops: echoed.crops },
+      payload: {
+        title: echoed.title,
+        category: echoed.category,
+        state: 'published',
+        pdf: echoed.pdf,
+        crops: echoed.crops,
+      },
     });
     expect(resaved.statusCode, resaved.body).toBe(200);
     const [kept] = await test.app.db.select().from(storedFiles).where(eq(storedFiles.id, second));

@@ -27,7 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [crops, source] = await Promise.all([records.listPesticideCrops(), records.getPesticideSource()]);
   const asked = (params.get('plant') ?? '').trim();
   if (!parsed.success) {
-    return { crops, source, asked, error: asked === '' ? null : '作物名稱有誤，請重新輸入或從清單選擇。', result: null };
+    return {
+      crops,
+      source,
+      asked,
+      error: asked === '' ? null : '作物名稱有誤，請重新輸入或從清單選擇。',
+      result: null,
+    };
   }
   const found = await records.listCropPesticideGroups(parsed.data.plant, parsed.data.page);
   // One line a use (the key fields and what differs from the same product's other rows), the first

@@ -1,4 +1,4 @@
-import { escapeHtml, recordTypes, type PesticideEntry } from '@pest/contracts';
+import { escapeHtml, recordTypes } from '@pest/contracts';
 import { Form, isRouteErrorResponse, Link } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
@@ -133,7 +133,12 @@ export default function PesticideRoute({ loaderData }: Route.ComponentProps) {
             {entries.length > 0 ? (
               <ul className="pesticide-entries">
                 {entries.map((entry, index) => (
-                  <PesticideEntryRow key={index} entry={entry} id={String(index)} differences={differences[index] ?? []} />
+                  <PesticideEntryRow
+                    key={index}
+                    entry={entry}
+                    id={String(index)}
+                    differences={differences[index] ?? []}
+                  />
                 ))}
               </ul>
             ) : (

@@ -23,7 +23,9 @@ export const cropsSeed: SeedSet = {
       });
       await db
         .insert(cropNames)
-        .values(names.map((name, position) => ({ cropId: crop.id, name, nameKey: normaliseSearchText(name), position })))
+        .values(
+          names.map((name, position) => ({ cropId: crop.id, name, nameKey: normaliseSearchText(name), position })),
+        )
         .onConflictDoNothing();
     }
   },

@@ -1,5 +1,5 @@
 import { splitCropNames } from '@pest/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import { normaliseSearchText } from '../../platform/search/normalise-search-text';
@@ -50,9 +50,11 @@ export async function replaceCropLinks(
   const { table, target } = linkTable[kind];
   await tx.delete(table).where(eq(target, targetId));
   if (ids.length > 0) {
-    await tx.insert(table).values(
-      ids.map((cropId) => (kind === 'record' ? { cropId, recordId: targetId } : { cropId, ipmSheetId: targetId })),
-    );
+    await tx
+      .insert(table)
+      .values(
+        ids.map((cropId) => (kind === 'record' ? { cropId, recordId: targetId } : { cropId, ipmSheetId: targetId })),
+      );
   }
   return (await listLinkedCrops(tx, kind, [targetId])).get(targetId) ?? [];
 }
@@ -63,7 +65,9 @@ export async function addCropLinks(tx: Executor, kind: CropLinkKind, targetId: n
   const { table } = linkTable[kind];
   await tx
     .insert(table)
-    .values(cropIds.map((cropId) => (kind === 'record' ? { cropId, recordId: targetId } : { cropId, ipmSheetId: targetId })))
+    .values(
+      cropIds.map((cropId) => (kind === 'record' ? { cropId, recordId: targetId } : { cropId, ipmSheetId: targetId })),
+    )
     .onConflictDoNothing();
 }
 
@@ -95,6 +99,6 @@ export async function listLinkedCrops(
 /** The ids of the records or sheets linked to one crop (for saving a crop's pages later). */
 export async function listCropTargets(db: Executor, kind: CropLinkKind, cropId: number): Promise<number[]> {
   const { table, target, crop } = linkTable[kind];
-  const rows = await db.select({ id: target }).from(table).where(and(eq(crop, cropId)));
+  const rows = await db.select({ id: target }).from(table).where(eq(crop, cropId));
   return rows.map((row) => row.id);
 }

@@ -11,7 +11,11 @@ type Row = z.input<(typeof cropsAdminContract)['row']>;
 const sortColumns = { name: sql`${crops.name} collate "C"`, sort_order: crops.sortOrder } as const;
 
 /** The vocabulary as the admin lists it: each crop, its synonyms one a line and what links to it. */
-export async function listCropRows(db: Executor, query: AdminListQuery<Filters>, id?: number): Promise<AdminListPage<Row>> {
+export async function listCropRows(
+  db: Executor,
+  query: AdminListQuery<Filters>,
+  id?: number,
+): Promise<AdminListPage<Row>> {
   const key = normaliseSearchText(query.filters.q ?? '');
   const where =
     id !== undefined
@@ -67,11 +71,14 @@ export async function cropSynonyms(db: Executor, ids: number[]): Promise<Map<num
     .where(inArray(cropNames.cropId, ids))
     .orderBy(asc(cropNames.position), asc(cropNames.name));
   for (const row of rows) {
-    if (row.name === undefined) continue;
     map.set(row.cropId, [...(map.get(row.cropId) ?? []), row.name]);
   }
   // The shown name is position 0; it is not a synonym.
   const shown = await db.select({ id: crops.id, name: crops.name }).from(crops).where(inArray(crops.id, ids));
-  for (const crop of shown) map.set(crop.id, (map.get(crop.id) ?? []).filter((name) => name !== crop.name));
+  for (const crop of shown)
+    map.set(
+      crop.id,
+      (map.get(crop.id) ?? []).filter((name) => name !== crop.name),
+    );
   return map;
 }

@@ -48,5 +48,8 @@ export async function listIpmSheetAdminRows(
   );
   return {
     rows: rows.map((row) => ipmSheetAdminRow(row, crops.get(row.id))),
-    total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

@@ -38,5 +38,10 @@ export async function listAdminRecords(db: Executor, query: AdminListQuery<Filte
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(records).where(where),
   ]);
-  return { rows: rows.map((row) => recordFormOf(row)), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    rows: rows.map((row) => recordFormOf(row)),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
