@@ -219,6 +219,13 @@ test.describe('records', () => {
       await visit(page, '/consultation/advisory?crop=%E6%AA%AC%E6%9E%9C');
       await expect(page.getByText(/^共 1 筆/)).toBeVisible();
       await expect(page.getByRole('list').getByRole('listitem').filter({ hasText: '芒果' })).not.toHaveCount(0);
+      // The search offers a crop's pages when its term names the crop by any of its names.
+      await visit(page, '/search/bug?term=%E8%8A%92%E6%9E%9C');
+      await expect(page.getByRole('note').filter({ hasText: '「芒果」即作物「檬果」' })).toBeVisible();
+      await expect(page.getByRole('link', { name: '檬果的登記用藥' })).toHaveAttribute(
+        'href',
+        '/search/bug/crop?plant=%E6%AA%AC%E6%9E%9C',
+      );
       // And the wizard's crop by the farmer's name.
       await visit(page, '/consultation?crop=%E8%8A%92%E6%9E%9C');
       await expect(page).toHaveURL(/\/consultation\?id=5$/);
