@@ -206,6 +206,66 @@ test.describe('records', () => {
     },
   );
 
+  test(
+    'one product’s registrations differ on the row itself; a crop’s uses by pest; 檬果 finds the 芒果 Q&A',
+    { tag: phoneJourney },
+    async ({ page }, testInfo) => {
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      // Four 亞托敏 rows for 番茄晚疫病: what tells them apart is on each row, unopened (decision 0362).
+      await visit(
+        page,
+        '/search/bug/detail2?name=%E7%95%AA%E8%8C%84%E6%99%9A%E7%96%AB%E7%97%85&plant=%E7%95%AA%E8%8C%84',
+      );
+      const products = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3, name: '亞托敏' }) });
+      await expect(products).toHaveCount(4);
+      const differences = products.getByTestId('pesticide-entry-differences');
+      await expect(differences).toHaveCount(4);
+      for (const label of ['劑型', '含量', '核准日期']) await expect(differences.first()).toContainText(label);
+      await expect(differences.nth(0)).toContainText('WG');
+      await expect(differences.nth(1)).toContainText('SC');
+      await expect(differences.first()).toBeVisible();
+      expect(await fits()).toBe(true);
+      await shoot(page, testInfo, 'pesticide-differences');
+
+      // The crop-first lookup by a synonym: 芒果 is the data's 檬果, grouped by pest (decision 0363).
+      await page.getByRole('link', { name: '番茄的全部登記用藥（依病蟲害分類）' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '番茄的登記用藥' })).toBeVisible();
+      await expectAccessible(page);
+      const cropBox = page.getByRole('search', { name: '選擇作物' }).getByRole('combobox');
+      await cropBox.fill('芒果');
+      await cropBox.press('Enter');
+      await expect(page).toHaveURL(/plant=%E8%8A%92%E6%9E%9C/);
+      await expect(page.getByRole('heading', { level: 1, name: '檬果的登記用藥' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: /^炭疽病/ })).toBeVisible();
+      await expect(page.getByText(/種病蟲害、共 238 筆登記用藥$/)).toBeVisible();
+      expect(await fits()).toBe(true);
+      await shoot(page, testInfo, 'crop-first-lookup');
+      await expectAccessible(page);
+      await page.getByRole('navigation', { name: /分頁/ }).getByRole('link', { name: '下一頁' }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(page.getByRole('heading', { level: 2, name: /^炭疽病/ })).toHaveCount(0);
+      await expectAccessible(page);
+
+      // The Q&A's crop filter by the wizard's and the data's name finds the case a farmer called 芒果.
+      await visit(page, '/consultation/advisory?crop=%E6%AA%AC%E6%9E%9C');
+      await expect(page.getByText(/^共 1 筆/)).toBeVisible();
+      await expect(page.getByRole('list').getByRole('listitem').filter({ hasText: '芒果' })).not.toHaveCount(0);
+      // The search offers a crop's pages when its term names the crop by any of its names.
+      await visit(page, '/search/bug?term=%E8%8A%92%E6%9E%9C');
+      await expect(page.getByRole('note').filter({ hasText: '「芒果」即作物「檬果」' })).toBeVisible();
+      await expect(page.getByRole('link', { name: '檬果的登記用藥' })).toHaveAttribute(
+        'href',
+        '/search/bug/crop?plant=%E6%AA%AC%E6%9E%9C',
+      );
+      // And the wizard's crop by the farmer's name.
+      await visit(page, '/consultation?crop=%E8%8A%92%E6%9E%9C');
+      await expect(page).toHaveURL(/\/consultation\?id=5$/);
+      await expect(page.getByRole('heading', { level: 1, name: '病蟲害診斷：檬果' })).toBeVisible();
+    },
+  );
+
   test('a Simplified-Chinese query finds the Traditional record', { tag: oneViewport }, async ({ page }) => {
     await visit(page, '/search/bug?term=%E4%B8%9C%E6%96%B9%E6%9E%9C%E5%AE%9E%E8%9D%87');
     await expect(results(page).getByRole('link').first()).toContainText('東方果實蠅');

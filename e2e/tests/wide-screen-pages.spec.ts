@@ -9,6 +9,7 @@ const publicPages = [
   '/',
   '/search/bug?term=%E7%82%AD%E7%96%BD%E7%97%85',
   '/search/bug/detail2?name=%E7%82%AD%E7%96%BD%E7%97%85',
+  '/search/bug/crop?plant=%E6%AA%AC%E6%9E%9C',
   '/consultation',
   '/consultation/advisory',
   '/consultation/form',

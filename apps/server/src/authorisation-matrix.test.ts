@@ -405,6 +405,9 @@ const rows: Row[] = [
   info('bugPicList', { a1: 1, a2: 'pic' }),
   info('pesticidesel', { n1: '炭疽病' }),
   info('pesticide', { n1: '炭疽病', n2: '芒果' }),
+  // The crop-first lookup (decision 0363): public, like the pesticide pages.
+  info('pesticideCrop', { plant: '芒果' }),
+  info('pesticideCrops', {}),
   // Consultation: the diagnosis wizard
   info('consuListp', {}),
   info('consulevelList', { a1: 10 }),
@@ -794,6 +797,33 @@ const rows: Row[] = [
     ]),
     expect: editorsOnly(201),
     why: 'who may add or change record pictures may send their photos',
+  },
+  // The crop vocabulary (decision 0360): editors and admins keep crops and synonyms
+  { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/crops', expect: editorsOnly(200) },
+  {
+    route: 'GET /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/crops/1',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/crops',
+    payload: { name: '' },
+    expect: editorsOnly(400),
+    why: 'allowed, then refused by the contract: a crop needs its name',
+  },
+  {
+    route: 'PATCH /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/crops/999999',
+    payload: { name: '矩陣作物' },
+    expect: editorsOnly(404),
+    why: 'allowed; no such crop',
+  },
+  {
+    route: 'DELETE /api/v1/admin/resources/:resource/:id',
+    url: '/api/v1/admin/resources/crops/999999',
+    expect: editorsOnly(404),
+    why: 'allowed; no such crop',
   },
   // The diagnosis wizard's trees (issue 14 §2 "Site", decisions 0270–0274): editors and admins
   {
@@ -1747,6 +1777,7 @@ const rows: Row[] = [
     why: "a draft's factsheet is not found either",
   },
   { route: 'PAGE /search/bug/detail2', url: '/search/bug/detail2?name=炭疽病', expect: everyone(200) },
+  { route: 'PAGE /search/bug/crop', url: '/search/bug/crop?plant=芒果', expect: everyone(200) },
   { route: 'PAGE /search/bug/factsheet', url: '/search/bug/factsheet?id=1', expect: everyone(200) },
   { route: 'PAGE /consultation/advisory', url: '/consultation/advisory?crop=水稻', expect: everyone(200) },
   { route: 'PAGE /consultation/advisory/detail', url: '/consultation/advisory/detail?id=1', expect: everyone(200) },
@@ -1848,6 +1879,12 @@ const rows: Row[] = [
   {
     route: 'PAGE /admin/:resource/new',
     url: (samples) => `/admin/record-pictures/new?record_id=${samples.recordId}`,
+    expect: staffPage({ editor: 200, admin: 200 }),
+  },
+  { route: 'PAGE /admin/:resource', url: '/admin/crops', expect: staffPage({ editor: 200, admin: 200 }) },
+  {
+    route: 'PAGE /admin/:resource/:id/edit',
+    url: '/admin/crops/1/edit',
     expect: staffPage({ editor: 200, admin: 200 }),
   },
   { route: 'PAGE /admin/:resource', url: '/admin/consultation-crops', expect: staffPage({ editor: 200, admin: 200 }) },

@@ -6,6 +6,7 @@ import { catalogueFeature } from './catalogue';
 import { consultationFeature } from './consultation';
 import { discussionFeature } from './discussion';
 import { contactFeature } from './contact';
+import { cropsFeature } from './crops';
 import { downloadsFeature } from './downloads';
 import { readingRoomFeature } from './reading-room';
 import { recordsFeature } from './records';
@@ -17,6 +18,7 @@ import { siteFeature } from './site';
  */
 export const features = [
   siteFeature,
+  cropsFeature,
   readingRoomFeature,
   recordsFeature,
   accountsFeature,

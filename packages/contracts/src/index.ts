@@ -43,3 +43,4 @@ export * from './pesticide-imports';
 export * from './open-data';
 export * from './reading-room-files-admin';
 export * from './personal-data';
+export * from './crops';

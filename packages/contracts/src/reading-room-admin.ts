@@ -1,3 +1,4 @@
+import { linkedCropsField } from './crops';
 import { z } from 'zod';
 import { publicationStateSchema } from './publication';
 import { adminFileField, defineAdminContract } from './admin';
@@ -38,6 +39,8 @@ const ipmSheetFields = {
   detail: summary('摘要', '列表與搜尋結果顯示的簡介；搜尋也會找這段文字。'),
   sort: sortField,
   state: stateField,
+  // Links to the crop vocabulary (decision 0361), kept by the crops feature.
+  crops: linkedCropsField,
 };
 
 export const ipmSheetCreateSchema = z
@@ -73,6 +76,7 @@ export const ipmSheetsAdminContract = defineAdminContract({
     detail: z.string().meta({ title: '摘要', widget: 'textarea' }),
     sort: z.number().int().meta({ title: '排序' }),
     state: publicationStateSchema,
+    crops: z.string().meta({ title: '作物', widget: 'textarea' }),
     pdf_name: z.string().meta({ title: 'PDF 檔名' }),
     pdf: z.uuid().nullable().meta({ title: '上傳的 PDF', widget: 'file' }),
     ...coverRowFields,

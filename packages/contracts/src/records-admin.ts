@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAdminContract } from './admin';
+import { linkedCropsField } from './crops';
 import { publicationStateSchema } from './publication';
 import { diseaseClasses, diseaseClassLabels, recordTypeLabels, recordTypes } from './records-vocabulary';
 
@@ -79,6 +80,8 @@ export const recordFormSchema = z.object({
     '農藥資料病蟲名稱',
     '一行一個，為農藥資訊服務網資料的「病蟲名稱」；詳細頁面依此列出登記用藥。',
   ),
+  // Links to the crop vocabulary (decision 0361), kept by the crops feature.
+  crops: linkedCropsField,
 });
 export type RecordForm = z.output<typeof recordFormSchema>;
 

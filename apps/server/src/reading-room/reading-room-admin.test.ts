@@ -4,6 +4,7 @@ import { features } from '../features';
 import { auditLog } from '../platform/audit/audit-log.schema';
 import { storedFiles } from '../platform/uploads/stored-files.schema';
 import { multipartBody } from '../platform/uploads/test/multipart';
+import { cropIpmSheets } from '../crops/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { signInPeople, type SignedInPerson, type TestPerson } from '../test/signed-in-people';
 import { webBuildForTests, type WebBuild } from '../test/web-build';
@@ -235,9 +236,17 @@ describe('the reading room in the admin', () => {
       method: 'PATCH',
       url: `${sheets}/${id}`,
       headers: as('editor'),
-      payload: { title: '香蕉黃葉病與萎凋病管理（示範）', category: current.category, state: 'published', pdf: second },
+      payload: {
+        title: '香蕉黃葉病與萎凋病管理（示範）',
+        category: current.category,
+        state: 'published',
+        pdf: second,
+        crops: '芒果',
+      },
     });
     expect(edited.statusCode, edited.body).toBe(200);
+    // Linked to a crop by its synonym, shown by the crop's name (decision 0361).
+    expect((await test.app.inject({ url: `${sheets}/${id}`, headers: as('editor') })).json().data.crops).toBe('檬果');
     expect(await ipmSearch('萎凋病')).toEqual([id]);
     const [old] = await test.app.db.select().from(storedFiles).where(eq(storedFiles.id, first));
     expect(old?.attachedAt).toBeNull();
@@ -245,6 +254,7 @@ describe('the reading room in the admin', () => {
     const entry = await lastAudit('ipm-sheet', id);
     expect(entry).toMatchObject({ action: 'ipm-sheet.update' });
     expect((entry?.before as { title: string }).title).toBe('香蕉黃葉病管理（示範）');
+    expect(entry?.after).toMatchObject({ crops: '檬果' });
 
     // The row sent back as it was read (its PDF's upload id with it) keeps the PDF (decision 0277).
     const echoed = (await test.app.inject({ url: `${sheets}/${id}`, headers: as('editor') })).json().data;
@@ -253,7 +263,13 @@ describe('the reading room in the admin', () => {
       method: 'PATCH',
       url: `${sheets}/${id}`,
       headers: as('editor'),
-      payload: { title: echoed.title, category: echoed.category, state: 'published', pdf: echoed.pdf },
+      payload: {
+        title: echoed.title,
+        category: echoed.category,
+        state: 'published',
+        pdf: echoed.pdf,
+        crops: echoed.crops,
+      },
     });
     expect(resaved.statusCode, resaved.body).toBe(200);
     const [kept] = await test.app.db.select().from(storedFiles).where(eq(storedFiles.id, second));
@@ -268,6 +284,7 @@ describe('the reading room in the admin', () => {
       .from(readingRoomSearch)
       .where(and(eq(readingRoomSearch.kind, 'ipm'), eq(readingRoomSearch.itemId, id)));
     expect(searchRows).toEqual([]);
+    expect(await test.app.db.select().from(cropIpmSheets).where(eq(cropIpmSheets.ipmSheetId, id))).toEqual([]);
     expect(await lastAudit('ipm-sheet', id)).toMatchObject({ action: 'ipm-sheet.delete', actorId: people.admin.id });
   });
 

@@ -5,6 +5,7 @@ import { registerReadingRoomCalls } from './reading-room-calls';
 import { readingRoomFileRoutes } from './reading-room-file-routes';
 import { createReadingRoomServices } from './reading-room-services';
 import * as schema from './schema';
+import { ipmCropLinksSeed } from './seed/ipm-crop-links-seed';
 import { readingRoomDemoClipsSeed, readingRoomSeed } from './seed/reading-room-seed';
 import { listReadingRoomSitemapEntries } from './services/list-reading-room-sitemap-entries';
 import { refreshStaleReadingRoomSearch } from './services/refresh-reading-room-search';
@@ -30,6 +31,8 @@ export const readingRoomFeature = defineFeature({
   seeds: [
     { order: 20, set: readingRoomSeed },
     { order: 40, set: readingRoomDemoClipsSeed },
+    // After the crop vocabulary (10): the demo sheets' crop links.
+    { order: 45, set: ipmCropLinksSeed },
   ],
   async onStart({ db, log }) {
     const searchRows = await refreshStaleReadingRoomSearch(db);

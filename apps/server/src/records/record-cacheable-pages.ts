@@ -1,4 +1,5 @@
 import { recordId } from '@pest/contracts';
+import { cropsTag } from '../crops';
 import type { CacheablePage } from '../platform/ssr/page-cache';
 import { pesticidesTag, recordListsTag, recordTag } from './records-cache-tags';
 import type { RecordsServices } from './records-services';
@@ -15,8 +16,8 @@ export function recordCacheablePages(services: RecordsServices): CacheablePage[]
   return [
     {
       path: '/search/bug/detail',
-      // `tab` picks the tab shown, `list` how the way back to the list reads (record-links.ts).
-      keyParams: ['id', 'tab', 'list'],
+      // `tab` picks the tab shown, `list` and `wizard` the ways back to the list and the wizard step (record-links.ts).
+      keyParams: ['id', 'tab', 'list', 'wizard'],
       tags(url) {
         const id = recordId.safeParse(url.searchParams.get('id'));
         // The page says whether the pesticide data holds uses for the record (decision 0370).
@@ -29,7 +30,13 @@ export function recordCacheablePages(services: RecordsServices): CacheablePage[]
       // A staff preview (decision 0250) depends on who asks: rendered with their session, never kept.
       cacheable: (url) => !url.searchParams.has('preview'),
     },
-    { path: '/search/bug/detail2', keyParams: ['name', 'plant', 'moa'], tags: () => [pesticidesTag, recordListsTag] },
+    // The crop tab and the crop-first lookup resolve crop names through the vocabulary.
+    {
+      path: '/search/bug/detail2',
+      keyParams: ['name', 'plant', 'moa'],
+      tags: () => [pesticidesTag, recordListsTag, cropsTag],
+    },
+    { path: '/search/bug/crop', keyParams: ['plant', 'page'], tags: () => [pesticidesTag, cropsTag] },
     {
       // The printable factsheet: the record and its pesticide summary.
       path: '/search/bug/factsheet',
@@ -40,7 +47,11 @@ export function recordCacheablePages(services: RecordsServices): CacheablePage[]
       },
     },
     // search-query.ts: `type` is the form's spelling of `ty`, which the loader redirects to.
-    { path: '/search/bug', keyParams: ['term', 'ty', 'type', 'view', 'page'], tags: () => [recordListsTag] },
+    {
+      path: '/search/bug',
+      keyParams: ['term', 'ty', 'type', 'view', 'page'],
+      tags: () => [recordListsTag, cropsTag],
+    },
     // The open-data page names the pesticide data's source, date and rows, and the records' count.
     { path: '/open-data', keyParams: [], tags: () => [pesticidesTag, recordListsTag] },
   ];

@@ -7,6 +7,8 @@ import {
   infoResponse,
   loadDetailCall,
   pesticideCall,
+  pesticideCropCall,
+  pesticideCropsCall,
   pesticideSelCall,
   searchResultCall,
   searchSuggestionsCall,
@@ -17,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { parsePesticideFile } from './pesticides/parse-pesticide-csv';
+import { cropRecords } from '../crops/schema';
 import { recordPictures, records } from './schema';
 import { loadDemoOrganisms } from './seed/load-demo-organisms';
 import { pesticideSample } from './seed/records-seed';
@@ -288,6 +291,46 @@ describe('records information-service calls', () => {
     await badRequest('pesticidesel', { n1: '  ' });
     await badRequest('pesticide', { n1: '炭疽病' });
     await badRequest('pesticide', { n1: '炭疽病', n2: 'x'.repeat(101) });
+  });
+
+  it('/pesticide finds a crop by any of its names: 芒果 reads the data’s 檬果 (decision 0360)', async () => {
+    const byDataName = await data('pesticide', { n1: '炭疽病', n2: '檬果' }, pesticideCall.data);
+    expect(byDataName.length).toBeGreaterThan(0);
+    expect(await data('pesticide', { n1: '炭疽病', n2: '芒果' }, pesticideCall.data)).toEqual(byDataName);
+  });
+
+  it('/pesticideCrop groups every use on a crop by pest, a page of groups, by name or synonym (decision 0363)', async () => {
+    const { accepted } = await parsePesticideFile(await readFile(pesticideSample.file));
+    const mango = accepted.filter((use) => use.plant === '檬果');
+    const pests = [...new Set(mango.map((use) => use.bugname))];
+    const first = await data('pesticideCrop', { plant: '芒果' }, pesticideCropCall.data);
+    expect(first).toMatchObject({ crop: '檬果', plants: ['檬果'], total: mango.length, groups: pests.length, page: 1 });
+    expect(first.items.map((group) => group.bugname)).toEqual(pests.slice(0, first.pageSize));
+    for (const group of first.items) {
+      expect(group.count).toBe(mango.filter((use) => use.bugname === group.bugname).length);
+      expect(group.entries).toHaveLength(group.count);
+    }
+    const second = await data('pesticideCrop', { plant: '檬果', page: 2 }, pesticideCropCall.data);
+    expect(second.items[0]?.bugname).toBe(pests[first.pageSize]);
+    expect((await data('pesticideCrop', { plant: '香蕉' }, pesticideCropCall.data)).total).toBe(0);
+    expect((await badRequest('pesticideCrop', { plant: ' ' })).message).toContain('作物');
+    await badRequest('pesticideCrop', { plant: '檬果', page: 0 });
+
+    const crops = await data('pesticideCrops', {}, pesticideCropsCall.data);
+    expect(crops.find((crop) => crop.crop === '檬果')).toEqual({
+      crop: '檬果',
+      synonyms: expect.arrayContaining(['芒果']),
+      uses: mango.length,
+    });
+  });
+
+  it('the seed links demo records to the crops their names or pesticide data show (decision 0361)', async () => {
+    const links = await test.app.db
+      .select({ cropId: cropRecords.cropId })
+      .from(cropRecords)
+      .where(eq(cropRecords.recordId, await idOf('稻熱病')));
+    const rice = await test.app.services.crops.resolveCrop('稻');
+    expect(links.map((link) => link.cropId)).toContain(rice?.id);
   });
 
   it('the page services report the data source and snapshot date', async () => {

@@ -6,6 +6,8 @@ import {
   loadDetailCall,
   parseTypeFilter,
   pesticideCall,
+  pesticideCropCall,
+  pesticideCropsCall,
   pesticideSelCall,
   searchResultCall,
   searchSuggestionsCall,
@@ -75,7 +77,19 @@ export function registerRecordsCalls(app: FastifyInstance, services: RecordsServ
   });
   registerInfoCall(app, 'pesticide', {
     ...pesticideCall,
-    summary: 'Registered pesticide uses for a record name or pest name on one crop',
+    summary:
+      'Registered pesticide uses for a record name or pest name on one crop (the crop by any of its names or synonyms)',
     handler: (body) => services.listPesticideEntries(body.n1, body.n2),
+  });
+  registerInfoCall(app, 'pesticideCrop', {
+    ...pesticideCropCall,
+    summary:
+      "This site's addition (not in the spec): every registered use on a crop (any of its names or synonyms), grouped by pest or disease, 10 groups a page",
+    handler: (body) => services.listCropPesticideGroups(body.plant, body.page),
+  });
+  registerInfoCall(app, 'pesticideCrops', {
+    ...pesticideCropsCall,
+    summary: "This site's addition (not in the spec): the crops of the pesticide data with their synonyms and uses",
+    handler: () => services.listPesticideCrops(),
   });
 }

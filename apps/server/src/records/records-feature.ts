@@ -10,6 +10,7 @@ import { recordsFileRoutes } from './records-file-routes';
 import { readPesticidePreviewJob } from './pesticides/queue-pesticide-preview';
 import { createRecordsServices } from './records-services';
 import * as schema from './schema';
+import { recordCropLinksSeed } from './seed/record-crop-links-seed';
 import { recordsSeed } from './seed/records-seed';
 import { fillMissingSearchRows } from './services/fill-missing-search-rows';
 import { listRecordSitemapEntries } from './services/list-record-sitemap-entries';
@@ -32,7 +33,11 @@ export const recordsFeature = defineFeature({
     openDataRoutes(app, services);
   },
   calls: registerRecordsCalls,
-  seeds: [{ order: 30, set: recordsSeed }],
+  seeds: [
+    { order: 30, set: recordsSeed },
+    // After the crop vocabulary (10) and the pesticide sample this seed imports.
+    { order: 45, set: recordCropLinksSeed },
+  ],
   cacheablePages: (_app, services) => recordCacheablePages(services),
   onClose: (services) => services.flushRecordViews(),
   sitemap: listRecordSitemapEntries,

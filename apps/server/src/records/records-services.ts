@@ -12,6 +12,7 @@ import type {
 } from '@pest/contracts';
 import type { z } from 'zod';
 import type { Viewer } from '../platform/auth/viewer';
+import { resolveCrop } from '../crops';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
 import { getAdminRecord } from './admin/get-admin-record';
 import { listAdminRecords } from './admin/list-admin-records';
@@ -46,6 +47,8 @@ import { getRecordDetail } from './services/get-record-detail';
 import { importPesticideUses, type ImportPesticideUsesInput } from './services/import-pesticide-uses';
 import { listHotRecords } from './services/list-hot-records';
 import { listNewRecords } from './services/list-new-records';
+import { listCropPesticideGroups } from './services/list-crop-pesticide-groups';
+import { listPesticideCrops } from './services/list-pesticide-crops';
 import { listPesticideEntries } from './services/list-pesticide-entries';
 import { listPesticidePlants } from './services/list-pesticide-plants';
 import { listRecordPictures } from './services/list-record-pictures';
@@ -105,6 +108,11 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
     findRecordPictureFile: (id: number, name: string, type: string) => findRecordPictureFile(db, id, name, type),
     listPesticidePlants: (name: string) => listPesticidePlants(db, name),
     listPesticideEntries: (name: string, plant: string) => listPesticideEntries(db, name, plant),
+    /** The crop-first lookup (decision 0363): a crop's uses grouped by pest, a page of groups. */
+    listCropPesticideGroups: (plant: string, page: number) => listCropPesticideGroups(db, plant, page),
+    listPesticideCrops: () => listPesticideCrops(db),
+    /** The crop a name or synonym stands for (the pesticide page's crop tab, decision 0360). */
+    resolveCrop: (name: string) => resolveCrop(db, name),
     getPesticideSource: () => getPesticideSource(db),
     /** Rows on the site now (not previews, not replaced rows). */
     countPesticideUses: () => countCurrentRows(db),

@@ -275,6 +275,10 @@ export const pesticideUses = pgTable(
     index('pesticide_uses_current_bugname_idx')
       .on(table.bugname, table.plant)
       .where(sql`removed_by_import_id IS NULL`),
+    // The crop-first lookup (decision 0363): a crop's uses grouped by pest, without reading other crops.
+    index('pesticide_uses_current_plant_idx')
+      .on(table.plant, table.bugname)
+      .where(sql`removed_by_import_id IS NULL`),
     index('pesticide_uses_import_idx').on(table.importId),
     index('pesticide_uses_removed_by_idx').on(table.removedByImportId),
   ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  differingFields,
   filterByMoaGroup,
   listMoaGroups,
   moaGroups,
@@ -10,6 +11,32 @@ import {
 } from './pesticide-query';
 
 describe('pesticide page query', () => {
+  it('names what differs among one product’s rows, and nothing for a product alone (decision 0362)', () => {
+    const row = (cname: string, typecode: string, approvedOn: string | null, note = '') => ({
+      cname,
+      typecode,
+      approvedOn,
+      note,
+      amount: '50%',
+      registrant: '',
+      moa: 'IRAC - 1B',
+      use_a: '1公升',
+      use_p: '',
+    });
+    const rows = [row('芬殺松', 'EW', '2014-06-25'), row('芬殺松', 'EC', null, '-'), row('亞滅培', 'SP', null)];
+    expect(differingFields(rows)).toEqual([
+      [
+        { field: 'typecode', label: '劑型', value: 'EW' },
+        { field: 'approvedOn', label: '核准日期', value: '2014-06-25' },
+      ],
+      [
+        { field: 'typecode', label: '劑型', value: 'EC' },
+        { field: 'approvedOn', label: '核准日期', value: '無' },
+      ],
+      [],
+    ]);
+  });
+
   it('selects the requested crop when listed, otherwise the first', () => {
     expect(selectPlant(['番茄', '檬果'], '檬果')).toBe('檬果');
     expect(selectPlant(['番茄', '檬果'], '香蕉')).toBe('番茄');

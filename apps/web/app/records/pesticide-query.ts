@@ -70,3 +70,61 @@ export function selectMoaGroup(groups: readonly string[], requested: string | nu
 export function filterByMoaGroup<T extends { moa: string }>(entries: readonly T[], group: string | null): T[] {
   return group ? entries.filter((entry) => moaGroups(entry.moa).includes(group)) : [...entries];
 }
+
+/**
+ * What may tell two registrations of one product apart (decision 0362): formulation, content,
+ * registrant, approval date, mode of action, remark, dose and timing, as the data has them.
+ */
+export const pesticideDistinguishingFields = [
+  ['typecode', '劑型'],
+  ['amount', '含量'],
+  ['registrant', '登記廠商'],
+  ['approvedOn', '核准日期'],
+  ['moa', '作用機制'],
+  ['note', '登記說明'],
+  ['use_a', '每公頃用量'],
+  ['use_p', '使用時期'],
+] as const;
+
+export type DistinguishingField = (typeof pesticideDistinguishingFields)[number][0];
+
+type Comparable = { cname: string } & Record<DistinguishingField, string | null>;
+
+/** A cell as compared and shown: the data's '-' and blanks are one "none". */
+function cell(value: string | null): string {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '-' ? '' : trimmed;
+}
+
+/**
+ * For each entry, the fields whose value differs among the entries of the same product name
+ * (four 芬殺松 rows that share dilution and interval differ by formulation and approval date):
+ * what the row must show so a farmer never needs the expander to tell them apart. An entry whose
+ * product name is alone in the list gets none.
+ */
+export function differingFields<T extends Comparable>(
+  entries: readonly T[],
+): Array<Array<{ field: DistinguishingField; label: string; value: string }>> {
+  const byName = new Map<string, T[]>();
+  for (const entry of entries) {
+    const key = entry.cname.trim();
+    byName.set(key, [...(byName.get(key) ?? []), entry]);
+  }
+  const differing = new Map<string, DistinguishingField[]>();
+  for (const [name, group] of byName) {
+    if (group.length < 2) continue;
+    differing.set(
+      name,
+      pesticideDistinguishingFields
+        .map(([field]) => field)
+        .filter((field) => new Set(group.map((entry) => cell(entry[field]))).size > 1),
+    );
+  }
+  return entries.map((entry) =>
+    (differing.get(entry.cname.trim()) ?? []).map((field) => ({
+      field,
+      label: pesticideDistinguishingFields.find(([each]) => each === field)?.[1] ?? field,
+      value: cell(entry[field]) || '無',
+    })),
+  );
+}

@@ -1,4 +1,4 @@
-import { escapeHtml, recordTypes, type PesticideEntry } from '@pest/contracts';
+import { escapeHtml, recordTypes } from '@pest/contracts';
 import { Form, isRouteErrorResponse, Link } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
@@ -9,16 +9,16 @@ import { formatCalendarDate, formatDateTime, isoDateTime } from '../ui/format-da
 import { LinkTabs } from '../ui/link-tabs';
 import { PrintButton } from '../ui/print-button';
 import { badRequest, notFound } from '../ui/not-found';
+import { PesticideEntryRow } from './pesticide-entry-row';
 import {
+  differingFields,
   filterByMoaGroup,
   listMoaGroups,
   parsePesticideName,
-  pesticideEntryFields,
-  pesticideKeyFields,
   selectMoaGroup,
   selectPlant,
 } from './pesticide-query';
-import { pesticideLookupHref } from './record-tabs';
+import { cropPesticideHref, pesticideLookupHref } from './record-tabs';
 import { searchHref } from './search-query';
 import './records.css';
 
@@ -29,7 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (name === 'invalid') throw badRequest('網址中的病蟲名稱有誤，請從病害或害蟲資料頁進入推薦用藥查詢。');
   const { records } = context.services;
   const [plants, source] = await Promise.all([records.listPesticidePlants(name), records.getPesticideSource()]);
-  const plant = selectPlant(plants, params.get('plant'));
+  // A crop asked by a synonym (芒果) selects the data's name for it (檬果, decision 0360).
+  const requested = params.get('plant');
+  const crop = requested && !plants.includes(requested) ? await records.resolveCrop(requested) : null;
+  const plant = selectPlant(plants, crop?.names.find((each) => plants.includes(each)) ?? requested);
   const plantEntries = plant ? await records.listPesticideEntries(name, plant) : [];
   const moaGroups = listMoaGroups(plantEntries);
   const moa = selectMoaGroup(moaGroups, params.get('moa'));
@@ -45,55 +48,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
       : '依病蟲名稱與作物查詢登記用藥。',
     ...(data ? { path: pesticideLookupHref(data.name) } : {}),
   });
-
-function present(value: string): string {
-  const trimmed = value.trim();
-  return trimmed === '' ? '—' : trimmed;
-}
-
-const keyFieldNames = new Set<string>(pesticideKeyFields.map(([field]) => field));
-const detailFields = pesticideEntryFields.filter(([field]) => !keyFieldNames.has(field));
-
-/**
- * One product on one line (name and the key fields), the rest on expand: a details element, so
- * it opens without JavaScript and prints open (records.css).
- */
-function PesticideEntryRow({ entry, index }: { entry: PesticideEntry; index: number }) {
-  const headingId = `pesticide-entry-${index}`;
-  const extras = [
-    entry.note.trim() && entry.note.trim() !== '-' ? `登記說明：${entry.note.trim()}` : '',
-    entry.moa.trim() && entry.moa.trim() !== '-' ? `作用機制：${entry.moa.trim()}` : '',
-  ].filter(Boolean);
-  return (
-    <li className="pesticide-entry">
-      <details className="pesticide-entry__details">
-        <summary className="pesticide-entry__summary">
-          <h3 id={headingId} className="pesticide-entry__name">
-            {entry.cname}
-          </h3>
-          {/* A summary holds phrasing content only: the key fields are labelled spans. */}
-          <span className="pesticide-entry__key">
-            {pesticideKeyFields.map(([field, label]) => (
-              <span key={field} className={`pesticide-entry__key-field pesticide-entry__key-field--${field}`}>
-                <span className="pesticide-entry__key-label">{label}</span>
-                <span className="pesticide-entry__key-value">{present(entry[field])}</span>
-              </span>
-            ))}
-          </span>
-        </summary>
-        <dl className="pesticide-entry__fields" aria-labelledby={headingId}>
-          {detailFields.map(([field, label]) => (
-            <div key={field} className={`pesticide-entry__field pesticide-entry__field--${field}`}>
-              <dt>{label}</dt>
-              <dd>{present(entry[field])}</dd>
-            </div>
-          ))}
-        </dl>
-        {extras.length > 0 ? <p className="pesticide-entry__extra">{extras.join('　')}</p> : null}
-      </details>
-    </li>
-  );
-}
 
 /** The mode-of-action filter: a GET form, so it works without JavaScript and the address keeps it. */
 function MoaFilter({
@@ -134,6 +88,7 @@ export default function PesticideRoute({ loaderData }: Route.ComponentProps) {
   const { name, plants, plant, moaGroups, moa, total, entries, source } = loaderData;
   const tabs = plants.map((item) => ({ key: item, label: item, href: pesticideLookupHref(name, item) }));
   const snapshot = formatCalendarDate(source.snapshotDate);
+  const differences = differingFields(entries);
 
   return (
     <>
@@ -172,10 +127,18 @@ export default function PesticideRoute({ loaderData }: Route.ComponentProps) {
               {moa ? `作用機制 ${moa}：${entries.length} 筆（共 ${total} 筆登記用藥）` : `共 ${total} 筆登記用藥`}
               ，點選品項看全部欄位
             </p>
+            <p className="pesticide-page__crop-link">
+              <Link to={cropPesticideHref(plant)}>{plant}的全部登記用藥（依病蟲害分類）</Link>
+            </p>
             {entries.length > 0 ? (
               <ul className="pesticide-entries">
                 {entries.map((entry, index) => (
-                  <PesticideEntryRow key={index} entry={entry} index={index} />
+                  <PesticideEntryRow
+                    key={index}
+                    entry={entry}
+                    id={String(index)}
+                    differences={differences[index] ?? []}
+                  />
                 ))}
               </ul>
             ) : (

@@ -9,6 +9,7 @@ import type { Route } from './+types/record-search-route';
 import { RecordCard } from './record-card';
 import { recordKindLabel } from './record-labels';
 import { RecordLinkList } from './record-link-list';
+import { cropPesticideHref } from './record-tabs';
 import {
   formatSearchQuery,
   pageCount,
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const { records } = context.services;
-  const [result, hot, latest, recordCount] = await Promise.all([
+  const [result, hot, latest, recordCount, crop] = await Promise.all([
     records.searchRecords({
       term: query.term,
       types: query.types,
@@ -47,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     records.listHotRecords(shortListLength),
     records.listNewRecords(shortListLength),
     records.countRecords(),
+    // A term that names a crop, by any of its names (decision 0360), offers the crop's own pages.
+    query.term ? records.resolveCrop(query.term) : null,
   ]);
   const lastPage = pageCount(result.total, query.view);
   if (query.page > lastPage) throw redirect(searchHref({ ...query, page: lastPage }, url.pathname));
@@ -54,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const suggestions = result.total === 0 && query.term ? await records.suggestRecords(query.term, 5) : [];
   // A refused term stays in the box so it can be corrected.
   const typedTerm = termError ? (url.searchParams.get('term') ?? '') : query.term;
-  const payload = { query, typedTerm, termError, result, hot, latest, recordCount, suggestions };
+  const payload = { query, typedTerm, termError, result, hot, latest, recordCount, suggestions, crop };
   return termError ? data(payload, { status: 400 }) : payload;
 }
 
@@ -160,7 +163,7 @@ function ViewToggle({ query }: { query: SearchQuery }) {
 }
 
 export default function RecordSearchRoute({ loaderData }: Route.ComponentProps) {
-  const { query, typedTerm, termError, result, hot, latest, recordCount, suggestions } = loaderData;
+  const { query, typedTerm, termError, result, hot, latest, recordCount, suggestions, crop } = loaderData;
   const pageSize = searchPageSizes[query.view];
   const first = (result.page - 1) * pageSize + 1;
   const last = first + result.items.length - 1;
@@ -171,6 +174,21 @@ export default function RecordSearchRoute({ loaderData }: Route.ComponentProps) 
       <WithSideMenu menu={<SearchSideMenu />}>
         <h1 className="page-title">病蟲害查詢</h1>
         <SearchForm query={query} typedTerm={typedTerm} termError={termError} />
+
+        {crop ? (
+          <p className="search-crop" role="note">
+            {crop.name === query.term ? `「${crop.name}」是作物：` : `「${query.term}」即作物「${crop.name}」：`}
+            {crop.name !== query.term ? (
+              <>
+                <Link to={searchHref({ ...query, term: crop.name, page: 1 })}>查詢「{crop.name}」</Link>、
+              </>
+            ) : null}
+            <Link to={cropPesticideHref(crop.name)}>{crop.name}的登記用藥</Link>、
+            <Link to={`/consultation/advisory?${new URLSearchParams({ crop: crop.name }).toString()}`}>
+              {crop.name}的圖像諮詢問答
+            </Link>
+          </p>
+        ) : null}
 
         <div className="search-summary">
           <p className="search-summary__count" aria-live="polite" aria-atomic="true">

@@ -158,6 +158,14 @@ export function offersPesticideLookup(record: Pick<RecordDetail, 'layout' | 'pes
   return record.layout === 'pest' && record.pesticideNames.length > 0;
 }
 
+/** The crop-first lookup (decision 0363): every registered use on a crop, grouped by pest. */
+export function cropPesticideHref(plant?: string, page = 1): string {
+  if (!plant) return '/search/bug/crop';
+  const params = new URLSearchParams({ plant });
+  if (page > 1) params.set('page', String(page));
+  return `/search/bug/crop?${params.toString()}`;
+}
+
 export function pesticideLookupHref(name: string, plant?: string): string {
   const params = new URLSearchParams({ name });
   if (plant) params.set('plant', plant);

@@ -7,6 +7,7 @@ export const recordsRoutes = [
   route('search/bug', 'records/record-search-route.tsx'),
   route('search/bug/detail', 'records/record-detail-route.tsx'),
   route('search/bug/detail2', 'records/pesticide-route.tsx'),
+  route('search/bug/crop', 'records/crop-pesticide-route.tsx'),
   route('search/bug/factsheet', 'records/record-factsheet-route.tsx'),
   route('open-data', 'records/open-data-route.tsx'),
 ];

@@ -1,4 +1,5 @@
 import { idSchema } from '@pest/contracts';
+import { cropsTag } from '../../crops';
 import type { CacheablePage } from '../../platform/ssr/page-cache';
 import { ipmListsTag } from '../../reading-room';
 import { recordListsTag } from '../../records';
@@ -11,7 +12,12 @@ import { advisoryCaseTag, advisoryListTag } from './advisory-cache-tags';
  */
 export function advisoryCacheablePages(): CacheablePage[] {
   return [
-    { path: '/consultation/advisory', keyParams: ['crop', 'term', 'page'], tags: () => [advisoryListTag] },
+    // The crop filter and menu read the crop vocabulary.
+    {
+      path: '/consultation/advisory',
+      keyParams: ['crop', 'term', 'page'],
+      tags: () => [advisoryListTag, cropsTag],
+    },
     {
       path: '/consultation/advisory/detail',
       // `photo` picks the group of photos shown.

@@ -8,6 +8,15 @@ import { advisoryCasesFile } from './advisory-seed';
 import { refreshCaseSearch, refreshStaleCaseSearch } from './services/refresh-case-search';
 import { readFile } from 'node:fs/promises';
 
+const staffActor = {
+  memberId: 9001,
+  account: 'editor-wang',
+  name: '王編輯',
+  roles: ['editor'] as const,
+  sessionId: 's',
+  via: 'session' as const,
+};
+
 const demo = JSON.parse(await readFile(advisoryCasesFile, 'utf8')) as {
   cases: Array<{ askerName: string; key: string; cropName: string }>;
 };
@@ -101,8 +110,24 @@ describe('advisory archive calls (/advList, /advDetail, /advdata, /advSimilar)',
     // 蕃茄 / 番茄 and 柑桔 / 柑橘 are one crop to the search, as they are for the records.
     expect((await list({ crop: '蕃茄' })).items.map((item) => item.cname)).toEqual(['番茄']);
     expect((await list({ crop: '柑桔' })).total).toBe(2);
-    expect((await list({ crop: '稻' })).total).toBe(0);
+    // A part of a name is not the crop; a synonym in the crop vocabulary is (decision 0360).
+    expect((await list({ crop: '水' })).total).toBe(0);
+    expect((await list({ crop: '稻' })).total).toBe(2);
     expect((await list({ crop: '!!!' })).total).toBe(0);
+  });
+
+  it('/advList finds the 芒果 case by the wizard’s and the data’s 檬果, and its menu names the crop once', async () => {
+    const mango = await list({ crop: '檬果' });
+    expect(mango.total).toBe(1);
+    expect(mango.items.map((item) => item.cname)).toEqual(['芒果']);
+    expect((await list({ crop: '芒果' })).items).toEqual(mango.items);
+    expect(mango.crops).toContainEqual({ cname: '檬果', count: 1 });
+    expect(mango.crops.map((crop) => crop.cname)).not.toContain('芒果');
+    // A synonym staff add later works at once.
+    const crops = test.app.services.crops;
+    const tomato = await crops.resolveCrop('番茄');
+    await crops.saveCrop(staffActor, tomato!.id, { name: '番茄', synonyms: '西紅柿\n柿仔', sort_order: 30 });
+    expect((await list({ crop: '柿仔' })).items.map((item) => item.cname)).toEqual(['番茄']);
   });
 
   it('/advList searches words in the place, description and reply, never an unpublished case', async () => {

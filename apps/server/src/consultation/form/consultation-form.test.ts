@@ -18,7 +18,7 @@ import { multipartBody } from '../../platform/uploads/test/multipart';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signInPeople, type SignedInPerson } from '../../test/signed-in-people';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
-import { consultationCasePhotos, consultationCases } from '../schema';
+import { consultationCasePhotos, consultationCases, consultationCrops } from '../schema';
 import { auditLog } from '../../platform/audit/audit-log.schema';
 import { mailOutbox } from '../../platform/mail/mail-outbox.schema';
 import { redactedMailText } from '../../platform/mail/redact-outbox';
@@ -206,6 +206,20 @@ describe('consultation form: /town, /vill, /advNew, photo uploads, /advDone, the
     // The database keeps hashes only: neither the key nor the token is stored.
     expect(rows[0]?.idempotencyKey).not.toBe(body.key);
     expect(rows[0]?.uploadTokenHash).not.toBe(first.json().token);
+    // A farmer's 芒果 is the wizard's 檬果 (the crop vocabulary, decision 0360): its experts answer.
+    await test.app.db.insert(consultationCrops).values({ id: 5, cname: '檬果' }).onConflictDoNothing();
+    const editor = { memberId: 9001, account: 'editor', name: '編輯', roles: ['editor'] as const };
+    await test.app.services.crops.saveCrop({ ...editor, sessionId: 's', via: 'session' }, null, {
+      name: '檬果',
+      synonyms: '芒果',
+      sort_order: 0,
+    });
+    const mango = await advNew(basics({ a2: '芒果' }));
+    const [mangoCase] = await test.app.db
+      .select()
+      .from(consultationCases)
+      .where(eq(consultationCases.id, mango.json().d));
+    expect(mangoCase).toMatchObject({ cropName: '芒果', cropId: 5 });
   });
 
   it('photos need the case token, stay within 5 per group, and are checked by content', async () => {

@@ -1,7 +1,8 @@
 import type { advNewCall } from '@pest/contracts';
 import { consultationFormMessages } from '@pest/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { cropLookupNames } from '../../crops';
 import type { Database } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import { consultationCases, consultationCrops } from '../schema';
@@ -30,10 +31,13 @@ export async function createConsultationCase(
   }
   const keyHash = idempotencyKeyHash(input.key);
   const token = uploadTokenFor(input.key);
+  // The wizard crop by any of its names (a farmer's 芒果 is the wizard's 檬果, decision 0360).
+  const cropNames = await cropLookupNames(db, input.a2);
   const [crop] = await db
     .select({ id: consultationCrops.id })
     .from(consultationCrops)
-    .where(eq(consultationCrops.cname, input.a2))
+    .where(inArray(consultationCrops.cname, [input.a2, ...cropNames]))
+    .orderBy(sql`${consultationCrops.cname} = ${input.a2} desc`, consultationCrops.id)
     .limit(1);
   const [inserted] = await db
     .insert(consultationCases)

@@ -1,4 +1,5 @@
 import { recordId } from '@pest/contracts';
+import { cropsTag } from '../../crops';
 import type { CacheablePage } from '../../platform/ssr/page-cache';
 import { ipmListsTag } from '../../reading-room';
 import { recordListsTag } from '../../records';
@@ -14,9 +15,11 @@ export function wizardCacheablePages(): CacheablePage[] {
   return [
     {
       path: '/consultation',
-      // wizard-query.ts: the crop, the level and the options chosen so far.
-      keyParams: ['id', 'level', 'o'],
+      // wizard-query.ts: the crop, the level and the options chosen so far; `crop`, a crop's name
+      // or synonym, is sent on to its id through the crop vocabulary (wizard-route.tsx).
+      keyParams: ['id', 'level', 'o', 'crop'],
       tags(url) {
+        if (url.searchParams.has('crop')) return [wizardTag, cropsTag];
         const crop = recordId.safeParse(url.searchParams.get('id'));
         return crop.success ? [wizardTag, wizardCropTag(crop.data), recordListsTag, ipmListsTag] : [wizardTag];
       },

@@ -1,5 +1,6 @@
 import { readingRoomAdminMessages } from '@pest/contracts';
 import { and, eq } from 'drizzle-orm';
+import { removeCropLinks } from '../../crops';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { Database } from '../../platform/database/database';
@@ -23,6 +24,7 @@ export async function deleteIpmSheet(db: Database, actor: Viewer, id: number): P
       .from(ipmFiles)
       .where(eq(ipmFiles.ipmId, id));
     await tx.delete(ipmSheets).where(eq(ipmSheets.id, id));
+    await removeCropLinks(tx, 'ipm', id);
     const uploads = [row.pdfFileId, row.coverFileId, ...otherFiles.map((file) => file.storedFileId)];
     await detachFiles(
       tx,

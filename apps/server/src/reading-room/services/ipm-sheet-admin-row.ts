@@ -5,7 +5,7 @@ import type { ipmSheets } from '../schema';
 export type IpmSheetAdminRow = z.input<typeof ipmSheetsAdminContract.row>;
 
 /** A sheet as the admin lists and shows it, and as its audit entries record it. */
-export function ipmSheetAdminRow(row: typeof ipmSheets.$inferSelect): IpmSheetAdminRow {
+export function ipmSheetAdminRow(row: typeof ipmSheets.$inferSelect, crops: readonly string[] = []): IpmSheetAdminRow {
   return {
     id: row.id,
     title: row.title,
@@ -13,6 +13,7 @@ export function ipmSheetAdminRow(row: typeof ipmSheets.$inferSelect): IpmSheetAd
     detail: row.detail,
     sort: row.sort,
     state: row.status === 1 ? 'published' : 'draft',
+    crops: crops.join('\n'),
     pdf_name: row.pdfName,
     pdf: row.pdfFileId,
     cover: row.coverFileId,

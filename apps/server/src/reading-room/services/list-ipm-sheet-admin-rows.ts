@@ -1,6 +1,7 @@
 import type { AdminListPage, AdminListQuery, ipmSheetsAdminContract } from '@pest/contracts';
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import { listLinkedCrops } from '../../crops';
 import { containsPattern } from '../../platform/database/contains-pattern';
 import type { Executor } from '../../platform/database/database';
 import { ipmSheets } from '../schema';
@@ -40,5 +41,15 @@ export async function listIpmSheetAdminRows(
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(ipmSheets).where(where),
   ]);
-  return { rows: rows.map(ipmSheetAdminRow), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const crops = await listLinkedCrops(
+    db,
+    'ipm',
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map((row) => ipmSheetAdminRow(row, crops.get(row.id))),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

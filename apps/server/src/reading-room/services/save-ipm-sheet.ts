@@ -6,6 +6,7 @@ import {
 } from '@pest/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { listLinkedCrops, replaceCropLinks } from '../../crops';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { Database } from '../../platform/database/database';
@@ -24,7 +25,7 @@ const retryWindow = sql`now() - interval '10 minutes'`;
 
 /**
  * Creates an IPM sheet (`id` absent) or changes one: its text, state, order and, when one is sent,
- * its PDF (applyPdf) and its cover picture (applyCover), with its search row and the audit entry,
+ * its PDF (applyPdf) and its cover picture (applyCover), with its search row, its crops (decision 0361) and the audit entry,
  * in one transaction. A create repeated within minutes
  * (a double click, a retried post) returns the first sheet. Returns its id, and whether it is new.
  */
@@ -72,7 +73,7 @@ export async function saveIpmSheet(
     } else {
       const [row] = await tx.select().from(ipmSheets).where(eq(ipmSheets.id, id)).for('update');
       if (!row) throw AppError.notFound(readingRoomAdminMessages.ipmSheetUnknown);
-      before = ipmSheetAdminRow(row);
+      before = ipmSheetAdminRow(row, (await listLinkedCrops(tx, 'ipm', [id])).get(id));
       const pdf = await applyPdf(tx, actor, ipmSheetPdfUploadPurpose, input.pdf, row);
       const cover = await applyCover(tx, storage, actor, input as CoverInput, row);
       await tx
@@ -82,6 +83,7 @@ export async function saveIpmSheet(
       sheetId = id;
     }
     await refreshReadingRoomSearch(tx, 'ipm', [sheetId]);
+    const crops = await replaceCropLinks(tx, 'ipm', sheetId, input.crops);
     const [after] = await tx.select().from(ipmSheets).where(eq(ipmSheets.id, sheetId));
     await recordAudit(tx, {
       actor,
@@ -89,7 +91,7 @@ export async function saveIpmSheet(
       entity: 'ipm-sheet',
       entityId: sheetId,
       ...(before ? { before } : {}),
-      after: ipmSheetAdminRow(after!),
+      after: ipmSheetAdminRow(after!, crops),
     });
     return { id: sheetId, created: id === undefined };
   });

@@ -34,7 +34,7 @@ export const publishableKinds = {
     unknownMessage: readingRoomAdminMessages.ipmSheetUnknown,
     isPublished: (status) => status === 1,
     touchesUpdatedAt: true,
-    adminRow: ipmSheetAdminRow,
+    adminRow: (row: typeof ipmSheets.$inferSelect) => ipmSheetAdminRow(row),
   },
   publication: {
     table: publications,

@@ -44,7 +44,7 @@ export async function listAdminRecords(db: Executor, query: AdminListQuery<Filte
     rows.filter((row) => row.demo).map((row) => row.id),
   );
   return {
-    rows: rows.map((row) => recordFormOf(row, rewritten.has(row.id))),
+    rows: rows.map((row) => recordFormOf(row, { rewritten: rewritten.has(row.id) })),
     total: counted?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,

@@ -41,7 +41,7 @@ export function recordColumnsOf(form: RecordForm) {
 /** A stored record as the admin shows and edits it. */
 export function recordFormOf(
   row: RecordRow,
-  rewritten = false,
+  { rewritten = false, crops = [] }: { rewritten?: boolean; crops?: readonly string[] } = {},
 ): RecordForm & { id: number; views: number; updated_at: string; demo: boolean; demo_clearable: boolean } {
   return {
     id: row.id,
@@ -69,6 +69,7 @@ export function recordFormOf(
     liter: row.liter,
     control: row.control,
     pesticide_names: row.pesticideNames.join('\n'),
+    crops: crops.join('\n'),
     views: row.views,
     updated_at: row.updatedAt.toISOString(),
     demo: row.demo,

@@ -124,6 +124,62 @@ describe('records in the admin (issue 14 §2)', () => {
     expect(await detail(id)).toMatchObject({ CName: '示範葉斑病', Property: '分生孢子。', layout: 'disease' });
   });
 
+  it('staff keep the crop vocabulary and link a record to crops by name or synonym (decisions 0360, 0361)', async () => {
+    const crops = '/api/v1/admin/resources/crops';
+    const created = await test.app.inject({
+      method: 'POST',
+      url: crops,
+      headers: as('editor'),
+      payload: { name: '香蕉', synonyms: '芎蕉、弓蕉\n芎蕉', sort_order: 80 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = Number(created.json().data.id);
+    const row = await test.app.inject({ url: `${crops}/${id}`, headers: as('editor') });
+    expect(row.json().data).toMatchObject({ name: '香蕉', synonyms: '芎蕉\n弓蕉', records: 0 });
+    // A name must lead to one crop: 芒果 is already 檬果's synonym.
+    const clash = await test.app.inject({
+      method: 'PATCH',
+      url: `${crops}/${id}`,
+      headers: as('editor'),
+      payload: { name: '香蕉', synonyms: '芒果' },
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().error.issues).toEqual([{ path: 'synonyms', message: '「芒果」已是作物「檬果」的名稱或別名' }]);
+    const [audit] = await test.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'crop'), eq(auditLog.entityId, String(id))));
+    expect(audit).toMatchObject({ action: 'crop.create', actorId: people.editor.id });
+    expect(published.flat()).toContain('crops');
+
+    const [record] = await test.app.db.select().from(records).where(eq(records.type, 'pest')).limit(1);
+    const form = (await test.app.inject({ url: `${resource}/${record!.id}`, headers: as('editor') })).json().data;
+    const unknown = await test.app.inject({
+      method: 'PATCH',
+      url: `${resource}/${record!.id}`,
+      headers: as('editor'),
+      payload: { ...form, crops: '芎蕉\n火星草' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.issues[0]).toMatchObject({ path: 'crops', message: expect.stringContaining('火星草') });
+    const linked = await test.app.inject({
+      method: 'PATCH',
+      url: `${resource}/${record!.id}`,
+      headers: as('editor'),
+      payload: { ...form, crops: '芎蕉、芒果' },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const after = (await test.app.inject({ url: `${resource}/${record!.id}`, headers: as('editor') })).json().data;
+    expect(after.crops.split('\n').sort()).toEqual(['檬果', '香蕉'].sort());
+    expect((await test.app.inject({ url: `${crops}/${id}`, headers: as('editor') })).json().data.records).toBe(1);
+    // Removing the crop removes its links; the record stays.
+    const removed = await test.app.inject({ method: 'DELETE', url: `${crops}/${id}`, headers: as('admin') });
+    expect(removed.statusCode).toBeLessThan(300);
+    const again = (await test.app.inject({ url: `${resource}/${record!.id}`, headers: as('editor') })).json().data;
+    expect(again.crops).toBe('檬果');
+    expect((await test.app.inject({ url: crops, headers: as('memberA') })).statusCode).toBe(403);
+  });
+
   it('is for editors and admins: experts and members are refused, and records are not deleted', async () => {
     const [record] = await test.app.db.select({ id: records.id }).from(records).limit(1);
     for (const person of ['memberA', 'expert'] as const) {

@@ -1,5 +1,6 @@
 import type { RecordForm } from '@pest/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { listLinkedCrops, replaceCropLinks } from '../../crops';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { Database } from '../../platform/database/database';
@@ -10,7 +11,7 @@ import { recordColumnsOf, recordFormOf } from './record-form-mapping';
 
 /**
  * Writes an editor's record (issue 14 §2): the record, its search row and the audit entry in one
- * transaction, so search finds exactly what the page shows. `id` null creates one (a draft unless
+ * transaction (with its crop links, decision 0361), so search finds exactly what the page shows. `id` null creates one (a draft unless
  * the form says published). Only a published record has a search row (decision 0250). Returns the
  * id; the caller publishes the cache tags once this has committed.
  */
@@ -26,17 +27,20 @@ export async function saveRecord(db: Database, actor: Viewer, id: number | null,
       if (created.state === 'published') {
         await tx.insert(recordSearch).values({ ...recordSearchRow(created), recordId: created.id });
       }
+      const crops = await replaceCropLinks(tx, 'record', created.id, form.crops);
       await recordAudit(tx, {
         actor,
         action: 'record.create',
         entity: 'record',
         entityId: created.id,
-        after: recordFormOf(created),
+        after: recordFormOf(created, crops),
       });
       return created.id;
     }
     const [before] = await tx.select().from(records).where(eq(records.id, id)).for('update');
     if (!before) throw AppError.notFound('找不到此筆病蟲害資料');
+    const cropsBefore = (await listLinkedCrops(tx, 'record', [id])).get(id);
+    const cropsAfter = await replaceCropLinks(tx, 'record', id, form.crops);
     const [after] = await tx
       .update(records)
       .set({ ...columns, updatedAt: sql`now()` })
@@ -63,8 +67,8 @@ export async function saveRecord(db: Database, actor: Viewer, id: number | null,
       action,
       entity: 'record',
       entityId: id,
-      before: recordFormOf(before),
-      after: recordFormOf(after),
+      before: recordFormOf(before, cropsBefore),
+      after: recordFormOf(after, cropsAfter),
     });
     return id;
   });

@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import { feedbackLink } from '../../kernel/feedback-link';
 import { missingPageMeta, pageMeta } from '../../kernel/page-meta';
 import { isNotFoundError, notFound } from '../../ui/not-found';
@@ -9,8 +10,25 @@ import { parseWizardQuery } from './wizard-query';
 
 const missingMessage = '找不到這個診斷步驟，可能是網址有誤或作物已下架，請重新選擇作物。';
 
+/**
+ * `/consultation?crop=芒果`: the wizard's crop by any of its names in the crop vocabulary (the
+ * wizard's 檬果, decision 0360); the crop choice when no wizard crop has one of them.
+ */
+async function wizardCropHref(context: Route.LoaderArgs['context'], name: string): Promise<string> {
+  const [crop, step] = await Promise.all([
+    context.services.crops.resolveCrop(name.slice(0, 50)),
+    context.services.consultation.wizard.getStep({ cropId: null, chosen: [], level: null }),
+  ]);
+  const names = crop?.names ?? [name.trim()];
+  const found = step.crops.find((each) => names.includes(each.cname));
+  return found ? wizardHref(found.id) : wizardHref();
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseWizardQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const cropName = params.get('crop');
+  if (cropName !== null && !params.has('id')) throw redirect(await wizardCropHref(context, cropName));
+  const query = parseWizardQuery(params);
   try {
     const [step, settings] = await Promise.all([
       context.services.consultation.wizard.getStep(query),

@@ -1,5 +1,6 @@
 import { similarAnswersLimit, type SimilarAnswer, type SimilarAnswersQuery } from '@pest/contracts';
-import { and, arrayOverlaps, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { cropKeys } from '../crop-keys';
 import type { Executor } from '../../../platform/database/database';
 import { normaliseSearchText } from '../../../platform/search/normalise-search-text';
 import { bodyGramMark, similarityGrams } from '../../../platform/search/search-grams';
@@ -26,7 +27,7 @@ export async function findSimilarAnswers(db: Executor, query: SimilarAnswersQuer
   if (crop === '') return [];
   const grams = similarityGrams(normaliseSearchText(query.text), 24).filter((gram) => [...gram].length >= 2);
   const [cases, records] = await Promise.all([
-    findCasesLike(db, crop, grams),
+    findCasesLike(db, await cropKeys(db, query.crop), grams),
     findRecordsLike(db, { crop: query.crop, text: query.text, limit: similarAnswersLimit }),
   ]);
   const caseAnswers: SimilarAnswer[] = cases.map((row) => ({
@@ -58,7 +59,7 @@ export async function findSimilarAnswers(db: Executor, query: SimilarAnswersQuer
   return answers;
 }
 
-async function findCasesLike(db: Executor, crop: string, grams: readonly string[]) {
+async function findCasesLike(db: Executor, crops: string[], grams: readonly string[]) {
   const search = consultationCaseSearch;
   const score: SQL<number> =
     grams.length === 0
@@ -74,7 +75,7 @@ async function findCasesLike(db: Executor, crop: string, grams: readonly string[
     .where(
       and(
         isPublic,
-        eq(search.cropKey, crop),
+        inArray(search.cropKey, crops),
         grams.length === 0
           ? undefined
           : arrayOverlaps(

@@ -1,9 +1,11 @@
 import type { AdvisoryCrop, AdvisoryList, AdvisoryListQuery } from '@pest/contracts';
 import { advisoryPageSize } from '@pest/contracts';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { cropsByNameKey } from '../../../crops';
 import type { Executor } from '../../../platform/database/database';
 import { matchingTerm } from '../../../platform/search/matching-term';
 import { normaliseSearchText } from '../../../platform/search/normalise-search-text';
+import { cropKeys } from '../crop-keys';
 import { consultationCases, consultationCaseSearch } from '../../schema';
 import { announceTime, cardColumns, firstPhotoThumbs, isPublic, toAdvisoryCard } from '../advisory-mappers';
 
@@ -17,6 +19,8 @@ export async function listPublishedCases(db: Executor, query: AdvisoryListQuery)
   const { page } = query;
   const pageSize = advisoryPageSize;
   const crop = normaliseSearchText(query.crop);
+  // Any name of the crop (檬果 finds the 芒果 cases, decision 0360).
+  const keys = crop === '' ? [] : await cropKeys(db, query.crop);
   const term = normaliseSearchText(query.term);
   const crops = await listPublishedCrops(db);
   const empty: AdvisoryList = { total: 0, page, pageSize, items: [], crops };
@@ -25,7 +29,7 @@ export async function listPublishedCases(db: Executor, query: AdvisoryListQuery)
 
   const search = consultationCaseSearch;
   const conditions: SQL[] = [isPublic as SQL];
-  if (crop !== '') conditions.push(eq(search.cropKey, crop));
+  if (crop !== '') conditions.push(inArray(search.cropKey, keys));
   if (term !== '')
     conditions.push(
       matchingTerm(term, { grams: search.grams, nameKeys: [search.nameKey], bodyKeys: [search.bodyKey] }),
@@ -60,15 +64,29 @@ export async function listPublishedCases(db: Executor, query: AdvisoryListQuery)
   return { total, page, pageSize, items: rows.map((row) => toAdvisoryCard(row, thumbs.get(row.id) ?? null)), crops };
 }
 
-/** The crops of the published cases with their counts, most cases first (the side menu). */
+/**
+ * The crops of the published cases with their counts, most cases first (the side menu). The
+ * names of one crop in the vocabulary count as one entry under the name shown (芒果 and 檬果 are
+ * one line, 檬果), so the menu and the filter agree.
+ */
 export async function listPublishedCrops(db: Executor): Promise<AdvisoryCrop[]> {
   const key = sql<string>`coalesce(${consultationCaseSearch.cropKey}, ${consultationCases.cropName})`;
-  const rows = await db
-    .select({ cname: sql<string>`min(${consultationCases.cropName})`, count: count() })
-    .from(consultationCases)
-    .leftJoin(consultationCaseSearch, eq(consultationCaseSearch.caseId, consultationCases.id))
-    .where(isPublic)
-    .groupBy(key)
-    .orderBy(desc(count()), sql`min(${consultationCases.cropName}) collate "C"`);
-  return rows.map((row) => ({ cname: row.cname, count: Number(row.count) }));
+  const [rows, vocabulary] = await Promise.all([
+    db
+      .select({ key, cname: sql<string>`min(${consultationCases.cropName})`, count: count() })
+      .from(consultationCases)
+      .leftJoin(consultationCaseSearch, eq(consultationCaseSearch.caseId, consultationCases.id))
+      .where(isPublic)
+      .groupBy(key)
+      .orderBy(desc(count()), sql`min(${consultationCases.cropName}) collate "C"`),
+    cropsByNameKey(db),
+  ]);
+  const merged = new Map<string, AdvisoryCrop>();
+  for (const row of rows) {
+    const cname = vocabulary.get(normaliseSearchText(row.key))?.name ?? row.cname;
+    const entry = merged.get(cname) ?? { cname, count: 0 };
+    entry.count += Number(row.count);
+    merged.set(cname, entry);
+  }
+  return [...merged.values()].sort((a, b) => b.count - a.count || (a.cname < b.cname ? -1 : a.cname > b.cname ? 1 : 0));
 }

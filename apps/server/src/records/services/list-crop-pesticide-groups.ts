@@ -1,0 +1,66 @@
+import { cropPesticidePageSize, type PesticideCropPage } from '@pest/contracts';
+import { and, asc, count, inArray, min, sql } from 'drizzle-orm';
+import { resolveCrop } from '../../crops';
+import type { Executor } from '../../platform/database/database';
+import { isCurrentUse } from '../pesticides/pesticide-data-state';
+import { toPesticideEntry } from '../record-mappers';
+import { pesticideUses } from '../schema';
+
+/**
+ * The crop-first lookup (decision 0363): every registered use on a crop, grouped by pest or
+ * disease in the data's order, a page of groups at a time. The crop is any of its names in the
+ * vocabulary (芒果 reads the data's 檬果). Two queries on `pesticide_uses_current_plant_idx`: the
+ * groups of the page (with the totals), then their rows, so a crop with thousands of uses reads
+ * only the page's rows.
+ */
+export async function listCropPesticideGroups(db: Executor, plant: string, page: number): Promise<PesticideCropPage> {
+  const crop = await resolveCrop(db, plant);
+  const names = crop ? crop.names : [plant.trim()];
+  const pageSize = cropPesticidePageSize;
+  const onCrop = and(isCurrentUse, inArray(pesticideUses.plant, names));
+  const first = min(sql<number>`coalesce(${pesticideUses.sourceRow}, 2147483647)`);
+  const [groups, [totals], foundPlants] = await Promise.all([
+    db
+      .select({ bugname: pesticideUses.bugname, count: count(), first })
+      .from(pesticideUses)
+      .where(onCrop)
+      .groupBy(pesticideUses.bugname)
+      .orderBy(asc(first), sql`${pesticideUses.bugname} collate "C"`)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: count(), groups: sql<number>`count(distinct ${pesticideUses.bugname})`.mapWith(Number) })
+      .from(pesticideUses)
+      .where(onCrop),
+    db.selectDistinct({ plant: pesticideUses.plant }).from(pesticideUses).where(onCrop),
+  ]);
+  const rows =
+    groups.length === 0
+      ? []
+      : await db
+          .select()
+          .from(pesticideUses)
+          .where(
+            and(
+              onCrop,
+              inArray(
+                pesticideUses.bugname,
+                groups.map((group) => group.bugname),
+              ),
+            ),
+          )
+          .orderBy(sql`${pesticideUses.sourceRow} NULLS LAST`, asc(pesticideUses.id));
+  return {
+    crop: crop?.name ?? plant.trim(),
+    plants: names.filter((name) => foundPlants.some((found) => found.plant === name)),
+    total: totals?.total ?? 0,
+    groups: totals?.groups ?? 0,
+    page,
+    pageSize,
+    items: groups.map((group) => ({
+      bugname: group.bugname,
+      count: group.count,
+      entries: rows.filter((row) => row.bugname === group.bugname).map(toPesticideEntry),
+    })),
+  };
+}
