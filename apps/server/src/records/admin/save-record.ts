@@ -33,7 +33,7 @@ export async function saveRecord(db: Database, actor: Viewer, id: number | null,
         action: 'record.create',
         entity: 'record',
         entityId: created.id,
-        after: recordFormOf(created, crops),
+        after: recordFormOf(created, { crops }),
       });
       return created.id;
     }
@@ -67,8 +67,8 @@ export async function saveRecord(db: Database, actor: Viewer, id: number | null,
       action,
       entity: 'record',
       entityId: id,
-      before: recordFormOf(before, cropsBefore),
-      after: recordFormOf(after, cropsAfter),
+      before: recordFormOf(before, { crops: cropsBefore }),
+      after: recordFormOf(after, { crops: cropsAfter }),
     });
     return id;
   });
