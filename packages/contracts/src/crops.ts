@@ -56,6 +56,7 @@ const cropFields = {
 export const cropsAdminContract = defineAdminContract({
   name: 'crops',
   label: '作物名稱',
+  group: 'content',
   description:
     '全站共用的作物清單與別名：病蟲害諮詢、問答的作物篩選、搜尋與推薦用藥查詢都以此認定同一作物（例如「芒果」即「檬果」）。',
   row: z.object({

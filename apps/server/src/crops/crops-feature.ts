@@ -1,5 +1,6 @@
 import { defineFeature } from '../platform/feature/feature-manifest';
 import { cropsAdminResources } from './crops-admin-resources';
+import { cropsAuditLabels } from './crops-audit-labels';
 import { createCropsServices } from './crops-services';
 import * as schema from './schema';
 import { cropsSeed } from './seed/crops-seed';
@@ -15,6 +16,7 @@ export const cropsFeature = defineFeature({
   tables: schema,
   services: createCropsServices,
   adminResources: (services) => cropsAdminResources(services),
+  auditLabels: cropsAuditLabels,
   // Before the records (30) and the reading room (20, 40): their crop links name these crops.
   seeds: [{ order: 10, set: cropsSeed }],
 });

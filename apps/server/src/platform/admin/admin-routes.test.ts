@@ -146,6 +146,7 @@ describe('the admin API', () => {
     expect(editor.json().data.map((resource: { name: string }) => resource.name)).toEqual([
       'system-settings',
       'carousels',
+      'crops',
       'ipm-sheets',
       'publications',
       'videos',
