@@ -198,6 +198,8 @@ function startServer(port: number, dataDir: string): ChildProcess {
       RATE_LIMIT_API_MAX: '100000',
       RATE_LIMIT_PAGE_MAX: '100000',
       RATE_LIMIT_FILES_MAX: '100000',
+      // As the suite's other servers (playwright.config.ts): no overload refusals on a busy machine.
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     },
   });
 }
