@@ -313,3 +313,11 @@ export const test = base.extend<{ axeAudit: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * After a send without the robot check, the focus is on the check: its checkbox, or the field
+ * around it while the widget has not drawn yet (ui/altcha-field.tsx).
+ */
+export async function expectFocusOnRobotCheck(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.altcha-field')))).toBe(true);
+}

@@ -109,6 +109,8 @@ test.describe('member accounts', () => {
       // Sign out from the member page: the session ends and the root reloads.
       await visit(page, '/member');
       await expect(page.getByText('（已確認）')).toBeVisible();
+      // The service worker installed by the first page is ready: its install does not race the sign-out.
+      await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined));
       await page.getByRole('button', { name: '登出', exact: true }).last().click();
       await expect(page).toHaveURL(/\/$/);
       await waitForHydration(page);

@@ -5,7 +5,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectAccessible, test, visit, waitForHydration, phoneJourney } from '../fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectFocusOnRobotCheck,
+  phoneJourney,
+  test,
+  visit,
+  waitForHydration,
+} from '../fixtures';
 import { seededDataDir, testPort } from '../playwright.config';
 import { smtpPort } from '../support/smtp-peer-ports';
 import { mailsTo, shoot, type Mail } from '../support/test-helpers';
@@ -116,7 +124,7 @@ test(
     // Without the robot check the error stands beside it and the focus goes there.
     await finish.click();
     await expect(page.locator('#consultation-altcha-error')).toContainText('請完成「我不是機器人」驗證');
-    await expect(page.locator('altcha-widget input[type="checkbox"]')).toBeFocused();
+    await expectFocusOnRobotCheck(page);
     await passRobotCheck(page);
     await page.getByRole('button', { name: '完成' }).click();
     await expect(page.locator('.consultation-form__step-alert')).toContainText('發生錯誤');

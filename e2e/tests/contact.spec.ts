@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
-  oneViewport,
   expectAccessible,
+  expectFocusOnRobotCheck,
+  oneViewport,
+  phoneJourney,
   prepareContext,
   test,
   visit,
   waitForHydration,
-  phoneJourney,
 } from '../fixtures';
 import { fixturePort } from '../playwright.config';
 import { deskAdmin, deskEditor, outboxFixtureMail } from '../support/desk-fixture';
@@ -66,7 +67,7 @@ test.describe('CONTACT US', () => {
       const alert = page.locator('#contact-altcha-error');
       await expect(alert).toContainText('請完成「我不是機器人」驗證');
       await expect(alert).toContainText('Please verify that I am not a robot');
-      await expect(page.locator('altcha-widget input[type="checkbox"]')).toBeFocused();
+      await expectFocusOnRobotCheck(page);
       await expectAccessible(page);
       await shoot(page, testInfo, 'contact-robot-check-missing');
 
@@ -190,7 +191,7 @@ test.describe('意見回饋', () => {
       await page.getByRole('textbox', { name: /^您的意見/ }).fill('手機上的查詢結果字太小，希望可以放大。');
       await page.getByRole('button', { name: '送出意見' }).click();
       await expect(page.locator('#feedback-altcha-error')).toContainText('Please verify that I am not a robot');
-      await expect(page.locator('altcha-widget input[type="checkbox"]')).toBeFocused();
+      await expectFocusOnRobotCheck(page);
       await passRobotCheck(page);
       await page.getByRole('button', { name: '送出意見' }).click();
       await expect(page.getByRole('status').filter({ hasText: '謝謝您的意見！' })).toBeFocused();

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, test, visit, phoneJourney } from '../fixtures';
+import { expect, expectAccessible, expectFocusOnRobotCheck, phoneJourney, test, visit } from '../fixtures';
 import { mailboxPort } from '../support/smtp-peer-ports';
 import { shoot, signInMember, signUpMember } from '../support/test-helpers';
 
@@ -151,7 +151,7 @@ test.describe('storefront', () => {
       await page.getByRole('button', { name: '送出詢價' }).click();
       // Without the robot check the error stands beside it and the focus goes there.
       await expect(page.locator('.altcha-field__error')).toContainText('Please verify that I am not a robot');
-      await expect(page.locator('altcha-widget input[type="checkbox"]')).toBeFocused();
+      await expectFocusOnRobotCheck(page);
       await passRobotCheck(page);
       await page.getByRole('button', { name: '送出詢價' }).click();
       // The confirmation replaces the form and has the focus: nothing invites a second send.
