@@ -1,6 +1,9 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/** How often @fastify/under-pressure samples the event loop's delay (its default). */
+const sampleIntervalMs = 1_000;
+
 /** What an overloaded server asks a client to wait before it tries a new page again (seconds). */
 export const overloadRetryAfterSeconds = 5;
 
@@ -26,10 +29,19 @@ export interface OverloadGuard {
  * files and the API keep being served.
  */
 export async function registerOverloadGuard(app: FastifyInstance, maxEventLoopDelayMs: number): Promise<void> {
-  await app.register(underPressure, {});
+  await app.register(underPressure, { sampleInterval: sampleIntervalMs });
+  // The samples taken while the app starts measure its own start-up work (migrations, module
+  // loading), not its visitors: a fresh server answered its first page 503 on a busy machine.
+  let measuredFrom = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    measuredFrom = Date.now() + 2 * sampleIntervalMs;
+  });
   const guard: OverloadGuard = {
     maxEventLoopDelayMs,
-    behind: () => guard.maxEventLoopDelayMs > 0 && app.memoryUsage().eventLoopDelay > guard.maxEventLoopDelayMs,
+    behind: () =>
+      guard.maxEventLoopDelayMs > 0 &&
+      Date.now() >= measuredFrom &&
+      app.memoryUsage().eventLoopDelay > guard.maxEventLoopDelayMs,
   };
   app.decorate('overload', guard);
 }
