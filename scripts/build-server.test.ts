@@ -25,7 +25,7 @@ describe('server build (production runs JavaScript, not TypeScript through a loa
       scripts: Record<string, string>;
     };
     // npm start is the local demo: it supplies PUBLIC_URL when unset (decision 0063), then serves.
-    // .env is read first (issue 26 §4), so BASE_PATH there reaches the build as well as the server.
+    // .env is read first, so BASE_PATH there reaches the build as well as the server.
     expect(scripts.start).toBe(
       'node --env-file-if-exists=.env scripts/with-demo-public-url.mjs npm run build-and-serve',
     );

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // npm run lighthouse [-- --base-url http://127.0.0.1:3000 --runs 3]
 // Runs Lighthouse (mobile preset: simulated slow 4G and a mid-range phone's CPU) against a running
-// production server (`npm start`) for the four pages issue 9 names — home, a search, a record page
+// production server (`npm start`) for four pages — home, a search, a record page
 // and an IPM sheet — in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), and prints per
 // page the performance score, the Largest Contentful Paint and the JavaScript the page loaded:
 // as transferred (compressed only if the server compresses), and compressed here with gzip (level 6)
 // and Brotli (quality 11), so the budget can be checked whatever the server does. KB = 1,024 bytes.
-// Targets (issue 9): score ≥ 95, LCP ≤ 2.5 s, JavaScript ≤ 120 KB compressed, judged on Brotli, which
+// Targets: score ≥ 95, LCP ≤ 2.5 s, JavaScript ≤ 120 KB compressed, judged on Brotli, which
 // the server sends to every browser that asks for it (all current ones; Lighthouse's Chromium too),
 // with gzip (for a client that asks only for it) marked beside it. Marks PASS/FAIL,
 // exits 0 either way (scores move with the load of a shared machine); with --runs N the median run

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm run test:deploy: the production set-up of deploy/ tested on this machine (issue 26 §3,
-// decision 0341). Installs Debian's nginx with apt-get when missing (non-interactive; through
+// npm run test:deploy: the production set-up of deploy/ tested on this machine
+// (decision 0341). Installs Debian's nginx with apt-get when missing (non-interactive; through
 // sudo only when not root), waits for the production build (under `npm test`, for the build
 // stage's ready file; alone, it builds when apps/server/dist or the web build is missing), makes a
 // self-signed certificate for 127.0.0.1 with openssl, then runs scripts/deploy-test/deploy-journey.ts

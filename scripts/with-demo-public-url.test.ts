@@ -49,7 +49,7 @@ describe('npm start on a fresh machine', () => {
   });
 });
 
-describe('.env (issue 26 §4)', () => {
+describe('.env', () => {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };

@@ -4,7 +4,7 @@ import { expect, expectAccessible, oneViewport, test, visit, waitForHydration, p
 import { mailboxPort } from '../support/smtp-peer-ports';
 import { signInMember, signUpMember } from '../support/test-helpers';
 
-// Member accounts as a visitor meets them (issue 10 §1): every page checked with axe, at 360 and
+// Member accounts as a visitor meets them: every page checked with axe, at 360 and
 // 1280 px (the two projects); mails caught by the real SMTP peer (support/start-smtp-peer.ts).
 
 const wrongOrMissing = '帳號或密碼錯誤';

@@ -17,7 +17,7 @@ async function signIn(page: Page, account: string, redirect = '/admin') {
 }
 
 /**
- * An editor corrects a record's control text in /admin (issue 14 §2); the public record page,
+ * An editor corrects a record's control text in /admin; the public record page,
  * served from the page cache before, shows the correction at once.
  */
 async function editRecord(page: Page, testInfo: TestInfo, recordName: string) {

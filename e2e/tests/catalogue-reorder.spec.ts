@@ -4,7 +4,7 @@ import { fixturePort } from '../playwright.config';
 import { deskEditor } from '../support/desk-fixture';
 import { shoot, signInMember } from '../support/test-helpers';
 
-// The storefront's reorder screen in /admin (issue 13 §5) as an editor uses it, and the public page
+// The storefront's reorder screen in /admin as an editor uses it, and the public page
 // that shows the new order at once (its cached copy is dropped). At 360 px with the keyboard
 // (the "上移" / "下移" buttons: a phone has no drag and drop), at 1280 px by dragging with the
 // pointer and saving. Each size orders a collection of its own, so the two projects running side

@@ -4,7 +4,7 @@ import { deskCases, deskExpert } from '../support/desk-fixture';
 import { mailboxPort } from '../support/smtp-peer-ports';
 import { shoot } from '../support/test-helpers';
 
-// The expert desk (issue 11 §4) at 360 and 1280 px, every screen checked with axe: an expert opens
+// The expert desk at 360 and 1280 px, every screen checked with axe: an expert opens
 // the queue, answers a case with a linked record and publishes it; the asker's mail arrives at the
 // SMTP peer. The fixture server (support/start-fixture-server.ts) holds an expert and one case per project.
 

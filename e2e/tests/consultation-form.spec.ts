@@ -18,7 +18,7 @@ import { seededDataDir, testPort } from '../playwright.config';
 import { smtpPort } from '../support/smtp-peer-ports';
 import { mailsTo, shoot, type Mail } from '../support/test-helpers';
 
-// The consultation form as a farmer meets it (issue 11 §3): at 360 and 1280 px (the two projects),
+// The consultation form as a farmer meets it: at 360 and 1280 px (the two projects),
 // every step checked with axe, photos through the real upload pipeline, the mail at the SMTP peer.
 
 async function mailTo(address: string): Promise<Mail> {

@@ -8,7 +8,7 @@ import { shoot } from '../support/test-helpers';
 const site = `http://127.0.0.1:${fixturePort}`;
 
 /**
- * An editor keeps the diagnosis wizard current in /admin (issue 14 §2 "Site", decisions
+ * An editor keeps the diagnosis wizard current in /admin (decisions
  * 0270–0274): from the crop to its level and the option above, a new final card with its picture
  * and its record; the public wizard shows it at once and leads to the record.
  */

@@ -14,7 +14,7 @@ import { fixturePort } from '../playwright.config';
 import { deskAdmin, deskEditor, outboxFixtureMail } from '../support/desk-fixture';
 import { mailsTo, shoot } from '../support/test-helpers';
 
-// CONTACT US (issue 13 §3) at 360 and 1280 px, every page checked with axe: without the robot check
+// CONTACT US at 360 and 1280 px, every page checked with axe: without the robot check
 // the form says so and sends nothing; with it the confirmation shows and the form starts over; the
 // message is in the staff inbox in /admin, where an editor answers it by mail. On the fixture server
 // (support/start-fixture-server.ts), which holds an editor.

@@ -15,7 +15,7 @@ import { discussionEditor } from '../support/discussion-fixture';
 import sharp from 'sharp';
 import { shoot, signUpMember } from '../support/test-helpers';
 
-// The expert discussion area (issue 12) in demo mode at 360 and 1280 px (LIFF is a web page:
+// The expert discussion area in demo mode at 360 and 1280 px (LIFF is a web page:
 // Chromium with a phone viewport), every page checked with axe: a farmer signs in with a demo
 // identity, asks with a real iPhone HEIC photo, which arrives as a JPEG without EXIF or GPS,
 // comments; "my questions" shows only theirs; another identity cannot delete it (403), whatever

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test, visit, waitForHydration, phoneJourney } from '../fixtures';
 import { shoot, signUpMember } from '../support/test-helpers';
 
-// DOWNLOAD and the file page (issue 13 §4) at 360 and 1280 px, every page checked with axe: the page
+// DOWNLOAD and the file page at 360 and 1280 px, every page checked with axe: the page
 // is guarded; a member picks a type, the address follows; a Chinese-named demo PDF is saved under its
 // name; an unknown id shows the spec's notice.
 

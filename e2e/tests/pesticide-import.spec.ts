@@ -19,7 +19,7 @@ async function products(page: Page): Promise<string[]> {
   return page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allInnerTexts();
 }
 
-test.describe('農藥登記資料匯入 (issue 14 §2)', () => {
+test.describe('農藥登記資料匯入', () => {
   test(`an editor imports a changed CSV: preview, apply — the pesticide page changes — and roll back ${oneViewport}`, async ({
     page,
   }, testInfo) => {
@@ -127,7 +127,7 @@ test.describe('農藥登記資料匯入 (issue 14 §2)', () => {
   });
 });
 
-test.describe('開放資料 (issue 14 §4)', () => {
+test.describe('開放資料', () => {
   test(
     'the home page links the open data; its page names the source and date and offers CSV and JSON',
     { tag: phoneJourney },

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, oneViewport, test, visit } from '../fixtures';
 import { shoot } from '../support/test-helpers';
 
-/** The public pages as farmers meet them on a phone (issue 15): each checked at 360 and 1280 px. */
+/** The public pages as farmers meet them on a phone: each checked at 360 and 1280 px. */
 
 async function expectTapTarget(page: Page, selector: string) {
   const boxes = await page.locator(selector).evaluateAll((elements) =>
@@ -25,7 +25,7 @@ const autoplayState = (page: Page) =>
     return { running: autoplay.running, paused: autoplay.paused };
   });
 
-test.describe('home banner (issue 15 #1)', () => {
+test.describe('home banner', () => {
   test('slides fit the screen, dots are 24 px targets, autoplay pauses on hover and focus and has a pause button', async ({
     page,
   }, testInfo) => {
@@ -79,7 +79,7 @@ test.describe('home banner (issue 15 #1)', () => {
 
 const mangoAnthracnose = '/search/bug/detail2?name=%E7%82%AD%E7%96%BD%E7%97%85&plant=%E6%AA%AC%E6%9E%9C';
 
-test.describe('pesticide comparison (issue 15 #3)', () => {
+test.describe('pesticide comparison', () => {
   test('one line per product with the key fields, the rest on expand, a mode-of-action filter and print', async ({
     page,
   }, testInfo) => {
@@ -145,7 +145,7 @@ test.describe('pesticide comparison (issue 15 #3)', () => {
   });
 });
 
-test.describe('IPM sheet on a phone (issue 15 #5)', () => {
+test.describe('IPM sheet on a phone', () => {
   test('the PDF is a card with open and download (size) below 768 px, the 650 px frame above', async ({
     page,
   }, testInfo) => {
@@ -170,7 +170,7 @@ test.describe('IPM sheet on a phone (issue 15 #5)', () => {
   });
 });
 
-test.describe('search list state (issue 15 #17)', { tag: oneViewport }, () => {
+test.describe('search list state', { tag: oneViewport }, () => {
   test('a record opened from the list goes back to the same list: term, types, view and page', async ({ page }) => {
     test.slow();
     const list = '/search/bug?term=%E7%97%85&ty=n%2Cn%2Cy%2Cn&view=grid';
@@ -193,7 +193,7 @@ test.describe('search list state (issue 15 #17)', { tag: oneViewport }, () => {
   });
 });
 
-test.describe('printable factsheet (issue 15 #19)', () => {
+test.describe('printable factsheet', () => {
   test('a record prints as a factsheet: names, pictures, harm, control, pesticide summary on at most two A4 pages', async ({
     page,
   }, testInfo) => {
@@ -226,7 +226,7 @@ test.describe('printable factsheet (issue 15 #19)', () => {
   });
 });
 
-test.describe('album lightbox (issue 15 #9)', { tag: oneViewport }, () => {
+test.describe('album lightbox', { tag: oneViewport }, () => {
   test('a picture that arrives while the lightbox is open appears in it', async ({ page }) => {
     await visit(page, '/search/bug?term=%E7%82%AD%E7%96%BD%E7%97%85');
     const href =
@@ -260,7 +260,7 @@ test.describe('album lightbox (issue 15 #9)', { tag: oneViewport }, () => {
   });
 });
 
-test.describe('demo content says so (issue 15 #15)', () => {
+test.describe('demo content says so', () => {
   test('demo researchers, organism texts and publications are labelled on their pages', async ({ page }, testInfo) => {
     test.slow();
     await visit(page, '/link/detail');
@@ -283,7 +283,7 @@ test.describe('demo content says so (issue 15 #15)', () => {
   });
 });
 
-test.describe('route prefetch (issue 15 #11)', { tag: oneViewport }, () => {
+test.describe('route prefetch', { tag: oneViewport }, () => {
   test("pointing at a link fetches the next page's code and data before the click", async ({ page }) => {
     await visit(page, '/IPM');
     const fetched: string[] = [];

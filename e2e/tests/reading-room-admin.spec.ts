@@ -3,7 +3,7 @@ import { fixturePort } from '../playwright.config';
 import { deskEditor } from '../support/desk-fixture';
 import { shoot } from '../support/test-helpers';
 
-// The reading room in /admin (issue 14 §1–2) at 1280 px, every page checked with axe: an editor adds
+// The reading room in /admin at 1280 px, every page checked with axe: an editor adds
 // an IPM sheet with its PDF as a draft, previews it as the public will see it, publishes it, and the
 // public /IPM list shows it and downloads its PDF; a news item posted for now is on /news at once.
 // The admin screens are also looked at on a tablet. On the desk server, which holds an editor.

@@ -4,7 +4,7 @@ import { fixturePort } from '../playwright.config';
 import { deskEditor } from '../support/desk-fixture';
 import { shoot } from '../support/test-helpers';
 
-// The reading room's files in /admin (issue 14 §2, decisions 0244–0245) at 1280 px, every page
+// The reading room's files in /admin (decisions 0244–0245) at 1280 px, every page
 // checked with axe: an editor adds an IPM sheet with a cover picture, then an other file from the
 // sheet's detail screen; the public IPM list shows the cover (sized) and the sheet's page lists the
 // file, which downloads. The forms are also looked at at 360 px. On the desk server (it holds an editor).

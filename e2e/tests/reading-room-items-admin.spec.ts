@@ -3,7 +3,7 @@ import { fixturePort } from '../playwright.config';
 import { deskEditor } from '../support/desk-fixture';
 import { shoot } from '../support/test-helpers';
 
-// Related links and quick-start items in /admin (issue 14 §2, decisions 0247–0249) at 1280 px, every
+// Related links and quick-start items in /admin (decisions 0247–0249) at 1280 px, every
 // page checked with axe: an editor adds a related link and /link shows it; adds a quick-start item
 // with a file, publishes it, and the public page lists the item and downloads its file. The admin
 // screens are also looked at on a 360 px phone. On the desk server, which holds an editor.

@@ -43,8 +43,8 @@ test.describe('reading room', () => {
     await visit(page, '/IPM');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('IPM 專區：水稻');
 
-    // The floating search button sits 500 px below the top of the window (spec §9); on a phone
-    // it waits in the bottom corner instead of lying over the cards (issue 15 #4).
+    // The floating search button sits 500 px below the top of the window; on a phone
+    // it waits in the bottom corner instead of lying over the cards.
     const floating = page.getByRole('link', { name: 'IPM 查詢' });
     await expect(floating).toHaveAttribute('href', '/search/IPM');
     const viewport = page.viewportSize()!;
@@ -60,7 +60,7 @@ test.describe('reading room', () => {
     await follow(page, page.getByRole('link', { name: '番茄晚疫病整合管理' }), /\/IPM\/detail\?id=\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('番茄晚疫病整合管理');
 
-    // The 650 px frame of spec §9 from 768 px; on a phone a card to open or download it (issue 15 #5).
+    // The 650 px frame from 768 px; on a phone a card to open or download it.
     const viewer = page.locator('iframe[title="番茄晚疫病整合管理（PDF 文件）"]');
     if (viewport.width < 768) {
       await expect(viewer).toBeHidden();
@@ -150,7 +150,7 @@ test.describe('reading room', () => {
     await expectAccessible(page);
 
     await follow(page, page.getByRole('link', { name: /水稻飛蝨（1998）/ }), /\/publication\/detail\?id=\d+$/);
-    // The same PDF viewer as IPM sheets: a card to open or download it on a phone (issue 15 #5).
+    // The same PDF viewer as IPM sheets: a card to open or download it on a phone.
     if ((page.viewportSize()?.width ?? 0) < 768)
       await expect(page.getByRole('link', { name: /開啟 PDF/ })).toBeVisible();
     else await expect(page.locator('iframe[title$="（PDF 文件）"]')).toBeVisible();

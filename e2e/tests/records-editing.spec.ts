@@ -8,7 +8,7 @@ import { shoot } from '../support/test-helpers';
 const site = `http://127.0.0.1:${fixturePort}`;
 
 /**
- * An editor adds a record in /admin (issue 14 §1–2, decisions 0250, 0251): it starts as a draft,
+ * An editor adds a record in /admin (decisions 0250, 0251): it starts as a draft,
  * gets a harm photo with its caption, author and licence, is previewed as the public will see it,
  * and once published the public page shows it; a visitor never sees the draft.
  */

@@ -68,7 +68,7 @@ test.describe('records', () => {
       await settle(detail);
 
       // Disease layout, names tab first and selected.
-      // The list's state travels with the record (issue 15 #17).
+      // The list's state travels with the record.
       await expect(detail).toHaveURL(/\/search\/bug\/detail\?id=\d+&list=term%3D/);
       await expect(detail.getByRole('heading', { level: 1, name: '炭疽病' })).toBeVisible();
       expect(await tabNames(detail)).toEqual(diseaseTabs);
@@ -162,7 +162,7 @@ test.describe('records', () => {
       await expect(detail.getByRole('tab', { name: '檬果' })).toHaveAttribute('aria-selected', 'true');
       const mangoPanel = detail.getByRole('tabpanel');
       await expect(mangoPanel.getByRole('heading', { level: 2, name: '檬果：炭疽病' })).toBeVisible();
-      // One line per product with the key fields; the others on expand (issue 15 #3).
+      // One line per product with the key fields; the others on expand.
       const entry = mangoPanel.getByRole('listitem').first();
       for (const field of ['稀釋倍數', '安全採收期（天）', '施用次數']) {
         await expect(entry.getByText(field, { exact: true })).toBeVisible();
@@ -349,7 +349,7 @@ test.describe('records', () => {
     await expect(page.getByRole('tab', { name: '為害照片' })).toHaveAttribute('aria-selected', 'true');
     if ((page.viewportSize()?.width ?? 1280) < 600) {
       // On a phone: one row of tabs that scrolls sideways, the selected one scrolled into it, and
-      // the tab's content starting in the first screen (issue 15 #2).
+      // the tab's content starting in the first screen.
       const list = await page.getByRole('tablist').boundingBox();
       expect(list!.height).toBeLessThan(70);
       const selected = await page.getByRole('tab', { name: '為害照片' }).boundingBox();

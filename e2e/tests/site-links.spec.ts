@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, oneViewport, test, visit, waitForHydration } from '../fixtures';
 import { signInMember, signUpMember } from '../support/test-helpers';
 
-// Every header and footer link from the home page leads to a real page (issue 15 item 8): the
+// Every header and footer link from the home page leads to a real page: the
 // document answers 200, it is not the home page an unknown address falls back to, it has its
 // heading, and axe finds nothing. Each address is visited once, at 1280 px; at 360 px the phone
 // menu is opened once and every link in it must be there to tap.

@@ -4,7 +4,7 @@ import { expect, oneViewport, expectAccessible, test, visit, phoneJourney } from
 const websiteTitle = '作物病蟲害資訊網';
 const homeTitle = `${websiteTitle} | HOME`;
 
-/** The header's internal links (spec §2 Header), by accessible name and path. */
+/** The header's internal links, by accessible name and path. */
 const headerLinks: Array<[string, string]> = [
   ['首頁', '/'],
   ['病蟲害查詢', '/search'],
@@ -83,7 +83,7 @@ test.describe('site shell', () => {
       await followHeaderLink(page, '病蟲害查詢');
       await expect(page).toHaveURL(/\/search/);
       await expectAccessible(page);
-      // Other pages end with one line: the way to the privacy policy (issue 25 §3), not the spec's footer.
+      // Other pages end with one line: the way to the privacy policy, not the spec's footer.
       const legal = page.getByRole('contentinfo');
       await expect(legal.getByRole('heading', { name: '資料提供單位' })).toHaveCount(0);
       await expect(page.locator('body')).not.toHaveClass(/\bindex\b/);

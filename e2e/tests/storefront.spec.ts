@@ -3,7 +3,7 @@ import { expect, expectAccessible, expectFocusOnRobotCheck, phoneJourney, test, 
 import { mailboxPort } from '../support/smtp-peer-ports';
 import { shoot, signInMember, signUpMember } from '../support/test-helpers';
 
-// The storefront as a member meets it (issue 13 part A): browse the catalogue, add the same
+// The storefront as a member meets it: browse the catalogue, add the same
 // product twice (quantity 2, one line in the header's count), send the inquiry with the robot
 // check, see the confirmation and the empty cart, and find the mail at the SMTP peer. Every page
 // is checked with axe, at 360 and 1280 px (the two projects).

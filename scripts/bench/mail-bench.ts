@@ -1,4 +1,4 @@
-// Mail benchmark (issue 26): queues a burst of mails in one transaction into the outbox of the real
+// Mail benchmark: queues a burst of mails in one transaction into the outbox of the real
 // application (PGlite in a temporary folder, or the PostgreSQL server named by TEST_DATABASE_URL)
 // and prints how many a minute the job worker hands to a local SMTP server (smtp-server on the
 // loopback, answering at once). Goal: at least 600 a minute. Figures only; it asserts nothing.

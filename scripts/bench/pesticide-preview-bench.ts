@@ -1,4 +1,4 @@
-// Pesticide import benchmark (issue 26): the latency of other requests while a large pesticide
+// Pesticide import benchmark: the latency of other requests while a large pesticide
 // preview runs on the same server. The real application (PGlite in a temporary folder, or the
 // PostgreSQL server named by TEST_DATABASE_URL) listens on a port; a file of N generated rows is
 // imported once, then a changed copy is stored as an upload and its preview queued as an editor's

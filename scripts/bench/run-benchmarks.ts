@@ -4,7 +4,7 @@
 // database by default) with autocannon running in a process of its own, and compares each page with
 // its limit: a bare node:http server in a third process sending the very bytes (status, headers,
 // body) the real server sent for the same URL. Prints one table; each figure is marked PASS or FAIL
-// against the target of issue 9, but the exit code is 0 whatever the figures (a shared machine is
+// against its target (docs/performance.md), but the exit code is 0 whatever the figures (a shared machine is
 // noisy). Steps (--only, comma-separated; default all but search-db):
 //   detail    anonymous record page /search/bug/detail?id=N (may come from the page cache)  ≥ 80 % of bare
 //   cookie    the same pages for a signed-in member: a real session from sign-up and login   ≥ 10 % of bare
@@ -149,7 +149,7 @@ function printTable(): void {
   }
 }
 
-/** The target of a from-scratch render (issue 27): 3 % of the bare server, p99 ≤ 100 ms under 16 connections, no error or 503. */
+/** The target of a from-scratch render: 3 % of the bare server, p99 ≤ 100 ms under 16 connections, no error or 503. */
 function scratchPasses(figure: ScratchFigure): boolean {
   const { result } = figure;
   return scratchShare(figure) >= 0.03 && result.p99 <= 100 && result.non2xx + result.errors === 0;
@@ -285,7 +285,7 @@ async function runServerSteps(): Promise<void> {
           50,
         ),
       );
-      // The reading room's lists on the same search service (issue 14 §3).
+      // The reading room's lists on the same search service.
       const readingRoomPages = typicalQueries.flatMap((term) => [
         { path: `/search/IPM?term=${encodeURIComponent(term)}` },
         { path: `/search/video?term=${encodeURIComponent(term)}` },

@@ -45,7 +45,7 @@ async function pesticideNames(origin: string, names: string[]): Promise<string[]
   return found;
 }
 
-/** Every page kind of issue 27's list, with URLs that change the page (or, for pages never cached, any URL). */
+/** Every page kind of docs/performance.md's from-scratch table, with URLs that change the page (or, for pages never cached, any URL). */
 export async function pageKinds(origin: string, records: Array<{ id: number; CName: string }>): Promise<PageKind[]> {
   const ids = records.map((record) => record.id);
   const names = await pesticideNames(

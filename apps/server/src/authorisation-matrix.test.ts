@@ -28,7 +28,7 @@ const tinyPng = Buffer.from(
 );
 
 /**
- * The authorisation matrix (issue 10 §3): every API call and every page of the app, asked by an
+ * The authorisation matrix: every API call and every page of the app, asked by an
  * anonymous visitor, member A, member B, an expert, an editor and an admin, with the status each
  * must get. The rows are checked against the routes the app registers and the pages the web build
  * has, so a new route or page without a row fails here. Later features add their rows.
@@ -175,7 +175,7 @@ const info = (call: string, payload: object): Pick<Row, 'route' | 'url' | 'paylo
   expect: everyone(200),
 });
 
-/** The storefront (issue 13): the catalogue's reads for everyone, the spec's writes for editors, a member's own cart and orders. */
+/** The storefront: the catalogue's reads for everyone, the spec's writes for editors, a member's own cart and orders. */
 const catalogueWrites: Record<string, ReadonlyArray<'POST' | 'PUT' | 'DELETE'>> = {
   'product-details': ['POST', 'PUT', 'DELETE'],
   courses: ['POST', 'PUT', 'DELETE'],
@@ -722,7 +722,7 @@ const rows: Row[] = [
     url: '/api/v1/admin/resources/consultation-follow-ups?by=crop',
     expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
   },
-  // Records in the admin (issue 14 §2): editors and admins; experts answer cases, they do not edit records.
+  // Records in the admin: editors and admins; experts answer cases, they do not edit records.
   {
     route: 'GET /api/v1/admin/resources/:resource',
     url: '/api/v1/admin/resources/records?q=蚜蟲',
@@ -825,7 +825,7 @@ const rows: Row[] = [
     expect: editorsOnly(404),
     why: 'allowed; no such crop',
   },
-  // The diagnosis wizard's trees (issue 14 §2 "Site", decisions 0270–0274): editors and admins
+  // The diagnosis wizard's trees (decisions 0270–0274): editors and admins
   {
     route: 'GET /api/v1/admin/resources/:resource',
     url: '/api/v1/admin/resources/consultation-crops',
@@ -935,7 +935,7 @@ const rows: Row[] = [
     expect: { ...everyone(404), editor: 200, admin: 200 },
     why: 'a draft record\'s picture: staff only, and "not found" for anyone else, like the draft',
   },
-  // The pesticide import (issue 14 §2): editors and admins; its history, preview, apply, cancel and roll back
+  // The pesticide import: editors and admins; its history, preview, apply, cancel and roll back
   {
     route: 'GET /api/v1/admin/resources/:resource',
     url: '/api/v1/admin/resources/pesticide-imports',
@@ -976,7 +976,7 @@ const rows: Row[] = [
     expect: editorsOnly(201),
     why: 'who may import pesticide data may send the CSV (read only when the import is made)',
   },
-  // Open data (issue 14 §4): public, read-only
+  // Open data: public, read-only
   { route: 'GET /api/v1/open-data/records.json', url: '/api/v1/open-data/records.json', expect: everyone(200) },
   { route: 'GET /api/v1/open-data/records.csv', url: '/api/v1/open-data/records.csv', expect: everyone(200) },
   {
@@ -1071,7 +1071,7 @@ const rows: Row[] = [
     url: '/api/discuss/discussmain_del',
     payload: (person) => ({ id: matrixSamples.strangerQuestions[person], lineid: 'U00000000000000000000000000000000' }),
     expect: { anonymous: 401, memberA: 403, memberB: 403, expert: 200, editor: 200, admin: 403 },
-    why: "another identity's question: its author, an expert or an editor only (issue 12 §4)",
+    why: "another identity's question: its author, an expert or an editor only",
   },
   {
     route: 'POST /api/discuss/discusssub_del',
@@ -1261,7 +1261,7 @@ const rows: Row[] = [
     route: 'GET /files/catalog/:id',
     url: (samples) => `/files/catalog/${samples.catalogDetailId}`,
     expect: everyone(200),
-    why: 'the file page is not guarded (spec §2); only the download list is',
+    why: 'the file page is not guarded; only the download list is',
   },
   {
     route: 'GET /api/v1/admin/resources/:resource',
@@ -1273,7 +1273,7 @@ const rows: Row[] = [
     url: (samples) => `/api/v1/admin/resources/catalog-types/${samples.catalogTypeId}`,
     expect: staffOnly({ editor: 200, admin: 200 }),
   },
-  // The reading room in the admin (issue 14 §2): editors and admins; drafts previewed by them alone (issue 14 §1).
+  // The reading room in the admin: editors and admins; drafts previewed by them alone.
   {
     route: 'GET /api/v1/admin/resources/:resource',
     url: '/api/v1/admin/resources/ipm-sheets',
@@ -1789,7 +1789,7 @@ const rows: Row[] = [
     route: 'PAGE /IPM/detail',
     url: (samples) => `/IPM/detail?id=${samples.draftIpmSheetId}&preview=1`,
     expect: { ...everyone(404), editor: 200, admin: 200 },
-    why: 'the staff preview of a draft (issue 14 §1); for anyone else the public page, which has no draft',
+    why: 'the staff preview of a draft; for anyone else the public page, which has no draft',
   },
   {
     route: 'PAGE /news/detail',
@@ -1815,7 +1815,7 @@ const rows: Row[] = [
     url: '/admin/contact-messages',
     expect: staffPage({ editor: 200, admin: 200 }),
   },
-  { route: 'PAGE /*', url: '/no-such-page', expect: everyone(302), why: 'unknown paths go home (spec §2)' },
+  { route: 'PAGE /*', url: '/no-such-page', expect: everyone(302), why: 'unknown paths go home' },
   { route: 'PAGE /admin', url: '/admin', expect: staffPage({ expert: 200, editor: 200, admin: 200 }) },
   { route: 'PAGE /admin/:resource', url: '/admin/audit-log', expect: staffPage({ admin: 200 }) },
   {
@@ -2001,12 +2001,12 @@ const rows: Row[] = [
     why: 'the old address’s link: a button, whoever follows it (decision 0293)',
   },
   { route: 'PAGE /logout', url: '/logout', expect: everyone(302), why: 'signing out is a form post' },
-  { route: 'PAGE /download', url: '/download', expect: signedInPage(200), why: 'guarded (spec §2)' },
+  { route: 'PAGE /download', url: '/download', expect: signedInPage(200), why: 'guarded' },
   {
     route: 'PAGE /download/*',
     url: '/download/price',
     expect: everyone(302),
-    why: 'guarded like /download (spec §2): visitors to the login page, members to /download',
+    why: 'guarded like /download: visitors to the login page, members to /download',
   },
   {
     route: 'PAGE /file',
@@ -2015,15 +2015,15 @@ const rows: Row[] = [
     why: 'on to the file route',
   },
   { route: 'PAGE /admin/:resource', url: '/admin/catalog-types', expect: staffPage({ editor: 200, admin: 200 }) },
-  { route: 'PAGE /inquiry/*', url: '/inquiry/list', expect: signedInPage(200), why: 'guarded (spec §2)' },
+  { route: 'PAGE /inquiry/*', url: '/inquiry/list', expect: signedInPage(200), why: 'guarded' },
   {
     route: 'PAGE POST /inquiry/*',
     url: '/inquiry/list',
     payload: { intent: 'clear' },
     expect: signedInPage(200),
-    why: 'guarded (spec §2); empties their own cart',
+    why: 'guarded; empties their own cart',
   },
-  // The storefront's pages (issue 13)
+  // The storefront's pages
   { route: 'PAGE /products', url: '/products', expect: everyone(200) },
   { route: 'PAGE /products/content/:id', url: '/products/content/1', expect: everyone(200) },
   {
@@ -2043,7 +2043,7 @@ const rows: Row[] = [
   },
   { route: 'PAGE /courses/content', url: '/courses/content', expect: everyone(200) },
   { route: 'PAGE /about', url: '/about', expect: everyone(200) },
-  { route: 'PAGE /inquiry', url: '/inquiry', expect: signedInPage(200), why: 'guarded (spec §2): their own cart' },
+  { route: 'PAGE /inquiry', url: '/inquiry', expect: signedInPage(200), why: 'guarded: their own cart' },
   {
     route: 'PAGE POST /inquiry',
     url: '/inquiry',

@@ -24,6 +24,6 @@ export default [
   ...downloadsRoutes,
   ...catalogueRoutes,
   ...offlineRoutes,
-  // Unknown paths go home (spec §2); this stays the last entry.
+  // Unknown paths go home; this stays the last entry.
   route('*', 'shell/unknown-path-route.tsx'),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 // Vocabulary of member accounts without zod: the literal messages browsers compare with, the
-// member classes and the limits (site-shell-and-storefront.md §3, §4, §7, §8; issue 10 §1, §2).
+// member classes and the limits.
 import { newsTabs, type NewsClassFilter } from './reading-room-vocabulary';
 
 /**
@@ -28,7 +28,7 @@ export const accountMessages = {
   accountDisabled: '帳號或密碼錯誤',
 } as const;
 
-/** The member's class (spec §3 `class;name;email;id`): the news class they follow. */
+/** The member's class (name, email, id`): the news class they follow. */
 export const memberClasses = newsTabs.map((tab) => tab.value) as [NewsClassFilter, ...NewsClassFilter[]];
 export type MemberClass = NewsClassFilter;
 export const memberClassLabels: Record<MemberClass, string> = Object.fromEntries(

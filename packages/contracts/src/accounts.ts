@@ -167,7 +167,7 @@ export const memberSummarySchema = z
   .meta({ id: 'MemberSummary' });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 
-/** The older service's user string (spec §3): `class;name;email;id`. */
+/** The older service's user string: `class;name;email;id`. */
 export function formatUserString(member: { class: MemberClass; name: string; email: string; id: number }): string {
   return `${member.class};${member.name};${member.email};${member.id}`;
 }
@@ -188,7 +188,7 @@ export const sessionResponse = z
   .meta({ id: 'SessionResponse' });
 export type SessionData = z.infer<typeof sessionResponse>['data'];
 
-// ---- information-service calls (spec §7 "Older service") ----
+// ---- information-service calls ----
 
 const userObject = z.object({
   account: accountSchema,
@@ -247,7 +247,7 @@ export const loginforgetCall = {
   data: z.string().describe('The same message whether or not the account exists'),
 };
 
-// ---- product API auth calls (spec §6, §7) ----
+// ---- product API auth calls ----
 
 export const apiLoginBody = z.object({
   account: signInAccountSchema,

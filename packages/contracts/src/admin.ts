@@ -3,7 +3,7 @@ import { idSchema } from './envelopes';
 import { uploadRulesHint, type UploadRules } from './uploads';
 
 /**
- * The admin shell's contracts (issue 10 §3, issue 14 §1). A feature describes each staff table as
+ * The admin shell's contracts. A feature describes each staff table as
  * an `AdminContract` here, in the contracts package, so the browser's forms and the server validate
  * with the same zod schemas; the server adds the roles and the owning feature's services
  * (apps/server/src/platform/admin). Field labels, widgets and option labels come from each field's

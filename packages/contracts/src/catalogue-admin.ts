@@ -35,7 +35,7 @@ function collectionContract<K extends CatalogueCollectionKey>(key: K) {
   });
 }
 
-/** Every catalogue collection in /admin, editors and admins (issue 13 §5). */
+/** Every catalogue collection in /admin, editors and admins. */
 export const catalogueAdminContracts = Object.fromEntries(
   (Object.keys(catalogueCollections) as CatalogueCollectionKey[]).map((key) => [key, collectionContract(key)]),
 ) as { [K in CatalogueCollectionKey]: ReturnType<typeof collectionContract<K>> };

@@ -34,7 +34,7 @@ export function text(title: string, options: { max?: number; required?: boolean;
   };
 }
 
-/** Rich text an editor writes; the product API answers it sanitised (spec §2), as SafeHtml. */
+/** Rich text an editor writes; the product API answers it sanitised, as SafeHtml. */
 export const richText = (title: string) => ({
   ...text(title, { max: 50_000, required: false, textarea: true }),
   out: titled(safeHtmlSchema, title),
@@ -185,7 +185,7 @@ const statusField = {
 
 export const picField = (title = '圖片') => text(title, { max: 200, required: false });
 
-/** Who may see a collection's rows in the product API (spec §7). */
+/** Who may see a collection's rows in the product API. */
 export type CatalogueVisibility = 'active' | 'truthy';
 
 interface CollectionSpec {
@@ -194,7 +194,7 @@ interface CollectionSpec {
   label: string;
   fields: Record<string, FieldSpec>;
   visibility: CatalogueVisibility;
-  /** Sort order of the list (spec §7). */
+  /** Sort order of the list. */
   order: ReadonlyArray<readonly [string, 'asc' | 'desc']>;
   titleKey: string;
   columns: readonly string[];

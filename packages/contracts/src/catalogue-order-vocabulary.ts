@@ -3,7 +3,7 @@
  * which every page loads, read their labels from here.
  */
 
-/** Order states (issue 13 §2): new → confirmed → paid → shipped → done, or cancelled. */
+/** Order states: new → confirmed → paid → shipped → done, or cancelled. */
 export const orderStatuses = ['new', 'confirmed', 'paid', 'shipped', 'done', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const orderStatusLabels: Record<OrderStatus, string> = {

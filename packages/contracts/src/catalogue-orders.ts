@@ -3,10 +3,10 @@ import { orderStatuses } from './catalogue-order-vocabulary';
 import { idSchema, productResponse } from './envelopes';
 
 /*
- * Cart, inquiry and orders (site-shell-and-storefront.md §3–§5, §7, §8; issue 13 §2).
+ * Cart, inquiry and orders.
  */
 
-/** The spec's alerts (§8) in Traditional Chinese, with the spec's own English words after them (decision 0205). */
+/** The spec's alerts in Traditional Chinese, with the spec's own English words after them (decision 0205). */
 export const storefrontMessages = {
   formSent:
     '表單已送出，我們會盡快與您聯繫！（The form has been sent successfully, we will contact you as soon as possible!）',
@@ -23,7 +23,7 @@ export const storefrontMessages = {
 /** The largest quantity of one cart line. */
 export const maxCartQty = 9999;
 
-/** Spec §5: the quantity is made a number; anything not above 0 (or not a number) becomes 1. */
+/** the quantity is made a number; anything not above 0 (or not a number) becomes 1. */
 export const cartQty = z
   .unknown()
   .transform((value) => {
@@ -100,7 +100,7 @@ const formText = (label: string, max: number) =>
     .max(max, { error: `${label}不可超過 ${max} 個字` })
     .refine((value) => !controlCharacters.test(value), { error: `${label}含有不允許的控制字元` });
 
-/** The inquiry form (spec §5): name, e-mail, telephone, company, message required; address optional; robot check. */
+/** The inquiry form: name, e-mail, telephone, company, message required; address optional; robot check. */
 export const inquiryFields = z.object({
   name: formText('姓名', 50),
   email: z

@@ -18,17 +18,17 @@ import {
 export { descriptionSectionSchema, type CatalogueVisibility, type DescriptionSection } from './catalogue-fields';
 
 /*
- * The storefront catalogue (site-shell-and-storefront.md §3, §7; issue 13 §1). Each collection is
+ * The storefront catalogue. Each collection is
  * described once here — its fields as the product API answers them and as editors write them —
  * and the server, the admin screens and the pages all read these schemas. Ids, status, created_at
  * and updated_at are the same for every collection; the rest are the spec's known fields plus the
  * texts a page needs to show an entry (decision 0200).
  */
 
-/** Catalogue status (spec §3): InActive=0, Active=1, NonActivated=2. */
+/** Catalogue status: InActive=0, Active=1, NonActivated=2. */
 export const catalogueStatusLabels = { 0: '停用', 1: '啟用', 2: '未啟用' } as const;
 
-/** The storefront's collections that the catalogue feature keeps (spec §3; news, carousels and settings live elsewhere). */
+/** The storefront's collections that the catalogue feature keeps (news, carousels and settings live elsewhere). */
 export const catalogueCollections = {
   products: collection({
     path: 'products',
@@ -312,7 +312,7 @@ export const catalogueListResponse = <K extends CatalogueCollectionKey>(key: K) 
 export const catalogueItemResponse = <K extends CatalogueCollectionKey>(key: K) =>
   productResponse(catalogueCollections[key].row);
 
-/** PUT product-details-by-index-ids (spec §7): each id gets the index_id at the same place. */
+/** PUT product-details-by-index-ids: each id gets the index_id at the same place. */
 export const reorderBody = z
   .object({
     ids: z.array(idSchema).min(1, { error: '請提供要排序的編號' }).max(500, { error: '一次最多排序 500 筆' }),

@@ -2,23 +2,23 @@ import { z } from 'zod';
 import { idSchema, plainName, searchTerm } from './envelopes';
 import { safeHtmlSchema } from './safe-html-schema';
 
-/** Image consultation Q&A (spec pest-information §2, §3 "Advisory", §7, §9). */
+/** Image consultation Q&A. */
 export const advisoryPageSize = 6;
 export const advisoryPhotoGroups = ['pic1', 'pic2', 'pic3'] as const;
 export type AdvisoryPhotoGroup = (typeof advisoryPhotoGroups)[number];
-/** The photo tabs' labels (spec §2 Advisory detail: far, crop close-up, pest close-up). */
+/** The photo tabs' labels (crop close-up, pest close-up). */
 export const advisoryPhotoGroupLabels: Record<AdvisoryPhotoGroup, string> = {
   pic1: '遠照',
   pic2: '作物近照',
   pic3: '病蟲害近照',
 };
-/** Empty results (spec §8). */
+/** Empty results. */
 export const advisoryNoDataMessage = '無資料';
 export const advisoryNotFoundMessage = '找不到這筆諮詢，或它尚未公開';
-/** How many similar answers are shown before submitting (issue 11 §3). */
+/** How many similar answers are shown before submitting. */
 export const similarAnswersLimit = 3;
 
-/** The asker's name as the public sees it: first character + 'OO' (spec §9). */
+/** The asker's name as the public sees it: first character + 'OO'. */
 export function maskAskerName(name: string): string {
   const first = [...name.trim()][0];
   return first === undefined ? 'OO' : `${first}OO`;
@@ -49,7 +49,7 @@ export const advisoryLinkSchema = z
   .meta({ id: 'AdvisoryLink' });
 export type AdvisoryLink = z.infer<typeof advisoryLinkSchema>;
 
-/** A published case (spec §3 Advisory). The name is masked; e-mail and phone are never sent. */
+/** A published case. The name is masked; e-mail and phone are never sent. */
 export const advisoryDetailSchema = advisoryCardSchema
   .extend({
     name: z.string().describe("The asker's name masked to its first character + OO"),

@@ -4,7 +4,7 @@ import { deskCaseStatusLabels, deskCaseStatuses } from './consultation-desk-voca
 import { safeHtmlSchema } from './safe-html-schema';
 
 /**
- * The expert desk in /admin (issue 11 §4): the queue of image consultations, the case view, the
+ * The expert desk in /admin: the queue of image consultations, the case view, the
  * reply with its links, publishing, the staff note, assignment, and the follow-up eight days after
  * the reply. The server validates every desk write with these schemas; the desk pages too.
  */
@@ -212,7 +212,7 @@ export const deskCasePhotoSchema = z.object({
 
 /** Shown instead of the asker's contact to staff who are neither the assigned expert nor an admin. */
 export const deskContactHidden = '僅限指派專家與管理員檢視';
-/** The desk's answer when publishing a case whose asker did not agree (issue 25). */
+/** The desk's answer when publishing a case whose asker did not agree. */
 export const deskPublishNeedsConsent = '提問者未同意公開，無法公開此案件';
 /** The desk's answer to a reply on a case its asker withdrew (kept only as the anonymised example). */
 export const deskCaseWithdrawn = '提問者已撤回此案件，無法再回覆';

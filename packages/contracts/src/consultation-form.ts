@@ -4,8 +4,8 @@ import { safeHtmlSchema } from './safe-html-schema';
 import { photosPerGroup } from './uploads';
 
 /**
- * The consultation form (pest-information §2 "Consultation form", §3 "Town", "Consultation form
- * data", §5, §7 /town, /vill, /advNew and the photo upload; issue 11 §3). The browser validates
+ * The consultation form, its towns and villages (/town, /vill), /advNew and the photo upload.
+ * The browser validates
  * with these schemas and the server again, with the same Chinese messages.
  */
 
@@ -24,7 +24,7 @@ export const consultationFormMessages = {
   descriptionRequired: '請描述作物發生的狀況',
   descriptionTooLong: '狀況描述不可超過 2000 個字',
   keyInvalid: '表單識別碼有誤，請重新整理頁面後再試',
-  /** The spec's alert when no far photo was sent (§5, §8). */
+  /** The spec's alert when no far photo was sent. */
   farPhotoRequired: '請至少上傳一張遠照',
   groupFull: `每組照片最多 ${photosPerGroup} 張`,
   groupInvalid: '照片分類有誤',
@@ -32,13 +32,13 @@ export const consultationFormMessages = {
   tokenInvalid: '上傳憑證有誤，請重新送出',
   photosMissing: '照片尚未全部上傳完成，請重試',
   caseClosed: '這筆諮詢已送出，無法再上傳照片',
-  /** The spec's alert when sending fails (§8). */
+  /** The spec's alert when sending fails. */
   submitFailed: '發生錯誤',
   followNotFound: '找不到這筆諮詢，連結可能有誤',
   withdrawConfirm: '請確認要撤回並刪除這筆諮詢',
 } as const;
 
-/** The consent question of step 1 (issue 25): unticked by default; absent on /advNew means no. */
+/** The consent question of step 1: unticked by default; absent on /advNew means no. */
 export const publishConsentLabel = '我同意本案在專家回覆後以匿名方式公開於「圖像諮詢問答」，作為其他農友的參考';
 /** What the consent means, beside the checkbox. */
 export const publishConsentHint =
@@ -48,7 +48,7 @@ export const publishConsentHint =
 export const defaultRetentionMonths = 24;
 
 /**
- * What the form says before sending (issue 25): who reads the case, that the answer is mailed, how
+ * What the form says before sending: who reads the case, that the answer is mailed, how
  * long it is kept. `months` is the configured retention.
  */
 export function consultationNoticeParagraphs(months: number): string[] {
@@ -97,7 +97,7 @@ export const countyIdSchema = z
   .min(1, { error: consultationFormMessages.countyRequired })
   .max(10, { error: consultationFormMessages.countyRequired });
 
-/** Step 1 of the form as the browser holds it (spec §3 "Consultation form data"). */
+/** Step 1 of the form as the browser holds it. */
 export const consultationBasicsSchema = z.object({
   name: requiredText(consultationFormMessages.nameRequired, consultationFormMessages.nameTooLong, 50),
   email: z
@@ -117,7 +117,7 @@ export type ConsultationBasics = z.infer<typeof consultationBasicsSchema>;
 /** The idempotency key a browser makes once per form (a random UUID). */
 export const idempotencyKeySchema = z.uuid({ error: consultationFormMessages.keyInvalid });
 
-/** /town: the counties (spec §3 "Town": County_ID, C_Name). */
+/** /town: the counties (C_Name). */
 export const townCall = {
   body: emptyBody,
   data: z.array(z.object({ County_ID: z.string(), C_Name: z.string() })).describe("Taiwan's 22 counties and cities"),
@@ -151,7 +151,7 @@ export const advNewCall = {
       .boolean({ error: '公開同意的格式有誤' })
       .optional()
       .describe(
-        "This site's addition (issue 25): true when the asker agrees that the answered case may be published as an anonymised example; absent or false means no",
+        "This site's addition: true when the asker agrees that the answered case may be published as an anonymised example; absent or false means no",
       ),
   }),
   response: z.object({
@@ -208,7 +208,7 @@ export const advDoneCall = {
 };
 
 /**
- * The asker withdraws their case through the private follow link (issue 25): the token from the
+ * The asker withdraws their case through the private follow link: the token from the
  * mail and an explicit confirmation (the page's second step).
  */
 export const withdrawCaseInput = z.object({

@@ -3,7 +3,7 @@ import { adminFileField, defineAdminContract } from './admin';
 import { staffPhotoUploadRules } from './uploads';
 
 /**
- * The diagnosis wizard's trees in /admin (issue 14 §2 "Site", decisions 0270–0274): crops, the
+ * The diagnosis wizard's trees in /admin (decisions 0270–0274): crops, the
  * levels of a crop and the option cards of a level, each with its picture through the upload
  * pipeline. On the last level an option leads to a record or an IPM sheet; the service writes its
  * spec name ('label-target') and its `path`, which staff never type.
@@ -12,7 +12,7 @@ import { staffPhotoUploadRules } from './uploads';
 /** What the upload pipeline records a wizard picture under (a crop's or an option's). */
 export const wizardPictureUploadPurpose = 'consultation-wizard-picture';
 
-/** A final option's label says IPM exactly when it leads to an IPM sheet (spec §2: the public page decides by it). */
+/** A final option's label says IPM exactly when it leads to an IPM sheet. */
 export const wizardIpmLabelPattern = /IPM/i;
 
 // eslint-disable-next-line no-control-regex
@@ -152,7 +152,7 @@ export const wizardTargetKindLabels: Readonly<Record<WizardTargetKind, string>> 
 };
 
 const optionLabel = name('選項名稱', 50, '請輸入選項名稱', '卡片上的文字；連到 IPM 資料的選項名稱須含「IPM」。').refine(
-  // The public wizard reads a final name's target from a trailing '-<id>' (spec §3 'label-target').
+  // The public wizard reads a final name's target from a trailing '-<id>'.
   (value) => !/-\s*[0-9]+$/.test(value),
   { error: '名稱結尾不可為「-數字」（最後一層以此標示連結目標，請改用其他寫法）' },
 );

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emptyBody, recordId } from './envelopes';
 
-// The consultation diagnosis wizard (pest-information.md §2 "Consultation", §3 consultation crop,
-// level and option, §4 wizard states, §7 /consuListp, /consulevelList, /consuoptionList).
+// The consultation diagnosis wizard: crops, levels and options, the wizard's states, and its calls
+// /consuListp, /consulevelList, /consuoptionList.
 
 export const consultationCropSchema = z
   .object({

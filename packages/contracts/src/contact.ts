@@ -3,13 +3,12 @@ import { defineAdminContract } from './admin';
 import { productResponse } from './envelopes';
 
 /**
- * The contact form (site-shell §2 "Contact page", §3 "Contact message", §4, §5, §7 `POST contacts`,
- * §8) and the short feedback form of issue 15 #13; both land in one staff inbox in /admin. The
+ * The contact form (`POST contacts`) and the short feedback form of the header; both land in one staff inbox in /admin. The
  * browser validates with these schemas and the server again, with the same messages.
  */
 
 /**
- * The spec's alerts (§5, §8), in Traditional Chinese with the spec's English words after them
+ * The spec's alerts, in Traditional Chinese with the spec's English words after them
  * (decision 0216): the Chinese is what a farmer reads, the English what the spec's client compared.
  */
 export const contactMessages = {
@@ -35,7 +34,7 @@ export const contactMessages = {
   titleRequired: '請輸入主旨',
   titleTooLong: '主旨不可超過 100 個字',
   messageRequired: '請輸入留言內容',
-  /** Spec §5 and §9: at most 200 characters. */
+  /** at most 200 characters. */
   messageTooLong: '留言內容不可超過 200 個字',
   keyInvalid: '表單識別碼有誤，請重新整理頁面後再試',
   feedbackRequired: '請輸入您的意見',
@@ -46,10 +45,10 @@ export const contactMessages = {
 /** The robot-check message as the page shows it: Chinese, then the spec's words. */
 export const robotMissingMessage = `${contactMessages.robotMissing}（${contactMessages.robotMissingEnglish}）`;
 
-/** Spec §9: the contact message holds at most 200 characters. */
+/** the contact message holds at most 200 characters. */
 export const contactMessageMaxLength = 200;
 
-/** The fixed country list (spec §3; its entries are not shown — decision 0215). */
+/** The fixed country list (its entries are not shown — decision 0215). */
 export const contactCountries = [
   'TW',
   'JP',
@@ -100,7 +99,7 @@ export const contactCountryLabels: Record<ContactCountry, string> = {
   OTHER: '其他',
 };
 
-/** The fixed industry list (spec §3; its entries are not shown — decision 0215). */
+/** The fixed industry list (its entries are not shown — decision 0215). */
 export const contactIndustries = [
   'farming',
   'cooperative',
@@ -160,7 +159,7 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 /** The idempotency key the form makes once: a retried or double-clicked submit creates one message. */
 export const contactKeySchema = z.uuid({ error: contactMessages.keyInvalid });
 
-/** The contact form's fields (spec §3 "Contact message", §5). */
+/** The contact form's fields. */
 export const contactFormSchema = z.object({
   name: requiredLine(contactMessages.nameRequired, contactMessages.nameTooLong, 50),
   email: z
@@ -216,7 +215,7 @@ const robotToken = z
   .min(1, { error: robotMissingMessage })
   .max(8192, { error: robotMissingMessage });
 
-/** `POST /api/v1/contacts` (spec §7: the contact fields and token; `key` is this site's addition). */
+/** `POST /api/v1/contacts` (`key` is this site's addition). */
 export const createContactBody = contactFormSchema
   .extend({
     token: robotToken.optional(),
@@ -227,13 +226,13 @@ export const createContactBody = contactFormSchema
 export const contactCreatedResponse = productResponse(
   z.object({
     id: z.number().int(),
-    /** Spec §3: a message starts inactive (0) until staff handle it. */
+    /** a message starts inactive (0) until staff handle it. */
     status: z.number().int(),
     message: z.string(),
   }),
 );
 
-/** The short feedback form (issue 15 #13): the header's feedback link when no outside form is set. */
+/** The short feedback form: the header's feedback link when no outside form is set. */
 export const feedbackFormSchema = z.object({
   message: z
     .string({ error: contactMessages.feedbackRequired })
@@ -269,7 +268,7 @@ export const contactHandledLabels: Record<(typeof contactHandledFilter)[number],
   yes: '已處理',
 };
 
-/** The staff inbox (issue 13 §3): every contact and feedback message, newest first. */
+/** The staff inbox: every contact and feedback message, newest first. */
 export const contactInboxAdminContract = defineAdminContract({
   name: 'contact-messages',
   group: 'answer',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAdminContract } from './admin';
 
-/** The moderation screens of the expert discussion area in /admin (issue 12 §4). */
+/** The moderation screens of the expert discussion area in /admin. */
 
 export const discussionPostStatuses = ['visible', 'hidden', 'deleted'] as const;
 export const discussionPostStatusLabels: Record<(typeof discussionPostStatuses)[number], string> = {

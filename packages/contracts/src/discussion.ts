@@ -2,19 +2,18 @@ import { z } from 'zod';
 import { idSchema } from './envelopes';
 
 /**
- * The expert discussion area (pest-information §2 "Expert discussion area", §3, §5, §7 "Second
- * API", §8, §9): the LINE mini app's questions and comments, and the identity exchange of this
- * site (issue 12 §2). The calls keep the spec's names and fields; `lineid` stays in the payloads
+ * The expert discussion area and its second API: the LINE mini app's questions and comments, and the identity exchange of this
+ * site. The calls keep the spec's names and fields; `lineid` stays in the payloads
  * for compatibility and is never trusted (the server takes the identity from its own session).
  */
 
-/** Damage classes (spec §5); the first is the default (spec §4). The values are the words shown. */
+/** Damage classes; the first is the default. The values are the words shown. */
 export const discussionDamageClasses = ['病害', '蟲害', '生理障礙'] as const;
-/** Crop types (spec §5); the first is the default, the last needs the "other" text. */
+/** Crop types; the first is the default, the last needs the "other" text. */
 export const discussionCropTypes = ['蔬菜', '果樹', '水稻', '雜糧', '花卉', '其他'] as const;
 export const discussionOtherCropType = '其他';
 
-/** The spec's messages (§8) and this site's own, in one place for the pages and the server. */
+/** The spec's messages and this site's own, in one place for the pages and the server. */
 export const discussionMessages = {
   added: '新增成功',
   addFailed: '新增失敗',
@@ -44,7 +43,7 @@ export const discussionMessages = {
   alreadyLinked: '此 LINE 帳號已連結其他會員',
 } as const;
 
-/** Comment length (spec §5, §9). */
+/** Comment length. */
 export const discussionCommentMax = 60;
 export const discussionTextMax = 1000;
 
@@ -69,7 +68,7 @@ export const discussionPhotoName = z
     error: discussionMessages.photoRequired,
   });
 
-/** /discussmain_new: the form's fields and pic as comma-joined file names (spec §7). */
+/** /discussmain_new: the form's fields and pic as comma-joined file names. */
 export const discussionQuestionInput = z
   .object({
     dclass: z.enum(discussionDamageClasses, { error: discussionMessages.damageClass }).default('病害'),
@@ -105,7 +104,7 @@ export const discussionQuestionInput = z
   });
 export type DiscussionQuestionInput = z.input<typeof discussionQuestionInput>;
 
-/** /discussmain_list_all: optional keyword over describe and note (spec §4). */
+/** /discussmain_list_all: optional keyword over describe and note. */
 export const discussionListInput = z.object({
   keyword: z.string().trim().max(100, { error: '關鍵字不可超過 100 個字' }).optional(),
 });
@@ -113,7 +112,7 @@ export const discussionListInput = z.object({
 export const discussionMineInput = discussionListInput.extend({ lineid: ignoredLineId });
 export const discussionIdInput = z.object({ id: idSchema });
 
-/** /discusssub_list_discussid: the question id as a string (spec §3). */
+/** /discusssub_list_discussid: the question id as a string. */
 export const discussionCommentsInput = z.object({
   discussid: z.string().regex(/^[0-9]{1,10}$/, { error: '編號必須是數字' }),
 });
@@ -139,7 +138,7 @@ export const discussionPhotoSchema = z.object({
   thumbUrl: z.string(),
 });
 
-/** A question (spec §3) with this site's additions. */
+/** A question with this site's additions. */
 export const discussionQuestionSchema = z
   .object({
     id: z.number().int(),
@@ -161,7 +160,7 @@ export const discussionQuestionSchema = z
   .meta({ id: 'DiscussionQuestion' });
 export type DiscussionQuestion = z.infer<typeof discussionQuestionSchema>;
 
-/** A comment (spec §3) with this site's additions. */
+/** A comment with this site's additions. */
 export const discussionCommentSchema = z
   .object({
     id: z.number().int(),
@@ -179,11 +178,11 @@ export type DiscussionComment = z.infer<typeof discussionCommentSchema>;
 export const discussionCreated = z.object({ id: z.number().int() });
 export const discussionDeleted = z.object({ id: z.number().int(), deleted: z.literal(true) });
 
-/** How the area identifies people on this install (issue 12 §2). */
+/** How the area identifies people on this install. */
 export const discussionModes = ['line', 'demo', 'off'] as const;
 export type DiscussionMode = (typeof discussionModes)[number];
 
-/** The LINE profile of the session (spec §3 "Messaging-app profile"). */
+/** The LINE profile of the session. */
 export const discussionProfileSchema = z
   .object({
     userId: z.string(),

@@ -8,13 +8,12 @@ import { staffDocumentUploadRules } from './uploads';
 export const downloadFileUploadPurpose = 'download-file';
 
 /**
- * The download area (site-shell §2 "Download page", "File page", §3 "Catalog type / detail /
- * relation", §7 catalog calls, §8): types are the menu, details the files, relations put a file
+ * The download area (its page, file page and catalog calls): types are the menu, details the files, relations put a file
  * under a type. Only active (1) rows are listed, types by index_id, details by sort.
  */
 
 export const downloadMessages = {
-  /** Spec §8, in Chinese with the spec's words after it (decision 0216). */
+  /** The not-found notice, in Chinese with the spec's words after it (decision 0216). */
   notFound: '找不到內容，請再試一次。',
   notFoundEnglish: 'Content not found. Please try again.',
   empty: '這個分類目前沒有可下載的檔案。',
@@ -32,7 +31,7 @@ export const downloadMessages = {
   fileContentRequired: '啟用的檔案必須上傳檔案內容；尚未上傳時請先設為未啟用',
 } as const;
 
-/** The catalogue status enumeration (spec §3): InActive=0, Active=1, NonActivated=2. */
+/** The catalogue status enumeration: InActive=0, Active=1, NonActivated=2. */
 export const catalogStatuses = [0, 1, 2] as const;
 export const catalogStatusLabels: Record<string, string> = { '0': '停用', '1': '啟用', '2': '未啟用' };
 
@@ -144,7 +143,7 @@ export const catalogDetailWrite = z
   })
   .meta({ id: 'CatalogDetailWrite' });
 
-/** `PUT catalog-types-by-index-ids` / `catalog-details-by-index-ids` (spec §7): the catalogue's one reorder body. */
+/** `PUT catalog-types-by-index-ids` / `catalog-details-by-index-ids`: the catalogue's one reorder body. */
 export { reorderBody } from './catalogue';
 
 export const catalogIdParams = z.object({ id: idSchema });
@@ -155,7 +154,7 @@ export const catalogDetailResponse = productResponse(catalogDetailSchema);
 export const catalogRelationsResponse = productResponse(z.array(catalogRelationSchema));
 export const catalogRelationResponse = productResponse(catalogRelationSchema);
 
-/** `/download?type=` and `/file?catalog=[&download]` (spec §2). */
+/** `/download?type=` and `/file?catalog=[&download]`. */
 export const downloadPageQuery = z.object({ type: idSchema.optional().catch(undefined) });
 export const filePageQuery = z.object({ catalog: idSchema, download: z.string().optional() });
 

@@ -5,7 +5,7 @@ import { jobStateLabels, jobStates, mailStateLabels, mailStates } from './jobs-a
 const time = (title: string) => z.iso.datetime({ offset: true }).meta({ title });
 const optionalTime = (title: string) => z.iso.datetime({ offset: true }).nullable().meta({ title });
 
-/** Background jobs in /admin: one state at a time (failed first), with the retry button (issue 10 §5). */
+/** Background jobs in /admin: one state at a time (failed first), with the retry button. */
 export const jobsAdminContract = defineAdminContract({
   name: 'jobs',
   group: 'system',

@@ -3,7 +3,7 @@ import { memberClassLabels, memberClasses } from './accounts-vocabulary';
 import { defineAdminContract } from './admin';
 import { roleLabels, roles, staffRoles } from './roles';
 
-/** Members in /admin (issue 10 §3): search, filter by role, disable or enable, grant or remove staff roles. */
+/** Members in /admin: search, filter by role, disable or enable, grant or remove staff roles. */
 export const membersAdminContract = defineAdminContract({
   name: 'members',
   group: 'people',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pesticideEntrySchema, recordDetailSchema } from './records';
 
 /**
- * Open data (issue 14 §4, decision 0236): read-only exports of the public records and of the
+ * Open data (decision 0236): read-only exports of the public records and of the
  * registered pesticide uses on the site, as JSON and as CSV (UTF-8 with a byte-order mark, so
  * Excel reads the Chinese), listed in the OpenAPI document and linked from /open-data.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountLimits } from './accounts-vocabulary';
 
-// A member's rights over their data (個人資料保護法 §3, §10, §11; issue 25 §3): the download of
+// A member's rights over their data (個人資料保護法 §3): the download of
 // everything the site holds about them and the deletion of their account.
 
 export const personalDataMessages = {

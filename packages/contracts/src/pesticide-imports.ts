@@ -3,7 +3,7 @@ import { adminFileField, defineAdminContract } from './admin';
 import type { UploadRules } from './uploads';
 
 /**
- * Pesticide-use imports in /admin (issue 14 §2, decisions 0232–0235): an editor uploads the
+ * Pesticide-use imports in /admin (decisions 0232–0235): an editor uploads the
  * official CSV of 農藥資訊服務網, reads a preview of what it changes, applies it in one
  * transaction, and may roll the latest imports back. The server validates with these schemas;
  * the admin screens show these labels and messages.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Draft and published (issue 14 §1): public content an editor is still writing is a draft, which
+ * Draft and published: public content an editor is still writing is a draft, which
  * visitors never see (lists, pages, search, sitemap, open data) and staff can preview as the public
  * would see it; publishing makes it public at once. News may also wait for its post_at.
  */

@@ -7,9 +7,8 @@ import { documentLimitMb, type UploadRules } from './uploads';
 import { keywordFilter, publishActions, sortField, stateField, summary, title } from './reading-room-admin-fields';
 
 /**
- * The reading room in /admin (issue 14 §2): IPM sheets, publications and news, edited by editors and admins on the
- * generated screens (decision 0140). Each is a draft (visitors never see it) or published (issue 14
- * §1); staff preview a draft on its public page (`?preview=1`). A news item is public only from its
+ * The reading room in /admin: IPM sheets, publications and news, edited by editors and admins on the
+ * generated screens (decision 0140). Each is a draft (visitors never see it) or published; staff preview a draft on its public page (`?preview=1`). A news item is public only from its
  * post_at (decisions 0240–0243). Videos, researchers and news have their own files beside this one;
  * the fields they share are in reading-room-admin-fields.ts.
  */

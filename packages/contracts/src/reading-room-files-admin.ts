@@ -3,7 +3,7 @@ import { adminFileField, defineAdminContract } from './admin';
 import { staffDocumentUploadRules, staffPhotoUploadRules } from './uploads';
 
 /**
- * The reading room's files in /admin besides the main PDFs (issue 14 §2, decisions 0244–0246): the
+ * The reading room's files in /admin besides the main PDFs (decisions 0244–0246): the
  * cover pictures of IPM sheets, publications and videos, the other downloads of an IPM sheet and a
  * news item's pictures and attachments, each sent through the upload pipeline (photos re-encoded without their metadata, documents
  * checked by their content).

@@ -5,7 +5,7 @@ import { parseTaiwanDateTime } from './reading-room-admin';
 import { staffDocumentUploadRules } from './uploads';
 
 /**
- * Quick-start items, their files and the related links in /admin (issue 14 §2, decisions 0247–0249).
+ * Quick-start items, their files and the related links in /admin (decisions 0247–0249).
  * Quick-start items are drafts or published like the other reading-room items and previewed on
  * their public page (`?preview=1`); their files are a child resource listed by item. The related
  * links of /link live in a table an editor keeps (decision 0247).

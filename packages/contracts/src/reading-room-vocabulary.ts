@@ -1,7 +1,7 @@
 // Vocabulary of the reading room without zod, so pages can use it without shipping the schemas
 // to the browser (the package is side-effect free; see decision 0009).
 
-// ---- constants (pest-information.md §9, site-shell-and-storefront.md §2) ----
+// ---- constants ----
 
 export const readingRoomPageSizes = {
   publications: 16,
@@ -32,7 +32,7 @@ export const newsTabs = [
   ...newsClasses.map((value) => ({ value, label: newsClassLabels[value] })),
 ] as const;
 
-/** Publication year tabs, newest first (pest-information.md §9). */
+/** Publication year tabs, newest first. */
 export const publicationYearRanges = [
   { key: '2021-2025', from: 2021, to: 2025 },
   { key: '2016-2020', from: 2016, to: 2020 },

@@ -11,7 +11,7 @@ import {
 } from './reading-room-vocabulary';
 
 // Reading room: IPM sheets, publications, videos, quick-start notices, news, related links and
-// researchers (pest-information.md §2, §3, §7, §9; site-shell-and-storefront.md §2, §3, §7).
+// researchers.
 
 // ---- schemas of the vocabulary in reading-room-vocabulary.ts ----
 
@@ -29,7 +29,7 @@ export const publicationYearRangeSchema = z.enum(
   { error: '年份區間必須是 2021-2025、2016-2020、2011-2015、2006-2010、2001-2005 或 1995-1999' },
 );
 
-// ---- entities (pest-information.md §3; field names as the spec gives them) ----
+// ---- entities (field names as the spec gives them) ----
 
 const isoDateTime = z.string().describe('ISO 8601 date-time');
 const picture = {
@@ -245,7 +245,7 @@ export const nclassListCall = { body: emptyBody, data: z.array(quickItemSchema).
 export const nclassDetailCall = { body: n1Id.describe('n1: quick-start item id'), data: quickDetailSchema };
 export const nclassOtherListCall = { body: a1.describe('a1: quick-start item id'), data: z.array(downloadFileSchema) };
 
-/** The news calls answer d as a JSON string the client parses (site-shell-and-storefront.md §7). */
+/** The news calls answer d as a JSON string the client parses. */
 const jsonString = (of: string) => z.string().describe(`JSON text of ${of}`);
 export const newsListIndexCall = {
   body: z

@@ -67,7 +67,7 @@ export type RecordPictureCreate = z.output<typeof recordPictureCreateSchema>;
 export type RecordPictureUpdate = z.output<typeof recordPictureUpdateSchema>;
 
 /**
- * A record's pictures in /admin (issue 14 §2, decision 0251): one row per picture, filtered by
+ * A record's pictures in /admin (decision 0251): one row per picture, filtered by
  * record and class, each uploaded through the upload pipeline, with caption, author and licence,
  * order and display flag.
  */

@@ -5,7 +5,7 @@ import { publicationStateSchema } from './publication';
 import { diseaseClasses, diseaseClassLabels, recordTypeLabels, recordTypes } from './records-vocabulary';
 
 /**
- * Records in /admin (issue 14 §2): every text field of the detail page (pest-information.md §3),
+ * Records in /admin: every text field of the detail page,
  * classification and pesticide links, edited by editors and admins. Lists of names (aliases, the
  * 病蟲名稱 of the pesticide data) are edited one per line.
  */

@@ -11,7 +11,7 @@ export const recordTypeLabels: Record<RecordType, string> = {
   mite: '蟎類',
 };
 
-/** The eight disease classes that get the disease layout (pest-information.md §2, §9). */
+/** The eight disease classes that get the disease layout. */
 export const diseaseClasses = [
   'fungus',
   'bacteria',
@@ -43,7 +43,7 @@ export function layoutFor(record: { type: RecordType; diseaseClass: DiseaseClass
   return 'pest';
 }
 
-/** Picture classes (spec §3 Bug picture Class). */
+/** Picture classes. */
 export const pictureClasses = ['album', 'feature', 'harm', 'intro', 'life'] as const;
 export type PictureClass = (typeof pictureClasses)[number];
 export const pictureClassLabels: Record<PictureClass, string> = {

@@ -21,7 +21,7 @@ export const recordSummarySchema = z
   .meta({ id: 'RecordSummary' });
 export type RecordSummary = z.infer<typeof recordSummarySchema>;
 
-/** Full record (spec §3 "Pest, disease or beneficial detail"), field names as in the spec. */
+/** Full record (disease or beneficial detail"), field names as in the spec. */
 export const recordDetailSchema = z
   .object({
     id: z.number().int(),
@@ -81,7 +81,7 @@ export const recordPictureSchema = z
   .meta({ id: 'RecordPicture' });
 export type RecordPicture = z.infer<typeof recordPictureSchema>;
 
-/** One registered pesticide use (spec §3 Pesticide entry), mapped from the government data. */
+/** One registered pesticide use, mapped from the government data. */
 export const pesticideEntrySchema = z
   .object({
     cname: z.string().describe('普通名稱: common name of the active ingredient'),

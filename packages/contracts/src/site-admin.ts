@@ -4,7 +4,7 @@ import { siteSections, type SiteSection } from './site';
 import { staffPhotoUploadRules } from './uploads';
 
 /**
- * The site's own settings in /admin (issue 14 §2 "Site"): the system settings (title, description,
+ * The site's own settings in /admin: the system settings (title, description,
  * favicon, keywords, analytics tag, map, the header's feedback link) and the banner slides of each
  * section. Admins change the settings (they reach every page and the analytics policy); editors
  * keep the slides.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, productResponse } from './envelopes';
 
-/** Catalogue status enumeration (spec §3): InActive=0, Active=1, NonActivated=2. */
+/** Catalogue status enumeration: InActive=0, Active=1, NonActivated=2. */
 export const catalogueStatus = { inactive: 0, active: 1, nonActivated: 2 } as const;
 
 export const systemSettingsSchema = z
@@ -38,7 +38,7 @@ export const carouselSchema = z
 export type Carousel = z.infer<typeof carouselSchema>;
 
 /**
- * The site's numbered sections (spec §1), which are the carousels' `position`: each section's page
+ * The site's numbered sections, which are the carousels' `position`: each section's page
  * shows the banner slides of its position. Stored by name; the product API takes the number or the name.
  */
 export const siteSections = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Uploads: the spec's rules and messages (pest-information §5, §8; site-shell §7 "File helpers"),
+ * Uploads: the spec's rules and messages,
  * defined once for the browser's checks and the server's.
  */
 
@@ -77,7 +77,7 @@ export function isDocumentExtension(extension: string): extension is DocumentExt
   return (documentExtensions as readonly string[]).includes(extension);
 }
 
-/** Photos: 10 MB each, 5 per group (spec §9). */
+/** Photos: 10 MB each, 5 per group. */
 export const photoLimitMb = 10;
 export const photosPerGroup = 5;
 

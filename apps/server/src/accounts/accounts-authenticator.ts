@@ -9,7 +9,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * On a state-changing product-API request the session cookie counts only with the XSRF header
- * copied from the XSRF cookie (spec §7; double submit, decision 0124). Page forms and the
+ * copied from the XSRF cookie (double submit, decision 0124). Page forms and the
  * information service rely on SameSite=Lax and the Fetch-Metadata check instead. Which route
  * answers is read from the route the router matched, never from the raw URL, which may spell the
  * same route differently (`/api/%761/…`, decision 0298).
@@ -24,7 +24,7 @@ function xsrfHeaderMatches(request: FastifyRequest, basePath: string): boolean {
 }
 
 /**
- * The one authenticator of the app (issue 10 §1): an `Authorization: Bearer` token (product API)
+ * The one authenticator of the app: an `Authorization: Bearer` token (product API)
  * or the httpOnly session cookie. Basic credentials — the guest's — are anonymous.
  */
 export function accountsAuthenticator(services: AccountsServices, basePath: string): Authenticator {

@@ -49,7 +49,7 @@ function registerSessionCall<Body extends z.ZodType, Data extends z.ZodType>(
   );
 }
 
-/** The older service's user calls (spec §7): the session comes from the cookie, never the body. */
+/** The older service's user calls: the session comes from the cookie, never the body. */
 export function registerAccountsCalls(app: FastifyInstance, services: AccountsServices) {
   registerSessionCall(app, 'logini', {
     ...loginiCall,

@@ -11,7 +11,7 @@ import { personalDataRoutes } from './privacy/personal-data-routes';
 import * as schema from './schema';
 import { accountsAuditLabels } from './accounts-audit-labels';
 
-/** Member accounts: sign-in, sessions, roles, registration, password reset, the robot check (issue 10 §1–§2). */
+/** Member accounts: sign-in, sessions, roles, registration, password reset, the robot check. */
 export const accountsFeature = defineFeature({
   name: 'accounts',
   servicesKey: 'accounts',

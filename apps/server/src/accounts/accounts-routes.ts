@@ -35,7 +35,7 @@ export async function requireAltcha(services: AccountsServices, payload: string 
   if (!(await services.spendAltcha(payload))) throw AppError.badRequest(accountMessages.robotCheckFailed);
 }
 
-/** Paths under /api/v1/guest/… a guest may reach with POST: sending the contact form (spec §6). */
+/** Paths under /api/v1/guest/… a guest may reach with POST: sending the contact form. */
 const guestPostPaths = new Set(['contacts']);
 
 function guestCredentialsMatch(request: FastifyRequest, services: AccountsServices): boolean {
@@ -46,7 +46,7 @@ function guestCredentialsMatch(request: FastifyRequest, services: AccountsServic
   return sameSecret(decoded, expected);
 }
 
-/** The product API's auth calls (spec §6, §7), the session call and the guest entrance. */
+/** The product API's auth calls, the session call and the guest entrance. */
 export async function accountsRoutes(fastify: FastifyInstance, services: AccountsServices) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -6,7 +6,7 @@ import { CookieClient, solveAltcha } from './test/account-test-client';
 
 const password = 'Two-Servers-2026';
 
-// Two server processes on one PostgreSQL database (issue 10 §6): sessions, lockouts and spent
+// Two server processes on one PostgreSQL database: sessions, lockouts and spent
 // robot checks live in the database, so any process answers any request. PGlite is one process.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('accounts across two app instances on one PostgreSQL', () => {
   let test: TestApp;

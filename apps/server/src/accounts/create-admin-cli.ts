@@ -1,4 +1,4 @@
-// Makes the first admin (issue 10 §3), or gives an existing member the admin role:
+// Makes the first admin, or gives an existing member the admin role:
 //   npm run admin:create -- --email admin@example.org [--account admin --name 管理者]
 // Prints a one-time link (30 minutes, single use) to set the password. Audited as 'cli'. With the
 // embedded database, stop the server first: the data folder lock refuses while a server has it open.

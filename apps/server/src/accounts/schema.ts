@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Members (issue 10 §1): one row a person. `account` and `email` are stored lower-cased (the
+ * Members: one row a person. `account` and `email` are stored lower-cased (the
  * contracts normalise them), so uniqueness is case-insensitive. Every member holds the role
  * `member`; staff roles are rows of `member_roles`.
  */
@@ -24,7 +24,7 @@ export const members = pgTable(
     account: text('account').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    /** The news class followed (spec §3 `class`): 'all' or a news class; picks the default news tab. */
+    /** The news class followed: 'all' or a news class; picks the default news tab. */
     memberClass: text('member_class').notNull().default('all'),
     /** argon2id (PHC string). */
     passwordHash: text('password_hash').notNull(),

@@ -2,7 +2,7 @@ import type { AccountsSettings } from './accounts-settings';
 
 /** The httpOnly session cookie (decision 0120): the only thing in the browser that says who it is. */
 export const sessionCookieName = 'pest_session';
-/** The XSRF cookie the product-API client copies into the X-XSRF-TOKEN header (spec §7). */
+/** The XSRF cookie the product-API client copies into the X-XSRF-TOKEN header. */
 export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'x-xsrf-token';
 

@@ -47,7 +47,7 @@ function ownOrders(viewer: Viewer, memberId: number): number {
   return memberId;
 }
 
-/** The cart and order calls of spec §7, for the member they belong to (issue 13 §2). */
+/** The cart and order calls of the product API, for the member they belong to. */
 export async function cartAndOrderRoutes(fastify: FastifyInstance, services: CatalogueServices) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', async (request, reply) => {

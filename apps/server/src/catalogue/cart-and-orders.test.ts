@@ -10,7 +10,7 @@ import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer';
 import { orders } from './schema';
 
 /**
- * The cart, the inquiry and the orders (spec §3–§5, §7; issue 13 §2): a member's own only, the
+ * The cart, the inquiry and the orders: a member's own only, the
  * same product raising the quantity, the inquiry from the cart with the robot check, the mails,
  * and the staff's state moves in /admin.
  */

@@ -11,7 +11,7 @@ import type { CatalogueServices } from './catalogue-services';
 
 const editors = ['editor', 'admin'] as const;
 
-/** Every catalogue collection and the orders as generated /admin screens (issue 13 §5). */
+/** Every catalogue collection and the orders as generated /admin screens. */
 export function catalogueAdminResources(services: CatalogueServices): AnyAdminResource[] {
   const collections = (Object.keys(catalogueCollections) as CatalogueCollectionKey[]).map((key) =>
     defineAdminResource({

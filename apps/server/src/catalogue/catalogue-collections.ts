@@ -27,22 +27,22 @@ export const collectionTables = {
   brandIntros: schema.brandIntros,
 } as const satisfies Record<CatalogueCollectionKey, PgTable>;
 
-/** The JSON-text fields and what each falls back to (spec §8). */
+/** The JSON-text fields and what each falls back to. */
 const jsonFields = new Set(['description_titles', 'product_type_ids', 'pics', 'product_ids']);
-/** Rich text from editors: sanitised on every read (spec §2 "Other shared parts"). */
+/** Rich text from editors: sanitised on every read. */
 const richTextFields = new Set(['content', 'answer']);
 
 export function columnsOf(key: CatalogueCollectionKey): Record<string, PgColumn> {
   return getTableColumns(collectionTables[key]) as Record<string, PgColumn>;
 }
 
-/** Who sees a row in the product API (spec §7): news-like lists any truthy status, the rest Active only. */
+/** Who sees a row in the product API: news-like lists any truthy status, the rest Active only. */
 export function visibleWhere(key: CatalogueCollectionKey): SQL {
   const status = columnsOf(key).status!;
   return catalogueCollections[key].visibility === 'truthy' ? ne(status, 0) : eq(status, 1);
 }
 
-/** The list order of the spec (§7) for a collection. */
+/** The list order of the spec for a collection. */
 export function listOrder(key: CatalogueCollectionKey): SQL[] {
   const columns = columnsOf(key);
   return catalogueCollections[key].order.map(([name, direction]) =>
@@ -63,7 +63,7 @@ function parseJsonList(value: unknown): unknown[] | null {
 /**
  * A stored row as the product API answers it: dates as ISO text, rich text sanitised, JSON text
  * parsed — a value that does not parse, or whose entries do not fit, falls back to an empty list,
- * and pictures to the banner (spec §8), so a bad stored value never breaks a page (decision 0201).
+ * and pictures to the banner, so a bad stored value never breaks a page (decision 0201).
  */
 export function toApiRow<K extends CatalogueCollectionKey>(key: K, row: Record<string, unknown>) {
   const spec = catalogueCollections[key];

@@ -9,7 +9,7 @@ import { catalogueSeed } from './seed/catalogue-seed';
 import { catalogueAuditLabels } from './catalogue-audit-labels';
 
 /**
- * The storefront (issue 13 part A): the catalogue's collections and their product-API calls, the
+ * The storefront: the catalogue's collections and their product-API calls, the
  * member's cart, the inquiry and its orders, and their /admin screens.
  */
 export const catalogueFeature = defineFeature({

@@ -12,7 +12,7 @@ import { signInPeople, type SignedInPerson, type TestPerson } from '../test/sign
 import { products, productDetails, articles } from './schema';
 
 /**
- * The product API's catalogue calls (spec §7, issue 13 §1): the shape of every list and row, the
+ * The product API's catalogue calls: the shape of every list and row, the
  * visibility rule (Active only, or any truthy status for the news-like lists), the sort orders,
  * the JSON fields' checks and fallbacks, and who may write.
  */

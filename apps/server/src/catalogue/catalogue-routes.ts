@@ -18,7 +18,7 @@ import type { CatalogueServices } from './catalogue-services';
 const editors = ['editor', 'admin'] as const;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** The writes of spec §7, by collection: which of POST, PUT and DELETE each offers (editors only). */
+/** The catalogue writes of the product API, by collection: which of POST, PUT and DELETE each offers (editors only). */
 const writes: Partial<Record<CatalogueCollectionKey, ReadonlyArray<'POST' | 'PUT' | 'DELETE'>>> = {
   productDetails: ['POST', 'PUT', 'DELETE'],
   courses: ['POST', 'PUT', 'DELETE'],
@@ -27,7 +27,7 @@ const writes: Partial<Record<CatalogueCollectionKey, ReadonlyArray<'POST' | 'PUT
   brandIntros: ['POST', 'PUT'],
 };
 
-/** The filtered lists of spec §7: path → collection and the column that must equal the id. */
+/** The filtered lists of the product API: path → collection and the column that must equal the id. */
 const filteredLists = [
   ['products-by-user', 'products', 'created_by', 'Shown products added by a member (created_by)'],
   ['product-types-by-parent', 'productTypes', 'parent_id', 'Shown product types under a parent type'],
@@ -44,7 +44,7 @@ const filteredLists = [
 const asWritten = (body: unknown): unknown => JSON.parse(JSON.stringify(body)) as unknown;
 
 /**
- * The product API's catalogue calls (site-shell-and-storefront.md §7): reads for everyone (the
+ * The product API's catalogue calls: reads for everyone (the
  * guest path replays them), each list with its visibility rule and sort order; the writes the
  * spec lists, for editors; the staff-only preview of an unpublished product.
  */
@@ -60,7 +60,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, services: Catalo
       {
         schema: {
           tags: ['catalogue'],
-          summary: `${label}: the list (${shown}, spec §7 order)`,
+          summary: `${label}: the list (${shown})`,
           response: { 200: catalogueListResponse(key) },
         },
       },
@@ -156,7 +156,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, services: Catalo
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Any product, published or not: staff with a bearer token only (spec §6, §7)',
+        summary: 'Any product, published or not: staff with a bearer token only',
         params: catalogueIdParams,
         response: { 200: catalogueItemResponse('products'), ...errors },
       },

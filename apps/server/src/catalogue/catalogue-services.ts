@@ -24,7 +24,7 @@ import { submitInquiry } from './services/submit-inquiry';
 import { updateCartLine } from './services/update-cart-line';
 
 /**
- * The storefront's services (issue 13), bound once: `context.services.catalogue`. Callers (routes,
+ * The storefront's services, bound once: `context.services.catalogue`. Callers (routes,
  * page loaders and actions, admin resources) decide who is asking first; the member's id always
  * comes from the viewer, never from the address or the body.
  */
@@ -32,7 +32,7 @@ export function createCatalogueServices(context: FeatureContext) {
   const { db, log } = context;
   return {
     /**
-     * A list for a page: the spec's client swallows load failures into an empty list (§8); a page
+     * A list for a page: the spec's client swallows load failures into an empty list; a page
      * shows its empty state and the failure is logged, never an error page (decision 0208).
      */
     listShown: async <K extends CatalogueCollectionKey>(key: K, where?: { column: string; value: number | string }) => {

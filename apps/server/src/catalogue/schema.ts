@@ -14,16 +14,16 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * The storefront catalogue (site-shell-and-storefront.md §3; issue 13 §1). The keys are the
+ * The storefront catalogue. The keys are the
  * product API's field names, so a row is its answer but for the JSON fields and dates (decision
  * 0200). The spec's JSON fields (description_titles, product_type_ids, pics, product_ids) are JSON
- * text as the template stored them: checked on every write, read with the spec's fallbacks (§8),
+ * text as the template stored them: checked on every write, read with the spec's fallbacks,
  * so a bad value written by an import never breaks a page (decision 0201).
  */
 
 const common = () => ({
   id: serial('id').primaryKey(),
-  /** Spec §3: InActive=0, Active=1, NonActivated=2. */
+  /** InActive=0, Active=1, NonActivated=2. */
   status: smallint('status').notNull().default(1),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -201,7 +201,7 @@ export const brandIntros = pgTable('catalogue_brand_introductions', {
   index_id: integer('index_id').notNull().default(0),
 });
 
-/** Cart lines (spec §3): one per member and product; adding again raises qty (§4). */
+/** Cart lines: one per member and product; adding again raises qty. */
 export const shoppingCarts = pgTable(
   'shopping_carts',
   {
@@ -219,7 +219,7 @@ export const shoppingCarts = pgTable(
   ],
 );
 
-/** Inquiry orders (spec §3): product_info is the cart as it was sent. */
+/** Inquiry orders: product_info is the cart as it was sent. */
 export const orders = pgTable(
   'orders',
   {

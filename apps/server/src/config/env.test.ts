@@ -75,7 +75,7 @@ describe('loadEnv', () => {
 });
 
 /**
- * `.env.example` and the README's configuration table are what an operator reads (issue 26 §4):
+ * `.env.example` and the README's configuration table are what an operator reads:
  * they name every variable the server reads, with the server's own defaults.
  */
 describe('.env.example and the README agree with envSchema', () => {

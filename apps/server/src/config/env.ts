@@ -87,7 +87,7 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   /**
    * The header's feedback link: this site's own form (/feedback, whose messages land in the staff
-   * inbox) by default, or an outside form's absolute address (issue 15 #13).
+   * inbox) by default, or an outside form's absolute address.
    */
   FEEDBACK_FORM_URL: z
     .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[A-Za-z0-9/_-]*$/)], {
@@ -129,7 +129,7 @@ export const envSchema = z.object({
   /**
    * Consultation cases never published keep the asker's personal data and photos this many months
    * after the answer (or after submission, when never answered), then the daily job erases them
-   * (issue 25, decision 0306); /privacy states it.
+   * (decision 0306); /privacy states it.
    */
   CONSULTATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   /** Member sessions (accounts feature, decision 0120): idle and absolute limits; remember-me lasts REMEMBER_ME_DAYS. */
@@ -150,7 +150,7 @@ export const envSchema = z.object({
   GUEST_API_USER: z.string().min(1).default('guest'),
   GUEST_API_PASSWORD: z.string().min(1).default('guest'),
   /**
-   * The expert discussion area's LINE channel (issue 12, docs/line-setup.md): the LINE Login
+   * The expert discussion area's LINE channel (docs/line-setup.md): the LINE Login
    * channel id (the ID token's audience) and the LIFF app's id. With neither, the area runs on the
    * local demo identity provider outside production and for the local demo (`npm start` on
    * localhost; DISCUSSION_DEMO), and is off on a production address (decision 0192).
@@ -223,7 +223,7 @@ export function localPublicUrl(env: { HOST: string; PORT: number; BASE_PATH: str
 }
 
 /**
- * How the expert discussion identifies people (issue 12 §2): through LINE when the channel and the
+ * How the expert discussion identifies people: through LINE when the channel and the
  * LIFF app are configured; otherwise the local demo identity provider (DISCUSSION_DEMO; the default
  * outside production and for the README's local demo, `npm start`, whose public address is this
  * machine), or off.

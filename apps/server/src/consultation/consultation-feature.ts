@@ -26,7 +26,7 @@ import { wizardPictureRoutes } from './wizard-admin/wizard-picture-routes';
 import { consultationAuditLabels } from './consultation-audit-labels';
 
 /**
- * Consultation (issue 11): the diagnosis wizard, the image consultation archive, the consultation
+ * Consultation: the diagnosis wizard, the image consultation archive, the consultation
  * form with its photos, the expert desk in /admin and the wizard's trees kept there.
  */
 export const consultationFeature = defineFeature({

@@ -15,8 +15,8 @@ import {
 import { storedFiles } from '../platform/uploads/stored-files.schema';
 
 /**
- * Crops of the diagnosis wizard (spec §3 "Consultation crop"). Only `online` crops are listed
- * (spec §9: Online = '1'). Ids are the institute's (the home shortcuts link to 10, 9, 3, 5, 2, 7).
+ * Crops of the diagnosis wizard. Only `online` crops are listed
+ *. Ids are the institute's (the home shortcuts link to 10, 9, 3, 5, 2, 7).
  */
 export const consultationCrops = pgTable('consultation_crops', {
   id: integer('id').primaryKey(),
@@ -28,7 +28,7 @@ export const consultationCrops = pgTable('consultation_crops', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** A crop's wizard levels in order (spec §3 "Consultation level": id, cid, name). */
+/** A crop's wizard levels in order (cid, name). */
 export const consultationLevels = pgTable(
   'consultation_levels',
   {
@@ -44,7 +44,7 @@ export const consultationLevels = pgTable(
 );
 
 /**
- * An option card of a level (spec §3 "Consultation option": id, name, path, pic). Options of the
+ * An option card of a level (name, path, pic). Options of the
  * second level on hang under the option chosen one level up (`parent_option_id`). On the last level
  * `name` is 'label-target': the target is a record id, or an IPM sheet id when the label contains IPM.
  */
@@ -68,7 +68,7 @@ export const consultationOptions = pgTable(
 );
 
 /**
- * A farmer's image consultation (spec §3 "Advisory", "Consultation form data"; issue 11 §2–§4).
+ * A farmer's image consultation ("Consultation form data").
  * `receiving` while its photos arrive: invisible to staff and to the public, removed when it
  * expires unfinished. `submitted` once the closing call saw every photo; `answered` after the
  * reply. Public only when `published_at` is set, and then without e-mail or phone.
@@ -111,7 +111,7 @@ export const consultationCases = pgTable(
     repliedBy: integer('replied_by'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /**
-     * Whether the asker agreed to publication as an anonymised example (issue 25, decision 0302):
+     * Whether the asker agreed to publication as an anonymised example (decision 0302):
      * 'asker' ticked the form's box, 'none' did not (or sent no answer), 'prior-publication' marks
      * a case published before the question was asked (migration 0032): it stays published, but the
      * desk cannot publish it again once taken back, and a withdrawal takes it down.

@@ -7,7 +7,7 @@ import * as schema from './schema';
 import { contactAuditLabels } from './contact-audit-labels';
 
 /**
- * Contact (issue 13 §3, issue 15 #13): the contact form's call for anyone, the feedback form, and
+ * Contact: the contact form's call for anyone, the feedback form, and
  * the staff inbox in /admin where messages are answered by mail.
  */
 export const contactFeature = defineFeature({

@@ -62,7 +62,7 @@ describe('contact: POST /api/v1/contacts, the feedback form and the staff inbox'
     expect(stored).toEqual([]);
   });
 
-  it('answers each missing or wrong field with its message (spec §5)', async () => {
+  it('answers each missing or wrong field with its message', async () => {
     const response = await send({
       ...form({
         name: '',
@@ -166,7 +166,7 @@ describe('contact: POST /api/v1/contacts, the feedback form and the staff inbox'
     expect(member.statusCode).toBe(201);
     const [row] = await test.app.db.select().from(contactMessages).where(eq(contactMessages.id, member.json().data.id));
     expect(row?.memberId).toBe(people.memberA.id);
-    // A member's cookie without the XSRF header is refused (spec §7).
+    // A member's cookie without the XSRF header is refused.
     const noXsrf = await send(
       { ...form(), token: await solveAltcha(test.app) },
       { cookie: people.memberA.headers.cookie!, 'sec-fetch-site': 'same-origin' },

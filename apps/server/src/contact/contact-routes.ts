@@ -14,7 +14,7 @@ import { rateLimitBudgets } from '../platform/http/rate-limit/rate-limit-budgets
 import type { ContactServices } from './contact-services';
 
 /**
- * The robot check of both forms (spec §5): a missing answer gets the spec's message; a wrong or
+ * The robot check of both forms: a missing answer gets the spec's message; a wrong or
  * spent one the accounts feature's refusal. A retry of a message already received needs none.
  */
 async function checkRobot(request: FastifyRequest, services: ContactServices, key: string, token?: string) {
@@ -26,7 +26,7 @@ async function checkRobot(request: FastifyRequest, services: ContactServices, ke
   await requireAltcha(accounts, token);
 }
 
-/** `POST /api/v1/contacts` (spec §7) for anyone, and the feedback form's call (issue 15 #13). */
+/** `POST /api/v1/contacts` for anyone, and the feedback form's call. */
 export async function contactRoutes(fastify: FastifyInstance, services: ContactServices) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -36,7 +36,7 @@ export async function contactRoutes(fastify: FastifyInstance, services: ContactS
       config: { rateLimitBudget: rateLimitBudgets.form },
       schema: {
         tags: ['contact'],
-        summary: 'Send the contact form (spec §7): stored inactive in the staff inbox; staff get a mail',
+        summary: 'Send the contact form: stored inactive in the staff inbox; staff get a mail',
         description:
           "`token` is the robot check's answer (a self-hosted ALTCHA payload from GET /api/v1/altcha-challenge); `key` is this site's idempotency key: the same key answers the same message. Anonymous clients may also call it as /api/v1/guest/contacts with the guest credentials.",
         body: createContactBody,

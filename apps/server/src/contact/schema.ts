@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The staff inbox (spec §3 "Contact message"; issue 13 §3, issue 15 #13): every message of the
- * contact form and of the feedback form. A message starts inactive (status 0, spec §3) and becomes
+ * The staff inbox: every message of the
+ * contact form and of the feedback form. A message starts inactive (status 0) and becomes
  * 1 once staff handled it (replied or marked). The spec's `token` is the robot check, spent when
  * the message is received and never stored.
  */
@@ -31,7 +31,7 @@ export const contactMessages = pgTable(
     page: text('page'),
     /** The signed-in member who sent it, if any. No foreign key: members belong to the accounts feature. */
     memberId: integer('member_id'),
-    /** Spec §3 status enumeration: 0 inactive (new), 1 handled. */
+    /** status enumeration: 0 inactive (new), 1 handled. */
     status: smallint('status').notNull().default(0),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),

@@ -12,7 +12,7 @@ export interface DiscussionActor {
   viewer: Viewer | null;
 }
 
-/** Experts and editors moderate: they may delete anyone's question or comment (issue 12 §4). */
+/** Experts and editors moderate: they may delete anyone's question or comment. */
 export function canModerate(actor: DiscussionActor): boolean {
   return hasRole(actor.viewer, 'expert', 'editor');
 }

@@ -12,7 +12,7 @@ export const moderatorRoles = ['expert', 'editor', 'admin'] as const;
 const one = <Row extends { id: number }>(rows: Row[], id: number) => rows.find((row) => row.id === id) ?? null;
 const byId = { page: 1, pageSize: 1, sort: { key: 'id', direction: 'desc' as const } };
 
-/** The moderation screens in /admin (issue 12 §4): generic resources, the services do the work. */
+/** The moderation screens in /admin: generic resources, the services do the work. */
 export function discussionAdminResources(services: DiscussionServices) {
   return [
     defineAdminResource({

@@ -21,7 +21,7 @@ import { requestActor } from './request-actor';
 import type { DiscussionServices } from './discussion-services';
 
 /**
- * The spec's second API (pest-information §7), POST /api/discuss/<call> answering `{ d }`. Every
+ * The spec's second API, POST /api/discuss/<call> answering `{ d }`. Every
  * call needs a LINE-verified identity (or staff, to read and moderate); `lineid` in a body is
  * accepted and ignored — the session's identity decides.
  */

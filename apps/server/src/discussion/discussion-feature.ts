@@ -11,7 +11,7 @@ import { pushAnswerJob } from './services/create-comment';
 import { discussionAuditLabels } from './discussion-audit-labels';
 
 /**
- * The expert discussion area (issue 12): a LINE mini app (LIFF) where farmers ask with photos and
+ * The expert discussion area: a LINE mini app (LIFF) where farmers ask with photos and
  * experts and peers comment; identities verified by the server from LINE ID tokens, or from the
  * local demo identity provider on an install without a LINE channel.
  */

@@ -13,7 +13,7 @@ export const discussionPhotoPolicy = definePhotoPolicy(
   5,
 );
 
-/** Uploads per identity and hour (issue 12 §4). */
+/** Uploads per identity and hour. */
 export const uploadsPerHour = 30;
 /** Comments per identity and hour. */
 export const commentsPerHour = 60;

@@ -12,7 +12,7 @@ import { discussionErrors } from './discussion-errors';
 import { discussionPhotoName } from './services/discussion-photo-url';
 
 /**
- * The spec's upload (§7 "Second API"): multipart with `file` and `lineid` (ignored), answering
+ * The spec's upload: multipart with `file` and `lineid` (ignored), answering
  * the file name as text. Through the one upload pipeline: type from the content, 10 MB, HEIC
  * kept for the conversion job (JPEG at quality 0.9), other photos re-encoded without EXIF/GPS.
  */

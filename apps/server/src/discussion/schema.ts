@@ -14,7 +14,7 @@ import {
 import { storedFiles } from '../platform/uploads/stored-files.schema';
 
 /**
- * A LINE identity that signed in to the discussion area (issue 12 §2): the verified ID token's
+ * A LINE identity that signed in to the discussion area: the verified ID token's
  * `sub`, name and picture, refreshed at every sign-in. `member_id` links it to a password member
  * (no foreign key: members belong to the accounts feature). Demo identities come from the local
  * development provider and never from LINE.
@@ -51,7 +51,7 @@ export const discussionSessions = pgTable(
   (table) => [index('discussion_sessions_expires_idx').on(table.expiresAt)],
 );
 
-/** A question (spec §3 "Discussion question"). Deleting and hiding keep the row (audit, moderation). */
+/** A question. Deleting and hiding keep the row (audit, moderation). */
 export const discussionQuestions = pgTable(
   'discussion_questions',
   {
@@ -110,7 +110,7 @@ export const discussionUploads = pgTable(
   ],
 );
 
-/** A comment (spec §3 "Discussion comment"); name and picture are the identity's at posting time. */
+/** A comment; name and picture are the identity's at posting time. */
 export const discussionComments = pgTable(
   'discussion_comments',
   {

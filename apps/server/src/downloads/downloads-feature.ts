@@ -7,7 +7,7 @@ import { downloadsSeed } from './seed/downloads-seed';
 import { downloadsAuditLabels } from './downloads-audit-labels';
 
 /**
- * Downloads (issue 13 §4): the catalog types, details and relations of the product API, the file
+ * Downloads: the catalog types, details and relations of the product API, the file
  * route behind `/file?catalog=`, and their admin screens.
  */
 export const downloadsFeature = defineFeature({

@@ -21,12 +21,12 @@ import { AppError } from '../platform/http/app-error';
 import { sendStoredFile } from '../platform/storage/send-stored-file';
 import type { DownloadsServices } from './downloads-services';
 
-/** Catalogue writes are for editors and admins (issue 13 §1). */
+/** Catalogue writes are for editors and admins. */
 const writers = ['editor', 'admin'] as const;
 const tags = ['downloads'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** Staff see every status (to manage them); everyone else only active rows (spec §7). */
+/** Staff see every status (to manage them); everyone else only active rows. */
 async function visibility(request: FastifyRequest): Promise<{ all: boolean }> {
   return { all: hasRole(await request.getViewer(), ...writers) };
 }
@@ -37,7 +37,7 @@ function one<T>(rows: T[], message: string): { data: T } {
   return { data: row };
 }
 
-/** The catalog calls of the product API (spec §7) and the files they name (spec §2 "File page"). */
+/** The catalog calls of the product API and the files they name. */
 export async function downloadsRoutes(fastify: FastifyInstance, services: DownloadsServices) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

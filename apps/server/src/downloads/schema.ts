@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The download area's catalogue (spec §3 "Catalog type", "Catalog detail", "Catalog relation"):
+ * The download area's catalogue ("Catalog detail", "Catalog relation"):
  * types are the menu, details the files, relations put a file under a type. Status is the
  * catalogue enumeration (0 inactive, 1 active, 2 not activated); only active rows are listed.
  */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ReadingRoomServices } from './reading-room-services';
 
-/** Product-API reads of the news (site-shell-and-storefront.md §7): GET /api/v1/news and /api/v1/news/{id}. */
+/** Product-API reads of the news: GET /api/v1/news and /api/v1/news/{id}. */
 export async function newsRoutes(fastify: FastifyInstance, services: ReadingRoomServices) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(

@@ -16,7 +16,7 @@ import type { ReadingRoomServices } from './reading-room-services';
 
 const oneRow = { page: 1, pageSize: 1, filters: {} } satisfies Omit<AdminListQuery, 'sort'>;
 
-/** The reading room in /admin (issue 14 §2): editors and admins write IPM sheets, publications, videos,
+/** The reading room in /admin: editors and admins write IPM sheets, publications, videos,
  * news and the researchers' directory. */
 export function readingRoomAdminResources(services: ReadingRoomServices) {
   return [

@@ -24,7 +24,7 @@ function taiwanTimeIn(seconds: number): string {
 }
 
 /**
- * The reading room's writes in /admin (issue 14 §1–2): IPM sheets with their PDF and news with
+ * The reading room's writes in /admin: IPM sheets with their PDF and news with
  * scheduled publishing, each a service of the feature — validated with the messages beside the
  * fields, one transaction with its audit entry and search row, its cache tags published — and
  * drafts that visitors never meet but editors preview on the public page.

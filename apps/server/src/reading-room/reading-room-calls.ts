@@ -25,7 +25,7 @@ import type { ReadingRoomServices } from './reading-room-services';
 /** The most news items newsListnew hands out in one answer. */
 const newsListNewLimit = 100;
 
-/** Information-service calls of the reading room (pest-information.md §7, site-shell-and-storefront.md §7). */
+/** Information-service calls of the reading room. */
 export function registerReadingRoomCalls(app: FastifyInstance, services: ReadingRoomServices) {
   registerInfoCall(app, 'ipmList', {
     ...ipmListCall,
@@ -102,7 +102,7 @@ export function registerReadingRoomCalls(app: FastifyInstance, services: Reading
     handler: (body) => services.listQuickFiles(body.a1),
   });
 
-  // The older client parses d of the news calls as JSON text (site-shell-and-storefront.md §7).
+  // The older client parses d of the news calls as JSON text.
   registerInfoCall(app, 'newsListIndex', {
     body: newsListIndexCall.body,
     data: newsListIndexCall.data,

@@ -1,2 +1,2 @@
-/** Who edits the reading room in /admin and may preview its drafts (issue 14 §2). */
+/** Who edits the reading room in /admin and may preview its drafts. */
 export const readingRoomEditors = ['editor', 'admin'] as const;

@@ -23,7 +23,7 @@ function numberParam(value: string | undefined): number {
 export async function readingRoomFileRoutes(app: FastifyInstance, services: ReadingRoomServices) {
   const serve = (toRef: (params: Params) => StoredFileRef) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { download, preview } = request.query as { download?: string; preview?: string };
-    // A draft's files, for the staff preview of its page only (issue 14 §1); never kept by a shared cache.
+    // A draft's files, for the staff preview of its page only; never kept by a shared cache.
     const drafts = preview === '1' && hasRole(await request.getViewer(), ...readingRoomEditors);
     const file = await services.findStoredFile(toRef(request.params as Params), { drafts });
     return sendStoredFile(request, reply, app.storage, file.key, {

@@ -32,7 +32,7 @@ async function phonePhoto(colour: string, width: number, height: number): Promis
 type Card = { id: number; img: string | null; img_width: number | null; img_height: number | null };
 
 /**
- * The reading room's files in /admin (issue 14 §2, decisions 0244–0245): cover pictures of IPM
+ * The reading room's files in /admin (decisions 0244–0245): cover pictures of IPM
  * sheets, publications and videos, and an IPM sheet's other files, each sent through the upload
  * pipeline and written by a service of the feature — validated beside the field, one transaction
  * with its audit entry, its cache tags published — and checked the way visitors meet it.

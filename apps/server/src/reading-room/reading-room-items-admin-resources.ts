@@ -7,7 +7,7 @@ const oneRow = { page: 1, pageSize: 1, filters: {} } as const;
 
 /**
  * Quick-start items with their files (a child list, as a record's pictures are) and the related
- * links of /link in /admin (issue 14 §2, decisions 0247–0249): editors and admins.
+ * links of /link in /admin (decisions 0247–0249): editors and admins.
  */
 export function readingRoomItemsAdminResources(services: ReadingRoomServices) {
   return [

@@ -13,8 +13,7 @@ const pdfOf = (text: string) =>
   Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
 
 /**
- * Quick-start items with their files and the related links of /link in /admin (issue 14 §2,
- * decisions 0247–0249): each write a service of the reading room — validated with Chinese
+ * Quick-start items with their files and the related links of /link in /admin (decisions 0247–0249): each write a service of the reading room — validated with Chinese
  * messages beside the fields, one transaction with its audit entry, its cache tags published — and
  * the public pages showing the change at once.
  */

@@ -30,7 +30,7 @@ type QuickFileFilters = z.output<typeof quickFilesAdminContract.filters>;
 type RelatedLinkFilters = z.output<typeof relatedLinksAdminContract.filters>;
 
 /**
- * The editors' writes of quick-start items, their files and the related links (issue 14 §2), and
+ * The editors' writes of quick-start items, their files and the related links, and
  * the cached links of /link. Spread into the reading room's services (reading-room-services.ts).
  */
 export function createReadingRoomItemsServices({ db, invalidation }: Pick<FeatureContext, 'db' | 'invalidation'>) {

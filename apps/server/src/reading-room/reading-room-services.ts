@@ -111,7 +111,7 @@ export function createReadingRoomServices({
     getNews: (id: number, visibility?: Visibility) => getNews(db, id, visibility),
     findStoredFile: (ref: StoredFileRef, visibility?: Visibility) => findStoredFile(db, ref, visibility),
 
-    // ---- the editors' writes (/admin, issue 14 §2) ----
+    // ---- the editors' writes (/admin) ----
     listIpmSheetAdminRows: (query: AdminListQuery<IpmFilters>, id?: number) => listIpmSheetAdminRows(db, query, id),
     /** A sheet's page and every IPM list and search (its title, category or order may have changed). */
     saveIpmSheet: async (actor: Viewer, input: IpmSheetInput, id?: number) => {

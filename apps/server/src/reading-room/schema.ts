@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { storedFiles } from '../platform/uploads/stored-files.schema';
 
-// Reading-room content (pest-information.md §3, site-shell-and-storefront.md §3 News). Files live
+// Reading-room content. Files live
 // in FileStorage; rows keep the storage key and the original (Chinese) file name to send it as.
 
 /** Cover pictures are public files; width and height let pages reserve their space. */
@@ -48,7 +48,7 @@ export const ipmSheets = pgTable(
     pdfFileId: uuid('pdf_file_id').references(() => storedFiles.id, { onDelete: 'no action' }),
     ...cover,
     sort: integer('sort').notNull().default(0),
-    /** 1 published, 0 a draft visitors never see (issue 14 §1, decision 0240). */
+    /** 1 published, 0 a draft visitors never see (decision 0240). */
     status: smallint('status').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by every write of the searchable text: a search row older than it is rewritten (readingRoomSearch). */
@@ -94,7 +94,7 @@ export const publications = pgTable(
     status: smallint('status').notNull().default(1),
     /** Set by every write of the searchable text: a search row older than it is rewritten (readingRoomSearch). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Written by the site team as demo content (the seed), said on the page (issue 15 #15). */
+    /** Written by the site team as demo content (the seed), said on the page. */
     demo: boolean('demo').notNull().default(false),
   },
   (table) => [index('publications_year_idx').on(table.year, table.publishedAt)],
@@ -136,7 +136,7 @@ export const quickItems = pgTable('quick_items', {
   /** Rich text as entered; sanitised on every read. */
   content: text('content').notNull().default(''),
   announceTime: timestamp('announce_time', { withTimezone: true }).notNull().defaultNow(),
-  /** 1 published, 0 a draft visitors never see (issue 14 §1). */
+  /** 1 published, 0 a draft visitors never see. */
   status: smallint('status').notNull().default(1),
   /** When an editor created it: a second create of the same title soon after is the same submission. */
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -167,11 +167,11 @@ export const researchers = pgTable('researchers', {
   specialty: text('specialty').notNull(),
   link: text('link'),
   sort: integer('sort').notNull().default(0),
-  /** A demo entry written by the site team (the seed), not a real person (issue 15 #15). */
+  /** A demo entry written by the site team (the seed), not a real person. */
   demo: boolean('demo').notNull().default(false),
 });
 
-/** News (site-shell-and-storefront.md §3): any truthy status is shown, newest post_at first. */
+/** News: any truthy status is shown, newest post_at first. */
 export const news = pgTable(
   'news',
   {
@@ -234,7 +234,7 @@ export const newsFiles = pgTable(
 export type ReadingRoomSearchKind = 'ipm' | 'publication' | 'video';
 
 /**
- * The search row of an IPM sheet, publication or video (issue 14 §3): the platform's gram index
+ * The search row of an IPM sheet, publication or video: the platform's gram index
  * (decision 0160) with the records' text rules — the title (and an IPM sheet's category) as names,
  * the summary as body text. Written by `refreshReadingRoomSearch` in the transaction that changes
  * the item's text; the start hook rewrites rows older than their item's `updated_at`. Lists filter on
@@ -260,9 +260,9 @@ export const readingRoomSearch = pgTable(
 );
 
 /**
- * The external links of /link (pest-information.md §2 Related links), edited in /admin (decision
+ * The external links of /link, edited in /admin (decision
  * 0247). Migration 0025 adds the six the site had as a constant, with `urlChecked` false: their
- * targets were never confirmed to open the page their title promises (issue 15 item 14).
+ * targets were never confirmed to open the page their title promises.
  */
 export const relatedLinks = pgTable('related_links', {
   id: serial('id').primaryKey(),

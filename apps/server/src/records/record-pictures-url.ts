@@ -12,7 +12,7 @@ export function recordPictureKey(recordId: number, name: string, type: string, v
 
 /**
  * Address of a picture variant, relative to the site's base (pages prefix BASE_URL), with the
- * seconds-based cache-buster of spec §7 "Images": a replaced picture gets a new address.
+ * seconds-based cache-buster of the older service's picture addresses: a replaced picture gets a new address.
  */
 export function recordPictureUrl(
   picture: { recordId: number; name: string; type: string; updatedAt: Date },

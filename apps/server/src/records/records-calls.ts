@@ -20,7 +20,7 @@ import type { RecordsServices } from './records-services';
 /** How many records the hot and new lists hold. */
 export const recordListLength = 10;
 
-/** Information-service calls of the records feature (site-shell §7 bug calls, pest-information §7). */
+/** Information-service calls of the records feature. */
 export function registerRecordsCalls(app: FastifyInstance, services: RecordsServices) {
   registerInfoCall(app, 'bugCount', {
     ...bugCountCall,

@@ -33,7 +33,7 @@ const oneOf = (column: PgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 /**
- * Pest, disease, beneficial-insect and mite records (pest-information.md §3). Column names follow
+ * Pest, disease, beneficial-insect and mite records. Column names follow
  * the spec's fields. Search reads `record_search`, not this table.
  */
 export const records = pgTable(
@@ -71,10 +71,10 @@ export const records = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     views: integer('views').notNull().default(0),
-    /** Written by the site team as demo content (the seed), said on the page (issue 15 #15). */
+    /** Written by the site team as demo content (the seed), said on the page. */
     demo: boolean('demo').notNull().default(false),
     /**
-     * Draft or published (issue 14 §1, decision 0250): a draft is seen by staff only, in the
+     * Draft or published (decision 0250): a draft is seen by staff only, in the
      * preview. Records written before drafts existed, and the seed's, are published; the admin's
      * create form starts a draft.
      */
@@ -142,7 +142,7 @@ export const recordViewMarks = pgTable(
   ],
 );
 
-/** Pictures of a record (spec §3 "Bug picture"); the files live in FileStorage under records/<id>/. */
+/** Pictures of a record; the files live in FileStorage under records/<id>/. */
 export const recordPictures = pgTable(
   'record_pictures',
   {
@@ -235,7 +235,7 @@ export const pesticideImports = pgTable(
 
 /**
  * Registered pesticide uses (government 農藥資訊服務網 data), one row per source row, in the
- * spec's field names (pest-information.md §3 "Pesticide entry"). `row_key` is a content hash
+ * spec's field names. `row_key` is a content hash
  * plus the occurrence number of identical rows, so importing the same file again changes nothing.
  * A row an import replaces or removes stays, marked with that import (`removed_by_import_id`),
  * so rolling the import back restores it exactly; the site shows only rows without the mark.

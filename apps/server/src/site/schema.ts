@@ -1,7 +1,7 @@
 import { integer, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { storedFiles } from '../platform/uploads/stored-files.schema';
 
-/** System settings (spec §3): one row, id 1, drives the title, meta tags, favicon and analytics. */
+/** System settings: one row, id 1, drives the title, meta tags, favicon and analytics. */
 export const systemSettings = pgTable('system_settings', {
   id: integer('id').primaryKey(),
   websiteTitle: text('website_title').notNull(),
@@ -29,7 +29,7 @@ export const systemSettings = pgTable('system_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Home banner slides (spec §3 Carousel). */
+/** Home banner slides. */
 export const carousels = pgTable('carousels', {
   id: serial('id').primaryKey(),
   position: text('position').notNull().default('index'),

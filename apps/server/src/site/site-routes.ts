@@ -30,7 +30,7 @@ export async function siteRoutes(fastify: FastifyInstance, services: SiteService
     {
       schema: {
         tags: ['site'],
-        summary: "Active banner slides of a section (spec §1 numbers; the home page's by default), by index_id",
+        summary: "Active banner slides of a section (the home page's by default), by index_id",
         querystring: carouselsQuery,
         response: { 200: carouselsResponse, 400: apiErrorSchema },
       },

@@ -19,7 +19,7 @@ import { appIconVersion, buildWebAppManifest } from './app-manifest/build-web-ap
 import { defaultAppLogoSvg } from './app-manifest/default-app-logo';
 import { makeAppIcon, type AppIconVariant } from './app-manifest/make-app-icon';
 
-/** Accounts never confirmed nor used are erased this many days after registration (issue 25 §3). */
+/** Accounts never confirmed nor used are erased this many days after registration. */
 const unconfirmedAccountDays = 30;
 
 /** The cache tag of the system settings (in every page's header, footer and policy). */
@@ -125,7 +125,7 @@ export function createSiteServices({
         consultationMonths: env.CONSULTATION_RETENTION_MONTHS,
         unconfirmedAccountDays: unconfirmedAccountDays,
       }),
-    /** A section's banner slides (spec §1: the carousel position is the section). */
+    /** A section's banner slides. */
     listCarousels: (position: SiteSection = 'index') => listCarousels(db, position),
   };
 }

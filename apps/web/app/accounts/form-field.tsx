@@ -2,7 +2,7 @@ import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import type { ReactNode } from 'react';
 
 /**
- * A labelled input with its error beside it (spec §5: shown once the field was touched, and on
+ * A labelled input with its error beside it (shown once the field was touched, and on
  * submit). The error is tied to the input by aria-describedby and marked aria-invalid; the form's
  * own message is a live region, so a failed submit is announced.
  */

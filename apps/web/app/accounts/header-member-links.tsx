@@ -3,7 +3,7 @@ import { useMemberSession, useMemberSessionRefresh } from './member-session';
 import './header-member.css';
 
 /**
- * The header's member links (spec §2 Header): login and register for a visitor; for a member a
+ * The header's member links: login and register for a visitor; for a member a
  * greeting with their name, the "Admin" link to /member and logout. Rendered anonymous on the
  * server (pages are cached for everyone, decision 0057) and filled in from /api/v1/session.
  */
@@ -37,7 +37,7 @@ export function HeaderMemberLinks() {
         </NavLink>
       </li>
       <li>
-        {/* A full reload of the site root after sign-out (spec §4). */}
+        {/* A full reload of the site root after sign-out. */}
         <Form method="post" action="/logout" reloadDocument className="site-nav__logout">
           <button type="submit" className="site-nav__link site-nav__link--button">
             登出

@@ -1,5 +1,5 @@
 /*
- * The spec's browser storage (§3): a "remember me" flag and the last account signed in with, so
+ * The spec's browser storage: a "remember me" flag and the last account signed in with, so
  * the sign-in form can fill the account in. Only the account name is kept, never a password or a
  * session (those live in the httpOnly cookie).
  */

@@ -80,7 +80,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
     if (actionData && input instanceof HTMLInputElement) input.value = '';
   }, [actionData, fields.password.id]);
 
-  // The last account, when the visitor asked to be remembered (spec §3 browser storage).
+  // The last account, when the visitor asked to be remembered.
   useEffect(() => {
     const last = readLastAccount();
     if (last.remember && accountRef.current && rememberRef.current && accountRef.current.value === '') {

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/logout-route';
 
 /**
- * Sign out (spec §4): the session is deleted on the server, the cookie removed, and the browser
+ * Sign out: the session is deleted on the server, the cookie removed, and the browser
  * reloads the site root (the header's form posts here with reloadDocument).
  */
 export async function action({ context }: Route.ActionArgs) {

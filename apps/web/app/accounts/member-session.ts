@@ -96,7 +96,7 @@ export function loginHref(returnTo: string): string {
 
 /**
  * A product-API call from the browser: the XSRF header copied from its cookie on non-GET
- * requests (spec §7), and a 401 "token verification failed" sends the visitor to sign in again.
+ * requests, and a 401 "token verification failed" sends the visitor to sign in again.
  */
 export async function fetchProductApi(path: string, init: RequestInit = {}): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();

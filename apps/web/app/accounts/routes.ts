@@ -1,6 +1,6 @@
 import { route } from '@react-router/dev/routes';
 
-/** Member accounts' pages, and the guard on the storefront's inquiry area (spec §2; /download guards itself). */
+/** Member accounts' pages, and the guard on the storefront's inquiry area (/download guards itself). */
 export const accountsRoutes = [
   route('login', 'accounts/login-route.tsx'),
   route('register', 'accounts/register-route.tsx'),

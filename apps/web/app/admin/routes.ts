@@ -1,7 +1,7 @@
 import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /**
- * The admin shell (issue 10 §3, issue 14 §1): every screen is generated from a resource's contract.
+ * The admin shell: every screen is generated from a resource's contract.
  * A feature may add screens of its own inside the shell (`screens`, given by the app's route list):
  * paths relative to /admin whose static segments win over the generic `:resource` screens.
  */

@@ -8,7 +8,7 @@ import { SectionBanner } from '../ui/section-banner';
 import './catalogue.css';
 
 /**
- * ABOUT US (spec §2, "loaded on demand": its module is its own chunk, fetched when the page is
+ * ABOUT US ("loaded on demand": its module is its own chunk, fetched when the page is
  * visited): the articles of the article category `about`, in index order (decision 0204).
  */
 export async function loader({ context }: Route.LoaderArgs) {

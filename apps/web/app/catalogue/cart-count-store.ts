@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { fetchProductApi, useMemberSession } from '../accounts';
 
 /*
- * The header's cart count (spec §4): a value starting at 0, set to the cart list's length — the
+ * The header's cart count: a value starting at 0, set to the cart list's length — the
  * number of lines, not the sum of quantities — after every fetch. Fetched after the page loads
  * (pages are cached and shared, decision 0057) with the spec's calls: the member's id from
  * members/auth, then shopping-carts-by-members-id/{id}.
@@ -33,7 +33,7 @@ export async function refreshCartCount(): Promise<void> {
     }
     publish(((await cart.json()) as { data: unknown[] }).data.length);
   } catch {
-    // Spec §8: load failures are swallowed; the count stays as it was.
+    // load failures are swallowed; the count stays as it was.
   }
 }
 

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     site.listCarousels('products').catch(() => []),
   ]);
   const selected = typeId?.success ? (types.find((type) => type.id === typeId.data) ?? null) : null;
-  // Courses by type (spec §2 /courses/content): each type with its courses, or the one chosen.
+  // Courses by type: each type with its courses, or the one chosen.
   const groups = (selected ? [selected] : types)
     .map((type) => ({ type, courses: courses.filter((course) => course.course_type_id === type.id) }))
     .filter((group) => selected || group.courses.length > 0);

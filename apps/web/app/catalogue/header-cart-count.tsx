@@ -1,7 +1,7 @@
 import { useCartCount } from './cart-count-store';
 import './header-cart-count.css';
 
-/** The number of lines in the member's cart, beside INQUIRY in the header (spec §4). */
+/** The number of lines in the member's cart, beside INQUIRY in the header. */
 export function HeaderCartCount() {
   const count = useCartCount();
   if (count === null) return null;

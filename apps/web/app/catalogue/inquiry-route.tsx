@@ -15,7 +15,7 @@ import { refreshCartCount } from './cart-count-store';
 import { priceText } from './price-text';
 import './catalogue.css';
 
-/** The guard (spec §2): a visitor signs in first and comes back here. */
+/** The guard: a visitor signs in first and comes back here. */
 async function member(request: Request, context: Route.LoaderArgs['context']) {
   const viewer = await context.getViewer();
   if (!viewer) throw loginRedirect(request, context.config.basePath);
@@ -125,7 +125,7 @@ export default function InquiryRoute({ loaderData, actionData }: Route.Component
     onValidate: ({ formData }) => parseWithZod(formData, { schema: inquiryForm }),
   });
   useEffect(() => {
-    // Spec §4: after a change of the cart (and after the inquiry emptied it) the cart is fetched again.
+    // after a change of the cart (and after the inquiry emptied it) the cart is fetched again.
     if (actionData) void refreshCartCount();
   }, [actionData]);
   const sent = actionData?.kind === 'sent' ? actionData.orderNumber : null;

@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * Adding to the cart (spec §4): a signed-in member's own cart. A visitor's add is kept in a cookie
+ * Adding to the cart: a signed-in member's own cart. A visitor's add is kept in a cookie
  * while they sign in, and made when they come back (decision 0366).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -6,7 +6,7 @@ import { pageMeta } from '../kernel/page-meta';
 import type { Route } from './+types/reorder-route';
 import './catalogue.css';
 
-/** The collections ordered by index_id whose order editors change here (issue 13 §5). */
+/** The collections ordered by index_id whose order editors change here. */
 const orderable = new Map<string, CatalogueCollectionKey>(
   (Object.keys(catalogueCollections) as CatalogueCollectionKey[])
     .filter((key) => catalogueCollections[key].order[0]?.[0] === 'index_id')

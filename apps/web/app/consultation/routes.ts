@@ -1,7 +1,7 @@
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { formRoutes } from './form/routes';
 
-/** Consultation's pages (spec pest-information §2: /consultation, advisory, advisory/detail, form). */
+/** Consultation's pages (advisory, advisory/detail, form). */
 export const consultationRoutes: RouteConfigEntry[] = [
   route('consultation/advisory', 'consultation/advisory/advisory-list-route.tsx'),
   route('consultation/advisory/detail', 'consultation/advisory/advisory-detail-route.tsx'),

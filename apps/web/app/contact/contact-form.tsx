@@ -101,7 +101,7 @@ function FieldError({ field }: { field: ShownField }) {
 }
 
 /**
- * The contact form (spec §2, §4, §5) as the page shows it: the form, then, once sent, the spec's
+ * The contact form as the page shows it: the form, then, once sent, the spec's
  * confirmation in its place with the focus on it and a way to write another (decision 0365).
  */
 export function ContactForm({ member }: { member: ContactPrefill | null }) {

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/contact',
   });
 
-/** CONTACT US (spec §2 "Contact page"): the section banner, the form and the map. */
+/** CONTACT US: the section banner, the form and the map. */
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const { map, banners, member } = loaderData;
   return (

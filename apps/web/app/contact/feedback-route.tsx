@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/feedback',
   });
 
-/** 意見回饋 (issue 15 #13): the header's feedback link unless an outside form is configured. */
+/** 意見回饋: the header's feedback link unless an outside form is configured. */
 export default function FeedbackRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container contact-page__body feedback-page">

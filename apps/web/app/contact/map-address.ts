@@ -1,7 +1,7 @@
 import { isMapEmbedAddress } from '@pest/contracts';
 
 /**
- * The contact page's map (spec §2: the address of the iframe is the system setting `service_gmap`):
+ * The contact page's map:
  * only an https address of a map host the Content-Security-Policy lets the page frame becomes a
  * frame; anything else shows no map.
  */

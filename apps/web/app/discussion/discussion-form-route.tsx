@@ -46,7 +46,7 @@ interface Fields {
 const fileKey = (file: File) => `${file.name}/${file.size}/${file.lastModified}`;
 
 /**
- * The question form (spec §2, §5): damage class and crop type with the spec's defaults, the
+ * The question form: damage class and crop type with the spec's defaults, the
  * "other" text when the crop type is other, describe and note, and at least one photo. Each photo
  * goes through the spec's upload first (HEIC is converted on the server), then the question;
  * what was typed stays when anything fails.

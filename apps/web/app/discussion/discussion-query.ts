@@ -1,4 +1,4 @@
-/** The list's state in its address: the tab and the keyword (spec §2, §4). */
+/** The list's state in its address: the tab and the keyword. */
 export interface DiscussionListQuery {
   tab: 'all' | 'mine';
   q: string;

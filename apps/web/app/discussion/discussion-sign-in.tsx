@@ -6,7 +6,7 @@ import { callDiscussionApi } from './discussion-api';
 const linkPending = 'pest-line-link-pending';
 
 /**
- * Signing in to the area (issue 12 §2). Inside LINE the LIFF SDK — fetched only here — gives an ID
+ * Signing in to the area. Inside LINE the LIFF SDK — fetched only here — gives an ID
  * token, which the server verifies and exchanges for its own session; outside LINE the button
  * goes through LINE Login. In demo mode the local identity provider signs a test identity's token,
  * which takes the same road.

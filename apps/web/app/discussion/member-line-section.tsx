@@ -51,7 +51,7 @@ function MemberLineLink({ session, linked }: LineLink) {
   );
 }
 
-/** The member page's LINE section (issue 12 §2, decision 0197): link a verified LINE identity. */
+/** The member page's LINE section (decision 0197): link a verified LINE identity. */
 export const memberLineSection = defineMemberSection<LineLink>({
   id: 'discussion-line',
   async load(context, memberId) {

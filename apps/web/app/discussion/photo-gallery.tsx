@@ -28,7 +28,7 @@ function PhotoOrState({ photo, alt, thumb }: { photo: Photo; alt: string; thumb?
 }
 
 /**
- * The question's photos (spec §2, §9): a main slide with previous and next arrows and a strip of
+ * The question's photos: a main slide with previous and next arrows and a strip of
  * thumbnails, 4 per view with a 10 px gap. A photo still being converted (HEIC) says so.
  */
 export function PhotoGallery({ photos }: { photos: Photo[] }) {

@@ -17,7 +17,7 @@ function orEmpty<T>(what: string) {
 }
 
 /**
- * DOWNLOAD (spec §2 "Download page"), behind the guard: the type menu, the first type or the one in
+ * DOWNLOAD, behind the guard: the type menu, the first type or the one in
  * `?type=`, its active files by sort, a preview and a download link each, the not-found notice when
  * a type holds none.
  */

@@ -6,7 +6,7 @@ import { notFoundMessage } from './not-found-message';
 import type { Route } from './+types/file-route';
 
 /**
- * The file page (spec §2): `?catalog={id}` opens the file, `&download` saves it (its Chinese name
+ * The file page: `?catalog={id}` opens the file, `&download` saves it (its Chinese name
  * kept), through the file route, which answers Range and ETag; an unknown id shows the spec's notice.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

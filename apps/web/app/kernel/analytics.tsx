@@ -10,7 +10,7 @@ declare global {
 
 /**
  * Google tag, loaded only when system settings carry a g_tag. The tag's automatic page view is
- * off; one page_view event is sent per navigation instead (spec §2), including the first.
+ * off; one page_view event is sent per navigation instead, including the first.
  */
 export function AnalyticsTag({ tagId, nonce }: { tagId: string; nonce: string | undefined }) {
   const init = `window.dataLayer=window.dataLayer||[];window.gtag=function(){window.dataLayer.push(arguments)};window.gtag('js',new Date());window.gtag('config',${JSON.stringify(tagId)},{send_page_view:false});`;

@@ -1,4 +1,4 @@
-/** Address of a public stored file (spec §7 "Images": file base, then /public/, then the name). */
+/** Address of a public stored file (then /public/, then the name). */
 export function publicFileUrl(name: string): string {
   return `${import.meta.env.BASE_URL}files/public/${name.split('/').map(encodeURIComponent).join('/')}`;
 }

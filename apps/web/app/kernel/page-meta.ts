@@ -9,7 +9,7 @@ export interface RootMetaData {
 
 export const titleSeparator = ' | ';
 
-/** Tab title rule (spec §2): website title, separator, page title. */
+/** Tab title rule: website title, separator, page title. */
 export function composeTitle(websiteTitle: string, pageTitle?: string): string {
   return pageTitle ? `${websiteTitle}${titleSeparator}${pageTitle}` : websiteTitle;
 }

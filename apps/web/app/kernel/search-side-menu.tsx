@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { SideMenu } from '../ui/side-menu';
 
-/** The three searches of the search area (pest-information.md §2 "Search side menu"). */
+/** The three searches of the search area. */
 export const searchMenuLinks = [
   { to: '/search/bug', label: '病蟲害查詢' },
   { to: '/search/video', label: '影音及出版品查詢' },

@@ -30,7 +30,7 @@ export function ipmTopics(sheets: IpmSheet[]): IpmTopic[] {
   return [...topics.values()];
 }
 
-/** What the home page's news and IPM sections need (shell spec §2 Home). */
+/** What the home page's news and IPM sections need. */
 export async function loadHomeReadingRoom(request: Request, context: AppLoadContext) {
   const newsClass = newsClassFromQuery(new URL(request.url).searchParams.get(homeNewsParam));
   const { readingRoom } = context.services;

@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ data, error, matches }) =>
         path: ipmDetailHref(data.sheet.id),
         type: 'article',
         noindex: data.preview !== null,
-        // The sheet's own picture, so a shared link previews its subject (issue 15 #18).
+        // The sheet's own picture, so a shared link previews its subject.
         ...(data.sheet.img ? { image: `files/public/${data.sheet.img}` } : {}),
       })
     : missingPageMeta(matches[0].loaderData, missingMessage, error);

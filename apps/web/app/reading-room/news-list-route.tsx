@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches[0].loaderData, {
-    // The spec's route title NEWS (site-shell §2), with the class when one is chosen.
+    // The spec's route title NEWS, with the class when one is chosen.
     title: data && data.newsClass !== 'all' ? `NEWS－${newsClassLabels[data.newsClass]}` : 'NEWS',
     shareTitle: data && data.newsClass !== 'all' ? `最新消息－${newsClassLabels[data.newsClass]}` : '最新消息',
     description: '果樹、糧作、花卉、蔬菜與菇類的病蟲害警報、講習與推廣消息。',

@@ -3,7 +3,7 @@ import { appUrl } from '../kernel/file-url';
 import { formatFileSize } from './format-file-size';
 
 /**
- * An embedded PDF (650 px high, spec §9) with open and download links. On a phone a 650 px frame
+ * An embedded PDF (650 px high) with open and download links. On a phone a 650 px frame
  * of an A4 page is unreadable (and Android's browser shows no PDF inside a page at all), so below
  * 768 px the frame gives way to a card — the sheet's picture when it has one, the title, "PDF" and
  * its size — over two full-width buttons: open it in the phone's reader or download it (decision

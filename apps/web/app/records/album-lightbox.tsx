@@ -22,7 +22,7 @@ export interface LightboxSlide {
 export const lightboxFadeMs = 300;
 
 /**
- * "Photos open in a lightbox, which refreshes 300 ms after content loads" (pest-information.md §9):
+ * "Photos open in a lightbox, which refreshes 300 ms after content loads":
  * 300 ms after it opens the lightbox re-reads the album, and again every 15 s while it stays open,
  * so pictures that arrived after the page was loaded join it (decision 0188).
  */

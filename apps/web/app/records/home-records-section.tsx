@@ -6,7 +6,7 @@ import './record-lists.css';
 /** How many hot and new links the home page lists. */
 export const homeRecordListLength = 6;
 
-/** Home page: most viewed and latest records (shell spec §2 Home "hot-search and newest pest links"). */
+/** Home page: most viewed and latest records (the hot-search and newest pest links). */
 export function HomeRecordsSection({ hot, latest }: { hot: RecordSummary[]; latest: RecordSummary[] }) {
   if (hot.length === 0 && latest.length === 0) return null;
   return (

@@ -50,7 +50,7 @@ function Downloads({ dataset }: { dataset: OpenDataDataset }) {
 }
 
 /**
- * The open data (issue 14 §4, decision 0236): what can be downloaded, in which formats, from
+ * The open data (decision 0236): what can be downloaded, in which formats, from
  * which source and as of when; the public finds it from the home page's footer and the pesticide
  * page. The files themselves are the /api/v1/open-data exports.
  */

@@ -53,7 +53,7 @@ describe('pesticide page query', () => {
     expect(parsePesticideName('稻\u0000熱病')).toBe('invalid');
   });
 
-  it('lists the eleven entry fields of spec §2', () => {
+  it('lists the eleven entry fields of a registered use', () => {
     expect(pesticideEntryFields).toHaveLength(11);
     expect(new Set(pesticideEntryFields.map(([field]) => field)).size).toBe(11);
   });

@@ -1,6 +1,6 @@
 import { pesticideCall } from '@pest/contracts';
 
-/** The crop tab shown: the requested one when it is listed, otherwise the first (spec §2 detail2). */
+/** The crop tab shown: the requested one when it is listed, otherwise the first. */
 export function selectPlant(plants: readonly string[], requested: string | null | undefined): string | null {
   if (requested && plants.includes(requested)) return requested;
   return plants[0] ?? null;
@@ -16,7 +16,7 @@ export function parsePesticideName(value: string | null): string | null | 'inval
   return parsed.success ? parsed.data : 'invalid';
 }
 
-/** The eleven fields of a pesticide entry in the order of spec §2 (the common name is the heading). */
+/** The eleven fields of a pesticide entry in the order the lookup shows them (the common name is the heading). */
 export const pesticideEntryFields = [
   ['bugname', '病蟲名稱'],
   ['use_r', '稀釋倍數'],

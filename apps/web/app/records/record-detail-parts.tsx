@@ -14,7 +14,7 @@ import {
 
 const dash = '—';
 
-/** Names tab: Chinese, English, scientific and other common names (spec §2 default tab). */
+/** Names tab: Chinese, English, scientific and other common names. */
 export function RecordNames({ record }: { record: RecordDetail }) {
   return (
     <dl className="record-names">
@@ -42,7 +42,7 @@ export function RecordNames({ record }: { record: RecordDetail }) {
   );
 }
 
-/** Classification table: class, order, family, genus and species (spec §2). */
+/** Classification table: class, order, family, genus and species. */
 export function ClassificationTable({ record, caption }: { record: RecordDetail; caption: string }) {
   const species = [record.EClass4, record.EClass5].filter(Boolean).join(' ');
   const rows: Array<[string, string, string, boolean]> = [

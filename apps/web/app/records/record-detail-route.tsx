@@ -158,7 +158,7 @@ export default function RecordDetailRoute({ loaderData }: Route.ComponentProps) 
             pesticideUses={pesticideUses}
           />
         </LinkTabs>
-        {/* Below the content, so the first screen of a phone still starts with it (issue 15 #2). */}
+        {/* Below the content, so the first screen of a phone still starts with it. */}
         {record.demo ? (
           <p className="demo-notice" role="note">
             <strong>示範資料：</strong>本頁文字由網站團隊撰寫、照片為示意圖，僅供展示，並非研究單位的正式資料。

@@ -101,7 +101,7 @@ function TabText({ record, tab }: { record: RecordDetail; tab: RecordTab }) {
 // into a shared chunk and add a file to the record page's script.
 
 /**
- * A record's printable factsheet (issue 15 #19, decision 0187): names, a few pictures, what it
+ * A record's printable factsheet (decision 0187): names, a few pictures, what it
  * looks like, its harm and its control, and a summary of the registered pesticide uses — laid out
  * for one or two A4 pages by the print stylesheet. A page of its own, so the record page's script
  * stays as it is.

@@ -77,10 +77,10 @@ export function pictureUrl(url: string): string {
 
 export const newWindowHint = '（在新視窗開啟）';
 
-/** Widths of the stored picture variants (made at upload by the records feature, spec §7 "Images"). */
+/** Widths of the stored picture variants (made at upload by the records feature). */
 export const pictureVariantWidths = { thumb: 160, mod: 480 } as const;
 
-/** The `_mod` address of a `_thumb` address: the variants differ only by their suffix (spec §7). */
+/** The `_mod` address of a `_thumb` address: the variants differ only by their suffix. */
 export function modFromThumb(thumbUrl: string): string {
   return thumbUrl.replace(/_thumb(\.[A-Za-z0-9]+)(\?|$)/, '_mod$1$2');
 }

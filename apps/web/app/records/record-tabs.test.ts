@@ -12,7 +12,7 @@ import {
 const labels = (layout: keyof typeof recordTabs) => recordTabs[layout].map((tab) => tab.label);
 
 describe('record tabs', () => {
-  it('gives each layout exactly the tabs of spec §2, names first', () => {
+  it('gives each layout exactly the tabs of its layout, names first', () => {
     expect(labels('pest')).toEqual([
       '名稱',
       '相簿',

@@ -1,6 +1,6 @@
 import type { PictureClass, RecordDetail, RecordLayout } from '@pest/contracts';
 
-/** The text fields of a record that feed its tabs (spec §3). */
+/** The text fields of a record that feed its tabs. */
 export type RecordTextField =
   'Property' | 'Life' | 'Distribute' | 'Harm' | 'HarmPart' | 'HarmDatail' | 'Control' | 'Liter';
 
@@ -41,7 +41,7 @@ function content(key: string, label: string, sections: RecordTabSection[], pictu
 }
 
 /**
- * Tabs per layout, exactly those of pest-information.md §2, names first. Which field feeds which
+ * Tabs per layout, exactly those of the older site, names first. Which field feeds which
  * tab follows the seed's field comment; the fields the spec gives no tab of their own (HarmPart
  * everywhere, Liter and Control where the layout lacks references or control) are shown as a
  * sub-section of the nearest tab so no text is hidden (decision 0037).
@@ -150,7 +150,7 @@ export function quickLinks(
 }
 
 /**
- * Whether the record offers the pesticide lookup: disease pages always (spec §2); pest and mite
+ * Whether the record offers the pesticide lookup: disease pages always; pest and mite
  * pages when they are linked to pesticide-data names.
  */
 export function offersPesticideLookup(record: Pick<RecordDetail, 'layout' | 'pesticideNames'>): boolean {

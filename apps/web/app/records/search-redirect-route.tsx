@@ -3,7 +3,7 @@ import type { Route } from './+types/search-redirect-route';
 
 /**
  * Two old-style addresses forwarded with their query: /search (its empty child path goes to the
- * pest list, shell spec §2) and /search/detail?id= (the card link of the shell spec "Search page").
+ * pest list) and /search/detail?id= (the card link of the older search page).
  */
 export function searchRedirectTarget(url: URL): string {
   // The target is relative to the app: React Router adds the base path to a loader's redirect.

@@ -1,7 +1,7 @@
 import type { Carousel } from '@pest/contracts';
 import { publicFileUrl } from '../kernel/file-url';
 
-/** Slider numbers of spec §9. */
+/** Slider timings of the home banner. */
 export const sliderDefaults = { speed: 300, longSwipesMs: 300, autoplayDelayMs: 6000 } as const;
 
 function variantName(pic: string, suffix: string): string {

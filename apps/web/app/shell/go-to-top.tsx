@@ -4,7 +4,7 @@ export const goToTopShowAfter = 200;
 export const goToTopHideBelow = 500;
 
 /**
- * Visibility rule of the go-to-top button (spec §2/§9): it appears once the page is scrolled
+ * Visibility rule of the go-to-top button: it appears once the page is scrolled
  * past 200 px; when the page is back above that and under 500 px it hides again. (So in effect
  * it is visible exactly while the scroll position is over 200 px.)
  */

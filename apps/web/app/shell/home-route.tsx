@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, data }) => {
   const first = data?.slides[0];
   return pageMeta(matches[0].loaderData, {
-    // The spec's route title (site-shell §2); a share shows the site's own name.
+    // The spec's route title; a share shows the site's own name.
     title: 'HOME',
     shareTitle: matches[0].loaderData?.settings.website_title,
     path: '/',

@@ -6,7 +6,7 @@ import { privacyPolicyRevised, privacyTopics } from './privacy-topics';
 import './privacy.css';
 
 /**
- * 隱私權政策 (issue 25 §3): what each form collects, why, who sees it, how long it is kept and how
+ * 隱私權政策: what each form collects, why, who sees it, how long it is kept and how
  * to see, correct or delete it (個人資料保護法 §3, §8, §11). The institute, its contact and the
  * retention periods come from the server, so the page states what this deployment really does.
  */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { dataAgencies } from './site-links';
 
-/** Footer with the data-providing agencies; the layout shows it on the home page only (spec §1). */
+/** Footer with the data-providing agencies; the layout shows it on the home page only. */
 export function SiteFooter({ websiteTitle }: { websiteTitle: string }) {
   return (
     <footer className="site-footer">
@@ -31,7 +31,7 @@ export function SiteFooter({ websiteTitle }: { websiteTitle: string }) {
 
 /**
  * The one line every other page ends with: the spec's footer is on the home page only, and the
- * privacy policy must be reachable from every page (issue 25 §3).
+ * privacy policy must be reachable from every page.
  */
 export function SiteLegalLine({ websiteTitle }: { websiteTitle: string }) {
   return (

@@ -11,7 +11,7 @@ function renderHeader(feedbackFormUrl: string) {
   return render(<RouterProvider router={router} />);
 }
 
-describe("the header's feedback link (issue 15 #13)", () => {
+describe("the header's feedback link", () => {
   beforeEach(() => {
     // The member links ask who is signed in; nobody is.
     vi.stubGlobal(

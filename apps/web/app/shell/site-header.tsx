@@ -10,7 +10,7 @@ export interface SiteHeaderProps {
 }
 
 /**
- * Site header (spec §2): all internal links, the feedback form (this site's own, or an outside one), the template menu and
+ * Site header: all internal links, the feedback form (this site's own, or an outside one), the template menu and
  * the member links. Below 992 px the menu folds behind a toggle button; without JavaScript the
  * menu simply stays open (the `js` class on <html> is what hides it).
  */

@@ -1,4 +1,4 @@
-/** The header's internal links (spec §2 Header), in display order. */
+/** The header's internal links, in display order. */
 export const primaryLinks = [
   { to: '/', label: '首頁', end: true },
   { to: '/search', label: '病蟲害查詢' },
@@ -11,7 +11,7 @@ export const primaryLinks = [
   { to: '/quick', label: '快速入門' },
 ] as const;
 
-/** The storefront template's upper-case menu entries (spec §2 Header). */
+/** The storefront template's upper-case menu entries. */
 export const templateLinks = [
   { to: '/about', label: 'ABOUT US' },
   { to: '/download', label: 'DOWNLOAD' },
@@ -20,7 +20,7 @@ export const templateLinks = [
   { to: '/inquiry', label: 'INQUIRY' },
 ] as const;
 
-/** Agencies that provide the data (spec §1), listed in the home page footer. */
+/** Agencies that provide the data, listed in the home page footer. */
 export const dataAgencies = [
   { name: '農業部', url: 'https://www.moa.gov.tw/' },
   { name: '農業部農業試驗所', url: 'https://www.tari.gov.tw/' },

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-// Unknown paths redirect to home (spec §2 Router behaviour).
+// Unknown paths redirect to home.
 export function loader() {
   return redirect('/');
 }

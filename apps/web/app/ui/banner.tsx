@@ -13,7 +13,7 @@ export type BannerProps = {
   image: BannerImage;
   title: string;
   subtitle?: string;
-  /** Colour of the title and subtitle (spec §2: white by default). */
+  /** Colour of the title and subtitle. */
   textColor?: string;
   /** Render the title as the page's h1 (for pages whose banner carries the page title). */
   titleIsPageHeading?: boolean;
@@ -21,7 +21,7 @@ export type BannerProps = {
   lazy?: boolean;
 };
 
-/** Banner area (spec §2): an image with a title and subtitle over it. */
+/** Banner area: an image with a title and subtitle over it. */
 export function Banner({
   image,
   title,

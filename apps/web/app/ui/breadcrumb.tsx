@@ -5,7 +5,7 @@ import './ui.css';
 /**
  * One step of the trail. An item without `link` is plain text. `showWhen` keeps the item only
  * when the current address (path plus query) matches `pattern` and, with `maxWidth`, only while
- * the window is at most that many pixels wide (spec §2 "Shared breadcrumb bar").
+ * the window is at most that many pixels wide.
  */
 export type BreadcrumbItem = {
   title: string;

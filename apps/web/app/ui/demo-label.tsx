@@ -1,7 +1,7 @@
 import './ui.css';
 
 /**
- * Demo content written by the site team says so on the page (developers' guide; issue 15 #15):
+ * Demo content written by the site team says so on the page (developers' guide):
  * a short badge beside an entry in a list, a note at the top of a detail page.
  */
 export function DemoBadge() {

@@ -17,7 +17,7 @@ function parts(date: Date): Record<string, string> {
   return Object.fromEntries(dateTimeParts.formatToParts(date).map((part) => [part.type, part.value]));
 }
 
-/** yyyy/MM/dd HH:mm:ss (spec §9), or '' for a missing or unreadable value. */
+/** yyyy/MM/dd HH:mm:ss, or '' for a missing or unreadable value. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = value instanceof Date ? value : new Date(value);
@@ -29,7 +29,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 /**
  * yyyy/MM/dd HH:mm:ss, or yyyy/MM/dd alone when the time is exactly midnight in Taipei: content
  * dated by the day only (a publication's or a video's date) is stored at 00:00:00, and showing
- * that time would claim a precision nobody recorded (issue 15 #12, decision 0181).
+ * that time would claim a precision nobody recorded (decision 0181).
  */
 export function formatContentTime(value: string | Date | null | undefined): string {
   const full = formatDateTime(value);

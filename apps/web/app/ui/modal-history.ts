@@ -1,5 +1,5 @@
 /**
- * History entries that let the browser's back button close an open modal (spec §2).
+ * History entries that let the browser's back button close an open modal.
  *
  * Opening pushes an entry with the same URL and the router's state plus a modal depth; going
  * back to the entry below closes the modal. Those steps do not change the URL, so they are kept

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { pushModalEntry, removeModalEntry } from './modal-history';
 import './ui.css';
 
-/** Spec §2: shows with a 150 ms animation, hides in 300 ms (the durations live in ui.css). */
+/** shows with a 150 ms animation, hides in 300 ms (the durations live in ui.css). */
 export const modalTimings = { showMs: 150, hideMs: 300 } as const;
 
 export type ModalProps = {

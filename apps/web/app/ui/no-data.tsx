@@ -2,7 +2,7 @@ import { trustedHtml, type SafeHtml } from '@pest/contracts';
 import './ui.css';
 
 /**
- * 'No data' placeholder (spec §2): a question-mark icon and a bold message, rendered as HTML.
+ * 'No data' placeholder: a question-mark icon and a bold message, rendered as HTML.
  * The message must be SafeHtml: app text through `trustedHtml`/`escapeHtml`, or server HTML
  * through `sanitizeRichText`.
  */

@@ -4,14 +4,14 @@ import './ui.css';
 
 export type PageItem = number | 'ellipsis';
 
-/** Number of pages for `dataLen` items, `pageSize` per page (spec §2: pageSize defaults to 1). */
+/** Number of pages for `dataLen` items, `pageSize` per page. */
 export function pageCount(dataLen: number, pageSize = 1): number {
   if (!Number.isFinite(dataLen) || !Number.isFinite(pageSize) || dataLen <= 0 || pageSize <= 0) return 0;
   return Math.ceil(dataLen / pageSize);
 }
 
 /**
- * The page numbers to show (spec §2): the first, the last, the current page and its neighbours
+ * The page numbers to show: the first, the last, the current page and its neighbours
  * within one page, in order, with 'ellipsis' for every gap — a gap of one page too, so page 4 of
  * 13 is `1 … 3 4 5 … 13`. A page outside 1..totalPages is treated as the nearest end.
  */
@@ -49,7 +49,7 @@ const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
 /**
- * Pagination control (spec §2): previous/next arrows, page numbers with ellipses, and below
+ * Pagination control: previous/next arrows, page numbers with ellipses, and below
  * 992px a dropdown of every page. Renders nothing when there is one page or fewer.
  */
 export function Pagination({ dataLen, page, pageSize = 1, hrefForPage, onPageChange }: PaginationProps) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import './ui.css';
 
 /**
- * Shown above a page an editor previews (issue 14 §1 "preview as the public sees it"): the page
+ * Shown above a page an editor previews: the page
  * below is what visitors will get once it is published, which they cannot see yet. Preview pages
  * are staff-only, never cached and not indexed.
  */

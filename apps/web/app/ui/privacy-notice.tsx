@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 /**
- * The line every form that collects personal data shows before its send button (issue 25 §3): why
+ * The line every form that collects personal data shows before its send button: why
  * it asks, and the way to the whole policy. `purpose` is one sentence saying what happens to the data.
  */
 export function PrivacyNotice({ purpose }: { purpose: string }) {

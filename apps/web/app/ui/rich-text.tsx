@@ -2,7 +2,7 @@ import type { SafeHtml } from '@pest/contracts';
 import './ui.css';
 
 /**
- * Rich text from the server (spec §2: displayed after HTML sanitising). Only SafeHtml is
+ * Rich text from the server. Only SafeHtml is
  * accepted, which the server makes with `sanitizeRichText`; sanitising there keeps a sanitiser
  * out of the page's JavaScript.
  */

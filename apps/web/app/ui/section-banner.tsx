@@ -4,7 +4,7 @@ import { Banner } from './banner';
 import './section-banner.css';
 
 /**
- * A section page's banner (spec §1: a carousel's `position` is the section; spec §2 "Banner area"):
+ * A section page's banner:
  * the first active slide of the section, nothing without one. With `heading`, the page's Chinese
  * heading follows it, with the spec's route title (CONTACT US, DOWNLOAD) beside it.
  */

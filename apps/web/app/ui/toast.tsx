@@ -10,7 +10,7 @@ import {
 import './ui.css';
 
 /**
- * Toast defaults of spec §2: shown 5000 ms, 1000 ms more after the pointer leaves, 300 ms fade,
+ * Toast defaults: shown 5000 ms, 1000 ms more after the pointer leaves, 300 ms fade,
  * top-right, newest on top, no limit, no progress bar or close button, a tap dismisses,
  * duplicates allowed. (react-toastify injects its own stylesheet when the container mounts, so
  * the page's CSS does not carry it; the fade classes are in styles/app.css, colours in ui.css.)

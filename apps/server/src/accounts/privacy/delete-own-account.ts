@@ -7,7 +7,7 @@ import { verifyPassword } from '../password-hash';
 import { memberRoles, members } from '../schema';
 
 /**
- * A member deletes their own account (issue 25 §3, decision 0309): the password first, then, in
+ * A member deletes their own account (decision 0309): the password first, then, in
  * one transaction, the last-admin rule and every feature's erasure (sessions, tokens, profile,
  * cart, unpublished cases and their photos; published cases anonymised; orders blanked; outbox and
  * audit redacted). A wrong password changes nothing.

@@ -11,7 +11,7 @@ export const unusedAccountDays = 30;
 export const unusedWarningDays = 7;
 
 /**
- * The daily retention of accounts (issue 25 §3, decision 0311): a member who never confirmed the
+ * The daily retention of accounts (decision 0311): a member who never confirmed the
  * e-mail address and never used the account (no order, case or post — each feature's `isUsedBy`)
  * is warned once by mail 23 days after registering, and erased at 30 days if still unconfirmed and
  * unused, the warning at least 7 days old. Staff accounts are never erased this way.

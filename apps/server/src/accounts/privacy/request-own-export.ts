@@ -5,7 +5,7 @@ import type { PersonalData } from '../../platform/personal-data/personal-data';
 import { members } from '../schema';
 
 /**
- * A member asks for a copy of everything the site holds about them (issue 25 §3, decision 0308):
+ * A member asks for a copy of everything the site holds about them (decision 0308):
  * queued as a background job, the link mailed to the account's address when the ZIP is ready. One
  * request a day (429 past it). The link also needs the member signed in, so a mailbox alone opens nothing.
  */

@@ -20,7 +20,7 @@ export interface SignInAttempt {
 }
 
 /**
- * Checks an account and password (issue 10 §2). Five failures within the window lock the account
+ * Checks an account and password. Five failures within the window lock the account
  * for the window; after two failures of the account, or three from the client, the robot check is
  * required. A client is never locked (decision 0295): a farmers' association or a school shares one
  * address, so there a correct password with a solved check still signs in, and the login budget

@@ -91,7 +91,7 @@ function pictureSvg({ background, shape }: { background: string; shape: string }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600"><rect width="800" height="600" fill="${background}"/>${shape}</svg>`;
 }
 
-/** The storefront's demo content (issue 13 §1): labelled 示範 in every title, pictures as 示意圖. */
+/** The storefront's demo content: labelled 示範 in every title, pictures as 示意圖. */
 export const catalogueSeed: SeedSet = {
   name: 'catalogue-demo-v1',
   async run({ db, storage }) {

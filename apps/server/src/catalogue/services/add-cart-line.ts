@@ -6,7 +6,7 @@ import { products, shoppingCarts } from '../schema';
 import { listCartLines } from './list-cart-lines';
 
 /**
- * Adds a product to the member's cart (spec §4): a product already there has its quantity raised
+ * Adds a product to the member's cart: a product already there has its quantity raised
  * by the new one instead of a second line — one statement, so two quick clicks cannot make two
  * lines. Only a shown (Active) product can be added.
  */

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/app-error';
 import { toApiRow, visibleWhere } from '../catalogue-collections';
 import { productPackages } from '../schema';
 
-/** product-package-by-name/{name} (spec §7): the shown package of that name (its short name). */
+/** product-package-by-name/{name}: the shown package of that name (its short name). */
 export async function findPackageByName(db: Executor, name: string): Promise<CatalogueRow<'productPackages'>> {
   const [row] = await db
     .select()

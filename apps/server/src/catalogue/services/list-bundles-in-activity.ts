@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/database/database';
 import { listOrder, toApiRow, visibleWhere } from '../catalogue-collections';
 import { productBundles } from '../schema';
 
-/** product-bundles-in-activity (spec §7): shown bundles whose period includes now (an open end counts). */
+/** product-bundles-in-activity: shown bundles whose period includes now (an open end counts). */
 export async function listBundlesInActivity(
   db: Executor,
   now = new Date(),

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { products, shoppingCarts } from '../schema';
 
-/** A member's cart (spec §3): each line with its product's title, summary and banner. */
+/** A member's cart: each line with its product's title, summary and banner. */
 export async function listCartLines(db: Executor, memberId: number): Promise<CartLine[]> {
   const rows = await db
     .select({

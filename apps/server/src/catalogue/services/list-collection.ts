@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/database/database';
 import { tableOf, columnsOf, listOrder, toApiRow, visibleWhere } from '../catalogue-collections';
 
 /**
- * A collection's public list (spec §7): only the rows its visibility rule shows, in its sort
+ * A collection's public list: only the rows its visibility rule shows, in its sort
  * order, optionally those whose `column` equals `value` (the by-parent, by-type and by-user calls).
  */
 export async function listCollection<K extends CatalogueCollectionKey>(

@@ -8,7 +8,7 @@ import { orders } from '../schema';
 import { orderItemsText } from './order-row';
 
 /**
- * Staff move an order to its next state (issue 13 §2): new → confirmed → paid → shipped → done,
+ * Staff move an order to its next state: new → confirmed → paid → shipped → done,
  * or cancelled before it ships; audited, and the member is mailed, in one transaction.
  */
 export async function moveOrder(

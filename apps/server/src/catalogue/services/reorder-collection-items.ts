@@ -8,7 +8,7 @@ import { AppError } from '../../platform/http/app-error';
 import { tableOf, collectionTag, columnsOf } from '../catalogue-collections';
 
 /**
- * The `*-by-index-ids` calls (spec §7, issue 13 §5): each id gets the index_id at the same place,
+ * The `*-by-index-ids` calls: each id gets the index_id at the same place,
  * all or none, audited as one change with the order before and after.
  */
 export async function reorderCollectionItems(

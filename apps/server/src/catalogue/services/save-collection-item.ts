@@ -16,7 +16,7 @@ function parseInput(key: CatalogueCollectionKey, input: unknown): Record<string,
 }
 
 /**
- * An editor's new row or change of one (issue 13 §1): checked against the collection's contract —
+ * An editor's new row or change of one: checked against the collection's contract —
  * the JSON fields must be JSON of the right shape —, written with its audit entry in one
  * transaction, then the collection's pages are invalidated. `id` absent: a new row.
  */

@@ -15,7 +15,7 @@ function orderNumber(id: number, at: Date): string {
 }
 
 /**
- * Sends the member's inquiry (spec §3–§5, issue 13 §2): the order lists the cart as the server
+ * Sends the member's inquiry: the order lists the cart as the server
  * holds it (product_info: product_id, product_name, qty), the cart is emptied, and the member and
  * the institute's staff get an e-mail — all in one transaction. The cart row lock makes a double
  * submit wait and then find the cart empty, so one inquiry is stored.

@@ -4,7 +4,7 @@ import { registerInfoCall } from '../../platform/http/info-call';
 import { rateLimitBudgets } from '../../platform/http/rate-limit/rate-limit-budgets';
 import type { AdvisoryServices } from './advisory-services';
 
-/** Information-service calls of the advisory archive (spec pest-information §7). */
+/** Information-service calls of the advisory archive. */
 export function registerAdvisoryCalls(app: FastifyInstance, services: AdvisoryServices) {
   registerInfoCall(app, 'advList', {
     ...advListCall,

@@ -7,7 +7,7 @@ import { listPublishedCasePhotos } from './services/list-published-case-photos';
 import { listPublishedCases } from './services/list-published-cases';
 
 /**
- * The advisory archive's service functions (issue 11 §2), bound once to the app's database:
+ * The advisory archive's service functions, bound once to the app's database:
  * `context.services.consultation.advisory`. Reads only: the expert desk writes replies, refreshing
  * the case's search row in its transaction (`refreshCaseSearch`) and publishing the archive's tags.
  */

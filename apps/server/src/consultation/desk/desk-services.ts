@@ -20,7 +20,7 @@ import { sendFollowUp } from './send-follow-up';
 import { setCasePublished } from './set-case-published';
 
 /**
- * The expert desk's services (issue 11 §4), bound once: `context.services.consultation.desk`. The
+ * The expert desk's services, bound once: `context.services.consultation.desk`. The
  * callers (desk routes, desk pages) check the viewer's staff role first; every write validates
  * with its contract, runs one transaction, is audited and invalidates what it changed.
  */

@@ -10,7 +10,7 @@ import { findExistingIpmSheets } from '../../reading-room';
 import { consultationCaseLinks, consultationCasePhotos, consultationCases } from '../schema';
 import { isOverdue, type CaseRow } from './desk-case-state';
 
-/** The audit action of a staff view of an asker's contact (issue 25). */
+/** The audit action of a staff view of an asker's contact. */
 export const viewPersonalDataAction = 'consultation-case.view-personal-data';
 
 /**

@@ -9,7 +9,7 @@ import { consultationCases } from '../schema';
 import { advisoryTag, auditedCaseState, caseTag, lockDeskCase, type CaseRow } from './desk-case-state';
 
 /**
- * Only a case whose asker agreed may be made public (issue 25, decision 0302). Called where a case
+ * Only a case whose asker agreed may be made public (decision 0302). Called where a case
  * goes from private to public; a case published before the question was asked stays as it is.
  */
 export function assertPublishConsent(row: Pick<CaseRow, 'publishConsent'>): void {

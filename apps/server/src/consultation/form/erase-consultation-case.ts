@@ -22,7 +22,7 @@ export interface ErasedCase {
 }
 
 /**
- * Erases a case's personal data and photos (issue 25, decision 0305), in the caller's transaction
+ * Erases a case's personal data and photos (decision 0305), in the caller's transaction
  * with the row locked: the withdrawal through the follow link and the retention job share it.
  *
  * - A published case whose asker agreed stays, anonymised, when `keepPublishedExample`: the name

@@ -13,7 +13,7 @@ export function monthsBefore(now: Date, months: number): Date {
 }
 
 /**
- * Retention (issue 25, decision 0306): cases not published erase their personal data and photos
+ * Retention (decision 0306): cases not published erase their personal data and photos
  * `months` after the answer, or after submission when never answered — the withdrawal's erase, run
  * by the daily job. One case per transaction, locked rows skipped (another run has them).
  * Returns how many were erased.

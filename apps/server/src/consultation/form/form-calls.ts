@@ -8,7 +8,7 @@ import { rateLimitBudgets } from '../../platform/http/rate-limit/rate-limit-budg
 import type { FormServices } from './form-services';
 
 /**
- * The form's information-service calls (spec §7): /town, /vill, /advNew, and this site's closing
+ * The form's information-service calls: /town, /vill, /advNew, and this site's closing
  * call /advDone. Registered inside the /api/info plugin.
  */
 export function registerFormCalls(app: FastifyInstance, services: FormServices) {

@@ -41,7 +41,7 @@ function photoFields(sent: Readonly<Record<string, string | string[]>>) {
   return fields.data;
 }
 
-/** The photo upload of the spec (§7) and the asker's view of their photos. */
+/** The photo upload of the spec and the asker's view of their photos. */
 export function registerFormRoutes(app: FastifyInstance, services: FormServices) {
   app.post(
     '/assets/Huploadify/uploadadvnew.ashx',

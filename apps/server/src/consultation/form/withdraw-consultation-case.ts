@@ -11,7 +11,7 @@ import { followedBy } from './find-followed-case';
 export const askerActor = { memberId: null, label: '提問者（私人追蹤連結）' } as const;
 
 /**
- * The asker withdraws their case through the private follow link (issue 25 §3): its photos and
+ * The asker withdraws their case through the private follow link: its photos and
  * personal data are erased; a published answer stays, anonymised, only if they agreed to
  * publication, otherwise it leaves the archive. Audited as the asker's action, not staff's.
  */

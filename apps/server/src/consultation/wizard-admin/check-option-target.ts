@@ -11,7 +11,7 @@ export interface OptionTargetInput {
 }
 
 /**
- * The spec name of an option (§3 'label-target'): on the last level the label and the id of the
+ * The spec name of an option: on the last level the label and the id of the
  * record or IPM sheet it leads to, which must exist and be published (decision 0272) — a draft
  * would send farmers to a missing page. The public wizard links to an IPM sheet exactly when the
  * label says IPM, so the label must agree with the kind. Options of other levels are their label.

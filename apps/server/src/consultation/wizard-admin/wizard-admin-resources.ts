@@ -3,7 +3,7 @@ import { defineAdminResource } from '../../platform/admin/admin-resource';
 import type { WizardAdminServices } from './wizard-admin-services';
 
 /**
- * The diagnosis wizard's trees in /admin (issue 14 §2 "Site"): crops, their levels and the
+ * The diagnosis wizard's trees in /admin: crops, their levels and the
  * option cards of each level, kept by editors and admins. Crops are not deleted (decision 0270):
  * the consultation cases and the experts of a crop name it; staff take it offline instead.
  */

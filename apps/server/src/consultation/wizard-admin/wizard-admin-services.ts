@@ -15,7 +15,7 @@ import { findWizardPictureFile } from './wizard-picture';
 const oneRow = { page: 1, pageSize: 1, sort: { key: 'id', direction: 'asc' as const }, filters: {} };
 
 /**
- * The wizard's trees kept in /admin (issue 14 §2, decisions 0270–0274): `context.services.
+ * The wizard's trees kept in /admin (decisions 0270–0274): `context.services.
  * consultation.wizardAdmin`. Each write commits, then drops the wizard pages it changed: a crop's
  * change every wizard page (the crop menu is on each), a level's or an option's its crop's only.
  */

@@ -25,7 +25,7 @@ interface Issue {
 }
 
 /**
- * The diagnosis wizard's trees kept in /admin (issue 14 §2 "Site", decisions 0270–0274): every
+ * The diagnosis wizard's trees kept in /admin (decisions 0270–0274): every
  * write through the admin API (and one through the generated form), checked where farmers meet
  * it — the wizard calls and the cached wizard page — and in the audit log.
  */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerInfoCall } from '../../platform/http/info-call';
 import type { WizardServices } from './wizard-services';
 
-/** The wizard's information-service calls (pest-information.md §7). */
+/** The wizard's information-service calls. */
 export function registerWizardCalls(app: FastifyInstance, services: WizardServices) {
   registerInfoCall(app, 'consuListp', {
     ...consuListpCall,

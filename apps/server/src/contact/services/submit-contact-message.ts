@@ -82,7 +82,7 @@ function staffParagraphs(row: typeof contactMessages.$inferInsert, personal: boo
 }
 
 /**
- * Receives a contact or feedback message (spec §4): stored inactive (status 0, spec §3) and, in
+ * Receives a contact or feedback message: stored inactive (status 0) and, in
  * the same transaction, a mail to each editor and admin pointing at the inbox. The same key
  * answers the same message and mails nobody again, also when two submits race (the unique key
  * decides; the loser reads the winner's row).

@@ -1,7 +1,7 @@
 import type { DiscussionMode } from '@pest/contracts';
 import { discussionMode, type Env } from '../../config/env';
 
-/** How the discussion area reaches LINE on this install (issue 12 §2, docs/line-setup.md). */
+/** How the discussion area reaches LINE on this install (docs/line-setup.md). */
 export interface DiscussionSettings {
   mode: DiscussionMode;
   /** The ID token's audience: the LINE Login channel id (the demo provider's own in demo mode). */

@@ -5,7 +5,7 @@ import { discussionErrors } from '../discussion-errors';
 /** LINE's ID-token issuer (LINE Login v2.1). */
 export const lineIssuer = 'https://access.line.me';
 
-/** What a verified ID token says about its person (spec §3 "Messaging-app profile"). */
+/** What a verified ID token says about its person. */
 export interface VerifiedLineProfile {
   userId: string;
   displayName: string;
@@ -13,7 +13,7 @@ export interface VerifiedLineProfile {
 }
 
 /**
- * Verifies a LIFF ID token (issue 12 §2): its ES256 signature against the keys LINE publishes
+ * Verifies a LIFF ID token: its ES256 signature against the keys LINE publishes
  * (`/oauth2/v2.1/certs`, or the demo provider's key), issuer https://access.line.me, audience =
  * the channel id, not expired (a minute of clock skew). The person comes only from the verified
  * claims: `sub`, `name`, `picture`. Anything else is a 401 in Chinese, never a 500.

@@ -3,7 +3,7 @@ import type { FeatureContext } from '../../platform/feature/feature-manifest';
 import { eraseIdentity, lineSubjectKind } from './discussion-personal-data';
 
 /**
- * The rights of someone known through LINE (issue 25 §3, decision 0312): the same download as a
+ * The rights of someone known through LINE (decision 0312): the same download as a
  * member's (the platform's job, fetched from the discussion page instead of a mailed link, as a
  * LINE identity has no e-mail address) and the erasure of their posts, photos and identity. The
  * identity is always the one the server verified for the request, never one the body names.

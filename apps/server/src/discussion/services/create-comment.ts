@@ -13,7 +13,7 @@ import { visibleQuestion } from './list-questions';
 export const pushAnswerJob = 'discussion.push-answer';
 
 /**
- * Adds a comment (spec §7 /discusssub_new): the name and picture are the verified LINE profile's,
+ * Adds a comment: the name and picture are the verified LINE profile's,
  * whatever the body says. The same text sent again within 30 seconds (a double tap) is the same
  * comment. When someone else answers and a messaging channel is configured, the asker's push
  * message is queued in the same transaction.

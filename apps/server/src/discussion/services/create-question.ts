@@ -10,11 +10,11 @@ import { discussionPhotoPurpose } from '../discussion-limits';
 import { discussionQuestionPhotos, discussionQuestions, discussionUploads } from '../schema';
 import { storedFileIdOf } from './discussion-photo-url';
 
-/** Questions per identity and hour (issue 12 §4: rate limits per identity). */
+/** Questions per identity and hour. */
 export const questionsPerHour = 10;
 
 /**
- * Posts a question with its photos (spec §7 /discussmain_new): validated with the contract, the
+ * Posts a question with its photos: validated with the contract, the
  * photos only the asker's own discussion uploads (recorded per LINE identity), attached in the
  * same transaction. Sent again with the same photos (a retry, a double tap) it answers the
  * question already made.

@@ -8,7 +8,7 @@ import { auditActor } from './audit-actor';
 import { AppError } from '../../platform/http/app-error';
 import { discussionMessages } from '@pest/contracts';
 
-/** Deletes a comment (spec §7 /discusssub_del): its author, or an expert or editor; others 403. */
+/** Deletes a comment: its author, or an expert or editor; others 403. */
 export async function deleteComment(
   db: Database,
   actor: DiscussionActor,

@@ -8,7 +8,7 @@ import { discussionQuestionPhotos, discussionQuestions } from '../schema';
 import { auditActor } from './audit-actor';
 
 /**
- * Deletes a question (spec §7 /discussmain_del; who may: issue 12 §4): its asker, or an expert or
+ * Deletes a question (/discussmain_del): its asker, or an expert or
  * editor; anyone else gets 403. The row stays, marked deleted, with an audit entry; its photos
  * go back to the upload cleanup, which removes them from storage.
  */

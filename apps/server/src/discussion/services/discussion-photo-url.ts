@@ -1,7 +1,7 @@
 /** Folder of the discussion's photo route (discussion-routes.ts), relative to the site's base. */
 export const discussionPhotoPath = 'files/discussion';
 
-/** A photo's name in `pic` (spec §7: the upload answers a file name): the stored file's id. */
+/** A photo's name in `pic`: the stored file's id. */
 export function discussionPhotoName(storedFileId: string): string {
   return `${storedFileId}.jpg`;
 }

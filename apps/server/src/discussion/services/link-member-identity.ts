@@ -6,7 +6,7 @@ import type { VerifiedLineProfile } from '../identity/verify-line-id-token';
 import { discussionIdentities } from '../schema';
 
 /**
- * Links a verified LINE identity to a password member (issue 12 §2, /member): afterwards the member
+ * Links a verified LINE identity to a password member (/member): afterwards the member
  * uses the area in any browser as that identity. One identity per member and one member per
  * identity; an identity linked to someone else stays theirs (409).
  */

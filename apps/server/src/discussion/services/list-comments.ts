@@ -5,7 +5,7 @@ import { canModerate, type DiscussionActor } from '../discussion-actor';
 import { discussionComments, discussionIdentities, discussionQuestions } from '../schema';
 import { visibleQuestion } from './list-questions';
 
-/** A question's comments by id descending (spec §7 /discusssub_list_discussid); none for an unknown question. */
+/** A question's comments by id descending; none for an unknown question. */
 export async function listComments(
   db: Executor,
   actor: DiscussionActor,

@@ -14,7 +14,7 @@ export const questionListLimit = 200;
 export const visibleQuestion = and(isNull(discussionQuestions.deletedAt), isNull(discussionQuestions.hiddenAt));
 
 /**
- * The questions, newest first (spec §2, §4): all of them, or the actor's own ("my questions",
+ * The questions, newest first: all of them, or the actor's own ("my questions",
  * by the session's identity, never a body's lineid), filtered by a keyword over describe and note.
  */
 export async function listQuestions(

@@ -16,7 +16,7 @@ export function pushRetryKey(commentId: number): string {
 }
 
 /**
- * Tells the asker that their question has an answer, as a LINE push message (issue 12 §4): the
+ * Tells the asker that their question has an answer, as a LINE push message: the
  * job `discussion.push-answer`, retried by the queue. Nothing is sent for a comment deleted or
  * hidden since, for a demo identity, or without a messaging channel. `X-Line-Retry-Key` makes a
  * retry after a lost answer harmless (LINE answers 409 for a key it has already accepted).

@@ -9,7 +9,7 @@ export function hashSessionToken(token: string): string {
 }
 
 /**
- * Exchanges a verified LINE profile for this site's own session (issue 12 §2): the identity is
+ * Exchanges a verified LINE profile for this site's own session: the identity is
  * created or its name and picture refreshed from the token, and a new random secret is the
  * cookie (only its hash is stored), so a session id is never reused.
  */

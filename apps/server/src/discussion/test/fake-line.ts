@@ -9,7 +9,7 @@ export interface PushedMessage {
 }
 
 /**
- * A stand-in for LINE's API on 127.0.0.1 (issue 12: tests run the real verification code against
+ * A stand-in for LINE's API on 127.0.0.1 (tests run the real verification code against
  * a fake LINE endpoint): its published keys at /oauth2/v2.1/certs and the Messaging API's push.
  * It signs ID tokens as LINE does (ES256, issuer https://access.line.me) — or wrongly, on request.
  */

@@ -2,7 +2,7 @@ import type { CatalogDetail, CatalogType } from '@pest/contracts';
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { catalogDetails, type catalogTypes } from '../schema';
 
-/** Spec §3 status enumeration: only Active (1) rows are listed to visitors (spec §7). */
+/** status enumeration: only Active (1) rows are listed to visitors. */
 export const activeStatus = 1;
 
 /**

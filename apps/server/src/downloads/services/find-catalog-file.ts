@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/database/database';
 import { catalogDetails } from '../schema';
 import { activeStatus } from './catalog-rows';
 
-/** The stored file of an active catalog entry (spec §2 "File page"), or null. */
+/** The stored file of an active catalog entry, or null. */
 export async function findCatalogFile(
   db: Executor,
   id: number,

@@ -5,7 +5,7 @@ import { catalogDetails, catalogRelations, catalogTypes } from '../schema';
 import { activeStatus, catalogDetailOf, listedDetail } from './catalog-rows';
 
 /**
- * Files (spec §7 catalog-details, catalog-details-by-type): active ones by sort; staff ask for every
+ * Files (catalog-details-by-type): active ones by sort; staff ask for every
  * status. By type, the type itself must be active too (a hidden type hides its files).
  */
 export async function listCatalogDetails(

@@ -5,8 +5,8 @@ import { catalogDetails, catalogRelations, catalogTypes } from '../schema';
 import { activeStatus, catalogDetailOf, listedDetail } from './catalog-rows';
 
 /**
- * Relations with their file (spec §3 "Catalog relation: catalog_type_id, catalog_detail"), newest
- * first (spec §7: relations by id descending); for visitors only those of an active type and file.
+ * Relations with their file (catalog_detail"), newest
+ * first; for visitors only those of an active type and file.
  */
 export async function listCatalogRelations(
   db: Executor,

@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/database/database';
 import { catalogTypes } from '../schema';
 import { activeStatus, catalogTypeOf } from './catalog-rows';
 
-/** The download menu (spec §2, §7): active types by index_id; staff ask for every status. */
+/** The download menu: active types by index_id; staff ask for every status. */
 export async function listCatalogTypes(
   db: Executor,
   options: { all?: boolean; id?: number } = {},

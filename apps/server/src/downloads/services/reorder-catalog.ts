@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/app-error';
 import { catalogDetails, catalogTypes } from '../schema';
 
 /**
- * `PUT catalog-types-by-index-ids` / `catalog-details-by-index-ids` (spec §7): each id gets the
+ * `PUT catalog-types-by-index-ids` / `catalog-details-by-index-ids`: each id gets the
  * order at the same place of `index_ids` (a type's index_id, a file's sort), all or none, audited.
  */
 export async function reorderCatalog(

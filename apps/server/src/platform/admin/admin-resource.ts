@@ -6,7 +6,7 @@ import type { Viewer } from '../auth/viewer';
 type AnyObject = z.ZodObject<any>;
 
 /**
- * A staff table in /admin (issue 14 §1): the contract from packages/contracts (rows, columns,
+ * A staff table in /admin: the contract from packages/contracts (rows, columns,
  * filters, forms), who may use it, and the owning feature's service functions. Each service runs
  * one transaction, records the audit entry for a write (`recordAudit` with `actor`) and invalidates
  * the cache tags it changed; the admin only validates, checks roles and delegates. An absent

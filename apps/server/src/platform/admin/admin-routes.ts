@@ -37,7 +37,7 @@ const errors = {
 const tags = ['admin'];
 
 /**
- * The generic admin API (issue 14 §1) over every resource the features declare: the list of
+ * The generic admin API over every resource the features declare: the list of
  * resources the viewer may use, then list / get / create / update / delete of one, each through
  * the gateway (roles checked with `requireRole`, input validated with the resource's contract).
  */

@@ -1,7 +1,7 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every staff write, who did it and what changed (issue 10 §3). Rows are only ever inserted, in
+ * Every staff write, who did it and what changed. Rows are only ever inserted, in
  * the same transaction as the change they describe, so a change and its entry land together.
  */
 export const auditLog = pgTable(

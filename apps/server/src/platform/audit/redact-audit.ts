@@ -57,7 +57,7 @@ export interface AuditRedaction {
 }
 
 /**
- * Blanks a person's data in the audit log in the caller's transaction (issue 25 §3): each entry
+ * Blanks a person's data in the audit log in the caller's transaction: each entry
  * stays as the record that something changed (who acted, when, what kind of change, on which row),
  * while the personal fields of its before/after data and any value holding one of the person's
  * texts read `（已刪除）`. Returns how many entries were changed.

@@ -11,7 +11,7 @@ import { seedRuns } from './seed-runs.schema';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 /**
- * Several servers started at once on one empty PostgreSQL database (issue 26 §0): each migrates
+ * Several servers started at once on one empty PostgreSQL database: each migrates
  * and seeds under the start-up lock, so the second waits and then finds the work done. Without it,
  * three of four simultaneous starts crashed on `CREATE TABLE` of the same table.
  */

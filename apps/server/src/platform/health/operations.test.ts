@@ -28,7 +28,7 @@ function get(port: number, urlPath: string): Promise<{ status: number; body: str
   });
 }
 
-describe('operations: /healthz, /readyz, /metrics and the logs (issue 26 §1)', () => {
+describe('operations: /healthz, /readyz, /metrics and the logs', () => {
   let test: TestApp;
   let peer: SmtpPeer;
   let mailbox: Mailbox;

@@ -75,7 +75,7 @@ const lostConnectionMessage =
  * Whether an error means a part the site depends on is out, not that this request was wrong: the
  * database's connection refused or lost (SQLSTATE class 08, 57P01–57P03 shutting down, 53300 too
  * many connections), or the file store unreachable or answering 5xx. The client may try again
- * shortly: 503 with Retry-After, never a 500 (issue 26 §0).
+ * shortly: 503 with Retry-After, never a 500.
  */
 export function isDependencyOutage(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {

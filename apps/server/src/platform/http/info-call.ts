@@ -14,7 +14,7 @@ export interface InfoCall<Body extends z.ZodType, Data extends z.ZodType> {
 
 /**
  * Declares one call of the information service: POST /api/info/<name> with a JSON body
- * validated by `body`, answered as `{ d: … }` shaped by `data` (spec §7 "Older service").
+ * validated by `body`, answered as `{ d: … }` shaped by `data`.
  * Register calls inside `infoServicePlugin` so the /api/info prefix and body rules apply.
  */
 export function registerInfoCall<Body extends z.ZodType, Data extends z.ZodType>(

@@ -3,7 +3,7 @@
  * and its other plain fields, its causes likewise — without what carries people's data. Drizzle puts
  * a failed query's parameters (e-mail addresses, phone numbers, token hashes) into its message and
  * `params`, and PostgreSQL's `detail` repeats a conflicting row's values ("Key (email)=(…) already
- * exists"); both are left out (issue 26).
+ * exists"); both are left out.
  */
 export function logSafeError(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error)) return error;

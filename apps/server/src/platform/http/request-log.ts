@@ -11,7 +11,7 @@ declare module 'fastify' {
 /**
  * Query parameters whose values are secrets or personal data: one-time links (password reset,
  * e-mail confirmation, a consultation's follow link) carry their token in the address, and a log
- * line must not hand them to whoever reads the logs (issue 25).
+ * line must not hand them to whoever reads the logs.
  */
 const secretParameter = /token|secret|password|passwd|signature|^(t|key|code|sig|email|mail|tel|phone)$/i;
 

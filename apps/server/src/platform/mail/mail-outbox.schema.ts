@@ -1,7 +1,7 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every mail the site sends (issue 10 §5), written in the same transaction as the change that
+ * Every mail the site sends, written in the same transaction as the change that
  * causes it and sent afterwards by the `mail.send` job (decision 0102). `state`: queued → sent
  * (over SMTP) or written (as `DATA_DIR/outbox/<id>.eml` when no SMTP server is configured).
  */

@@ -101,7 +101,7 @@ export class MailOutbox {
             },
             mailId,
           );
-          // The outbox id only: the address and the text stay in the database (issue 26).
+          // The outbox id only: the address and the text stay in the database.
           if (sent) job.log.info({ mailId, attempt: job.attempt, via: sent }, 'mail sent');
         },
       }),

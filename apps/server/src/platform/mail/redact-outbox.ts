@@ -8,7 +8,7 @@ import { mailOutbox } from './mail-outbox.schema';
 export const redactedMailText = '（已依當事人要求刪除）';
 
 /**
- * Erases the outbox's copies of mails to `addresses` (issue 25: erasure reaches the outbox), in the
+ * Erases the outbox's copies of mails to `addresses`, in the
  * caller's transaction. A mail not yet sent is deleted (its `mail.send` job then finds nothing and
  * ends); a sent or written one keeps its row as the record that a mail went out (id, state, dates,
  * Message-ID) with the address, subject, text and HTML blanked. Addresses compare without case.

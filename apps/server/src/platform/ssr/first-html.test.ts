@@ -73,7 +73,7 @@ describe('pages over HTTP (web build, demo content)', () => {
     expect(image.headers['content-type']).toMatch(/^image\//);
   });
 
-  it('a record, an IPM sheet and a news item each share their own picture (issue 15 #18)', async () => {
+  it('a record, an IPM sheet and a news item each share their own picture', async () => {
     const images: string[] = [];
     for (const path of ['/search/bug/detail?id=1', '/IPM/detail?id=1', '/IPM/detail?id=6', '/news/detail?id=1']) {
       const image = metaContent((await get(path)).body, 'og:image');

@@ -12,7 +12,7 @@ import { encodePhoto, photoVariants, type EncodedPhoto } from './photo-variants'
 import { incomingFileKey, storedFileKey } from './stored-file-keys';
 import { storedFiles } from './stored-files.schema';
 
-/** The spec's HEIC quality (pest-information §9). */
+/** The spec's HEIC quality. */
 export const heicQuality = 0.9;
 
 export type ConversionOutcome = 'converted' | 'already-stored' | 'nothing-to-do' | 'failed';

@@ -4,7 +4,7 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import { coverSize, type CoverTheme } from './demo-covers';
 import type { DemoDocument } from './demo-pdf';
 
-// An IPM sheet's card picture is the top of its PDF's first page (issue 15 #6, decision 0189):
+// An IPM sheet's card picture is the top of its PDF's first page (decision 0189):
 // each sheet shows its own title and opening, on its crop category's colours. The demo PDFs are
 // made from a DemoDocument at seed time, so the page is drawn from the same document, as glyph
 // outlines like every demo picture (the same on every machine, no PDF renderer needed).

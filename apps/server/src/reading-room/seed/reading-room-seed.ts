@@ -60,7 +60,7 @@ async function seedIpm(db: Executor, storage: FileStorage, pdf: DemoPdfWriter, i
         sections: sheet.sections,
       };
       const pdfSize = await put(storage, pdfKey, await pdf.write(document));
-      // Each sheet its own picture: the top of its first page (issue 15 #6).
+      // Each sheet its own picture: the top of its first page.
       const cover = await storeFirstPageCover(storage, `ipm-sheet-${sort}`, document, category.cover);
       const [row] = await db
         .insert(ipmSheets)

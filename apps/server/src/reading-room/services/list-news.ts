@@ -6,7 +6,7 @@ import { newsPicturesColumn } from './news-pictures-column';
 import { toNewsSummary } from './to-reading-room-items';
 import { shownNews } from './visibility';
 
-/** Shown news (any non-zero status, post_at reached), newest post_at first, of one class or all (spec §7 sort rules). */
+/** Shown news (any non-zero status, post_at reached), newest post_at first, of one class or all. */
 export async function listNews(
   db: Executor,
   input: { class: NewsClassFilter; page: number; pageSize: number },

@@ -4,7 +4,7 @@ import { normaliseSearchText } from '../../platform/search/normalise-search-text
 import { readingRoomSearch, type ReadingRoomSearchKind } from '../schema';
 
 /**
- * How the reading room's lists find a visitor's term (issue 14 §3): through their search rows, with
+ * How the reading room's lists find a visitor's term: through their search rows, with
  * the records' text rules (臺/台, Simplified input, variants such as 蕃茄/番茄). Null for a term that is
  * empty: the list shows everything. A term of only punctuation finds nothing, as in the records.
  */

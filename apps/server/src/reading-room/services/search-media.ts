@@ -10,7 +10,7 @@ export type MediaKind = 'publication' | 'video';
 /**
  * Publications and/or videos whose title or summary holds the term by the platform's search rules
  * (those with it in the title first), newest first, as one paged list (the /search/video page and the searchResultV / searchResultB calls).
- * tp is '1' for a publication and '2' for a video (pest-information.md §3).
+ * tp is '1' for a publication and '2' for a video.
  */
 export async function searchMedia(
   db: Executor,

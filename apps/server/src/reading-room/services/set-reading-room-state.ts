@@ -18,7 +18,7 @@ interface PublishableKind {
   table: PgTable;
   id: PgColumn;
   unknownMessage: string;
-  /** Whether a stored status is public (news: any non-zero status, spec §7; the others: 1). */
+  /** Whether a stored status is public (news: any non-zero status, the others: 1). */
   isPublished(status: number): boolean;
   /** Items whose search row and file answers follow `updated_at`; news has none. */
   touchesUpdatedAt: boolean;

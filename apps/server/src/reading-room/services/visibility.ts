@@ -3,7 +3,7 @@ import { ipmSheets, news, publications, quickItems, videos } from '../schema';
 
 /**
  * Who an item is read for: visitors (published only; news also only from its post_at) or staff
- * previewing it (`drafts`: every item, issue 14 §1). Only the preview page and file routes pass
+ * previewing it (`drafts`: every item). Only the preview page and file routes pass
  * `drafts`, after checking the viewer is an editor.
  */
 export interface Visibility {
@@ -25,7 +25,7 @@ export function shownVideo(visibility: Visibility = {}): SQL | undefined {
   return visibility.drafts ? undefined : eq(videos.status, 1);
 }
 
-/** The news visitors see: published (any non-zero status, spec §7) and due (post_at reached). */
+/** The news visitors see: published (any non-zero status) and due (post_at reached). */
 export function shownNews(visibility: Visibility = {}): SQL | undefined {
   return visibility.drafts ? undefined : and(ne(news.status, 0), lte(news.postAt, sql`now()`));
 }

@@ -4,7 +4,7 @@ import { defineAdminResource } from '../../platform/admin/admin-resource';
 import type { RecordsServices } from '../records-services';
 
 /**
- * The pesticide import's history in /admin (issue 14 §2, decision 0235): editors and admins list
+ * The pesticide import's history in /admin (decision 0235): editors and admins list
  * the imports and read one, and apply, cancel or roll back one (row actions, also on the generic
  * API). The screens are the feature's own (apps/web/app/records/pesticide-imports/): the upload
  * form, the preview with its changes, and a confirmation page before a rollback.

@@ -20,7 +20,7 @@ async function phonePhoto(colour: string, width = 640, height = 480): Promise<Bu
 }
 
 /**
- * Draft and published records, and their pictures in /admin (issue 14 §1–2, decisions 0250, 0251):
+ * Draft and published records, and their pictures in /admin (decisions 0250, 0251):
  * every write through the admin API as a client or the generated screens send it, checked the way
  * visitors meet it: the information-service calls, the picture files, the audit log and the tags.
  */

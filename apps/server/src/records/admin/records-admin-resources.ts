@@ -3,7 +3,7 @@ import { defineAdminResource } from '../../platform/admin/admin-resource';
 import type { RecordsServices } from '../records-services';
 
 /**
- * Records in /admin (issue 14 §2): editors and admins list, create and edit them. Not deleted
+ * Records in /admin: editors and admins list, create and edit them. Not deleted
  * here: wizard cards, consultation answers and links from outside point at a record's address, and
  * a deleted record would break them all (decision 0231).
  */

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signInPeople, type SignedInPerson, type TestPerson } from '../../test/signed-in-people';
 import { records } from '../schema';
 
-describe('records in the admin (issue 14 §2)', () => {
+describe('records in the admin', () => {
   let test: TestApp;
   let people: Record<TestPerson, SignedInPerson>;
   const published: string[][] = [];

@@ -10,7 +10,7 @@ import { recordSearchRow } from '../services/create-record';
 import { recordColumnsOf, recordFormOf } from './record-form-mapping';
 
 /**
- * Writes an editor's record (issue 14 §2): the record, its search row and the audit entry in one
+ * Writes an editor's record: the record, its search row and the audit entry in one
  * transaction (with its crop links, decision 0361), so search finds exactly what the page shows. `id` null creates one (a draft unless
  * the form says published). Only a published record has a search row (decision 0250). Returns the
  * id; the caller publishes the cache tags once this has committed.

@@ -29,7 +29,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Open data (issue 14 §4, decision 0236): GET /api/v1/open-data/{records,pesticide-uses}.{json,csv},
+ * Open data (decision 0236): GET /api/v1/open-data/{records,pesticide-uses}.{json,csv},
  * public and read-only, in the API's rate-limit budget, with ETag, Last-Modified and a
  * Cache-Control of their own. The CSVs are downloads; the JSON has the product API's `{ data }`.
  */

@@ -33,7 +33,7 @@ export const pesticideCsvHeader = [
 type NamedColumn = Exclude<(typeof pesticideCsvHeader)[number], ''>;
 const namedColumns = pesticideCsvHeader.filter((name): name is NamedColumn => name !== '');
 
-/** One accepted row, in the spec's field names (pest-information.md §3 Pesticide entry). */
+/** One accepted row, in the spec's field names. */
 export interface PesticideUse {
   rowKey: string;
   sourceRow: number | null;

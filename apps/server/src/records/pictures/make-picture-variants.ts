@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/app-error';
 // cache only holds memory (process-wide setting; decision 0055).
 sharp.cache(false);
 
-/** Largest stored size, and the widths of the _mod and _thumb variants (spec §7 "Images"). */
+/** Largest stored size, and the widths of the _mod and _thumb variants. */
 export const pictureSizes = { full: { width: 960, height: 720 }, mod: 480, thumb: 160 } as const;
 
 export interface PictureVariants {

@@ -27,7 +27,7 @@ export const viewLabels: Record<IllustrationView, string> = {
   life: '生活史',
 };
 
-/** Three album views per type (pest-information.md §2 album tab), then the extra classes. */
+/** Three album views per type, then the extra classes. */
 export function albumViews(type: RecordType): IllustrationView[] {
   if (type === 'disease') return ['symptom', 'pathogen', 'field'];
   if (type === 'beneficial') return ['adult', 'juvenile', 'field'];

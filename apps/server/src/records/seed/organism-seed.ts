@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * Shape of one demo organism record, written by hand for this project and kept as one Markdown
- * file each under seed/data/organisms (decision 0075). Field names follow pest-information.md §3
+ * file each under seed/data/organisms (decision 0075). Field names follow the older service's record
  * (CName, EName, Name, EClass1–5, CClass1–3, …) in camelCase; the seed maps them onto the
  * `records` table.
  */

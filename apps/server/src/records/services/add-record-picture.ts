@@ -25,7 +25,7 @@ const fileNamePattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}$/;
 
 /**
  * Stores pictures of records under records/<id>/ with their _mod and _thumb variants and
- * records them (spec §3 Bug picture), rows in one statement. Storing a picture again under the
+ * records them, rows in one statement. Storing a picture again under the
  * same name replaces it, and the new updated_at changes its address (the cache-buster), so
  * browsers fetch the new one.
  * Caches learn of it through the bound records services, which publish the change once committed.

@@ -9,7 +9,7 @@ import { isPublishedRecord, type RecordReadOptions } from './record-visibility';
 export const recordNotFoundMessage = '找不到這筆病蟲害資料';
 
 /**
- * One record with every field of spec §3 (views are counted apart: RecordViewCounter). A draft is
+ * One record with every field of the record (views are counted apart: RecordViewCounter). A draft is
  * "not found" unless staff preview it.
  */
 export async function getRecordDetail(

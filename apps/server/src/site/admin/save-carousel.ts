@@ -19,7 +19,7 @@ type SlideInput =
   | z.output<NonNullable<typeof carouselsAdminContract.update>>;
 
 /**
- * The slide's picture as the product API names it: a file under /files/public/ (spec §7 "Images"),
+ * The slide's picture as the product API names it: a file under /files/public/,
  * copied from the re-encoded upload, with its size so the banner reserves its space.
  */
 async function publishPicture(tx: Executor, storage: FileStorage, file: AttachedFile) {

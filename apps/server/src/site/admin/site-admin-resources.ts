@@ -3,7 +3,7 @@ import { defineAdminResource } from '../../platform/admin/admin-resource';
 import type { SiteServices } from '../site-services';
 
 /**
- * The site's settings and banner slides in /admin (issue 14 §2 "Site"). The settings reach every
+ * The site's settings and banner slides in /admin. The settings reach every
  * page, the analytics policy and the contact page's map: admins alone change them; editors see
  * them and keep the slides.
  */

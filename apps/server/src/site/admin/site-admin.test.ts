@@ -28,7 +28,7 @@ const settingsForm = (overrides: Record<string, string> = {}): FormPart[] =>
     ...overrides,
   }).map(([name, value]) => ({ name, value }));
 
-/** The site's settings and banner slides as admins and editors keep them in /admin (issue 14 §2 "Site"). */
+/** The site's settings and banner slides as admins and editors keep them in /admin. */
 describe('the site in the admin', () => {
   let test: TestApp;
   let web: WebBuild;

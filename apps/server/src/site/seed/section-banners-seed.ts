@@ -4,7 +4,7 @@ import type { SeedSet } from '../../platform/database/seed';
 import { carousels } from '../schema';
 import { landscapeSvg } from './site-seed';
 
-/** One banner for each section page (spec §1 numbers are the carousel position); demo pictures. */
+/** One banner for each section page; demo pictures. */
 const sectionBanners: Array<{ position: SiteSection; title: string; subtitle: string; sky: string[]; hill: string }> = [
   { position: 'about', title: 'ABOUT US', subtitle: '關於我們', sky: ['#245b3c', '#6aa57f'], hill: '#2e7d32' },
   { position: 'news', title: 'NEWS', subtitle: '最新消息', sky: ['#1d4e89', '#4f8fc0'], hill: '#3b7a3a' },
@@ -20,7 +20,7 @@ const sectionBanners: Array<{ position: SiteSection; title: string; subtitle: st
   { position: 'member', title: 'MEMBER', subtitle: '會員專區', sky: ['#4a3b7a', '#8d7cc0'], hill: '#3b7a3a' },
 ];
 
-/** Section banners (issue 13 §5), a seed of their own so sites seeded before them get them too. */
+/** Section banners, a seed of their own so sites seeded before them get them too. */
 export const sectionBannersSeed: SeedSet = {
   name: 'site-section-banners-v1',
   async run({ db, storage }) {

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { carousels } from '../schema';
 
-/** Active slides for one position, in index_id order (spec §7 sort rules). */
+/** Active slides for one position, in index_id order. */
 export async function listCarousels(db: Executor, position = 'index'): Promise<Carousel[]> {
   const rows = await db
     .select()

@@ -24,7 +24,7 @@ function MemberPrivacy({ status }: { status: PersonalDataExportStatus }) {
   );
 }
 
-/** The member page's section for the member's rights (issue 25 §3, decision 0307): download and deletion. */
+/** The member page's section for the member's rights (decision 0307): download and deletion. */
 export const memberPrivacySection = defineMemberSection<{ status: PersonalDataExportStatus }>({
   id: 'accounts-privacy',
   load: async (context, memberId) => ({

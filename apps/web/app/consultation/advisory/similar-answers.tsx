@@ -7,7 +7,7 @@ import './advisory.css';
 const minTextLength = 4;
 
 /**
- * "These may already answer you" (issue 11 §3): up to three published cases and records that match
+ * "These may already answer you": up to three published cases and records that match
  * the crop and description the farmer typed, shown before the case is sent. `initial` is what the
  * page's loader or action found (`context.services.consultation.advisory.findSimilarAnswers`), so it works
  * without JavaScript; with it, the list follows the fields a moment after the farmer stops typing

@@ -38,7 +38,7 @@ function MemberCases({ cases }: { cases: MemberCase[] }) {
   );
 }
 
-/** The member's own image consultations on /member: status and reply (issue 11 §4). */
+/** The member's own image consultations on /member: status and reply. */
 export const memberCasesSection = defineMemberSection({
   id: 'consultation-cases',
   load: (context, memberId) => context.services.consultation.desk.listMemberCases(memberId),

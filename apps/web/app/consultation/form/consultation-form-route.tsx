@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /**
- * The consultation form (spec §2, §4): basic data → photos → done. Its state and submissions are in
+ * The consultation form: basic data → photos → done. Its state and submissions are in
  * use-consultation-form.ts, its first two steps in their own files. Needs JavaScript (the robot
  * check, per-photo progress): without it the page says so (decision 0166).
  */

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * 撤回並刪除 (issue 25): a form post (the platform's cross-origin check guards it) with the
+ * 撤回並刪除: a form post (the platform's cross-origin check guards it) with the
  * token and the confirmation from the second step; works without JavaScript.
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -59,7 +59,7 @@ export function useConsultationForm({
 }) {
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [values, setValues] = useState(() => ({ ...emptyBasics, ...prefill }));
-  // Not one of the spec's fields: asked beside them, unticked until the asker ticks it (issue 25).
+  // Not one of the spec's fields: asked beside them, unticked until the asker ticks it.
   const [publishConsent, setPublishConsent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [townships, setTownships] = useState<string[]>([]);

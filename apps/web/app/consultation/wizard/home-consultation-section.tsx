@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { advisoryHref, wizardHref, wizardPictureSrcSet, wizardPictureUrl } from './wizard-links';
 import './wizard.css';
 
-/** The home page's consultation shortcuts, in this order (shell spec §2 Home). */
+/** The home page's consultation shortcuts, in this order. */
 export const homeConsultationCropIds = [10, 9, 3, 5, 2, 7] as const;
 
 /** The shortcut crops that are online, in the home page's order (a crop taken offline drops out). */

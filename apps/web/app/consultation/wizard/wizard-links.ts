@@ -3,7 +3,7 @@ import { appUrl } from '../../kernel/file-url';
 // Kept free of runtime imports from @pest/contracts (decision 0009): the home page and the wizard
 // build these addresses in the browser.
 
-/** Where the wizard sends a farmer when no card fits (spec §2 "Consultation"). */
+/** Where the wizard sends a farmer when no card fits. */
 export const advisoryHref = '/consultation/advisory';
 
 /**

@@ -41,7 +41,7 @@ function CardPicture({ path }: { path: string }) {
 }
 
 /**
- * The diagnosis wizard (spec §2 "Consultation", §4; decisions 0150–0152): the crop menu, and
+ * The diagnosis wizard (decisions 0150–0152): the crop menu, and
  * either the crop choice or the current level of the chosen crop. Every step is an address, and
  * every control a link or a GET form, so it works before (and without) JavaScript.
  */
@@ -287,7 +287,7 @@ function ChoiceLevel({
   );
 }
 
-/** The last level: each card opens the record, or the IPM sheet when its label says IPM (spec §2). */
+/** The last level: each card opens the record, or the IPM sheet when its label says IPM. */
 function FinalLevel({
   heading,
   stepHref,
@@ -327,7 +327,7 @@ function FinalLevel({
 }
 
 /**
- * The extra cards of every step (spec §2): image consultation when nothing fits, and the
+ * The extra cards of every step: image consultation when nothing fits, and the
  * questionnaire — the site's feedback form (decision 0152).
  */
 function ExtraCards({ feedbackFormUrl }: { feedbackFormUrl: string }) {

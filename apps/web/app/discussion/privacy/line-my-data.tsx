@@ -36,7 +36,7 @@ function statusText(status: PersonalDataExportStatus): string {
 }
 
 /**
- * A LINE person's rights in the discussion area (issue 25 §3, decision 0312): download everything
+ * A LINE person's rights in the discussion area (decision 0312): download everything
  * the area holds about them, or erase it with their LINE identity. Who they are is the verified
  * discussion session; the buttons send no identity.
  */

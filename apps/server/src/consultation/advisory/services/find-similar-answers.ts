@@ -17,7 +17,7 @@ function shorten(text: string): string {
 }
 
 /**
- * Answers a farmer may already have before sending a case (issue 11 §3, decision 0162): published
+ * Answers a farmer may already have before sending a case (decision 0162): published
  * cases of the same crop (compared with the search text rules) whose description and reply share
  * the most character pairs with the farmer's description — the newest first without one — and
  * records that name the crop and share pairs with it. Up to three, case and record in turn.

@@ -9,7 +9,7 @@ import { consultationCaseLinks, consultationCases } from '../../schema';
 import { byCaseId, cardColumns, firstPhotoThumbs, isPublic, toAdvisoryCard } from '../advisory-mappers';
 
 /**
- * One published case (spec §2 Advisory detail): the name masked to its first character + OO, the
+ * One published case: the name masked to its first character + OO, the
  * reply sanitised again on the way out. E-mail and phone are not even read. Unpublished, still
  * receiving or unknown: the same 404, so the archive does not tell which cases exist.
  */

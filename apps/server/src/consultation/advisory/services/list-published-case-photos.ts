@@ -7,7 +7,7 @@ import { consultationCasePhotos, consultationCases } from '../../schema';
 import { byCaseId, isPublic } from '../advisory-mappers';
 import { advisoryPhotoUrl } from '../advisory-photo-url';
 
-/** The photos of a published case by group, pic1 → pic3, in the order they were sent (spec §7 /advdata). */
+/** The photos of a published case by group, pic1 → pic3, in the order they were sent. */
 export async function listPublishedCasePhotos(db: Executor, caseId: number): Promise<AdvisoryPhoto[]> {
   const [found] = await db
     .select({ id: consultationCases.id })

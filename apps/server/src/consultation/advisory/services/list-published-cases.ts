@@ -10,7 +10,7 @@ import { consultationCases, consultationCaseSearch } from '../../schema';
 import { announceTime, cardColumns, firstPhotoThumbs, isPublic, toAdvisoryCard } from '../advisory-mappers';
 
 /**
- * The archive: published cases, newest first, 6 a page (spec §9), by crop and by words. Both
+ * The archive: published cases, newest first, 6 a page, by crop and by words. Both
  * filters use the records' text rules through the platform's search (decision 0160): the crop is
  * compared whole after normalising (番茄 meets 蕃茄, 台/臺), the words as a substring of the crop,
  * place, description or reply. With the page come the crops of every published case (the menu).

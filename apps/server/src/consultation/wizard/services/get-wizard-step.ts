@@ -28,7 +28,7 @@ export interface WizardStep {
 }
 
 /**
- * One step of the diagnosis wizard as an address states it (spec §4): the crop, the level shown
+ * One step of the diagnosis wizard as an address states it: the crop, the level shown
  * and the options chosen on the way, each checked against the tree — an address naming an option
  * of another branch or a level that does not follow the choices is refused, never half shown.
  */

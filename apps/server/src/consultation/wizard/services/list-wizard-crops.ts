@@ -4,7 +4,7 @@ import type { Executor } from '../../../platform/database/database';
 import { consultationCrops } from '../../schema';
 import { toWizardCrop } from './to-wizard-items';
 
-/** The crops of the wizard's menu: only those online (spec §9), in menu order. */
+/** The crops of the wizard's menu: only those online, in menu order. */
 export async function listWizardCrops(db: Executor): Promise<ConsultationCrop[]> {
   const rows = await db
     .select()

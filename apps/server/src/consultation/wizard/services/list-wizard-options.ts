@@ -14,7 +14,7 @@ export interface ListWizardOptionsInput {
 }
 
 /**
- * The option cards of a level under the option chosen one level up (spec §4: Next loads the next
+ * The option cards of a level under the option chosen one level up (Next loads the next
  * level's options with the current level's choice). A choice that is not an option of the level
  * above in the same crop is a 404, so a hand-made address never shows another branch's cards.
  * A final card whose record or IPM sheet is not published (back to draft since the card was made)

@@ -14,7 +14,7 @@ export function toWizardLevel(row: LevelRow, levelCount: number): ConsultationLe
 }
 
 /**
- * The final option's 'label-target' name split at its last '-' (spec §3): the target is an IPM
+ * The final option's 'label-target' name split at its last '-': the target is an IPM
  * sheet id when the label contains IPM, a record id otherwise. Null when the name has no target.
  */
 export function parseFinalOptionName(name: string): { label: string; kind: 'record' | 'ipm'; id: number } | null {
@@ -24,7 +24,7 @@ export function parseFinalOptionName(name: string): { label: string; kind: 'reco
   return { label, kind: /IPM/i.test(label) ? 'ipm' : 'record', id: Number(match[2]) };
 }
 
-/** The page a final option leads to (spec §2: pest detail, or IPM detail when the label contains IPM). */
+/** The page a final option leads to (or IPM detail when the label contains IPM). */
 export function finalOptionLink(target: { kind: 'record' | 'ipm'; id: number }): string {
   return target.kind === 'ipm' ? `/IPM/detail?id=${target.id}` : `/search/bug/detail?id=${target.id}`;
 }
