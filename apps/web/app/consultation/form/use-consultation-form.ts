@@ -279,7 +279,7 @@ export function useConsultationForm({
   const photoStatus: Record<string, PhotoState> = {};
   for (const [shown, id] of photoIds.current) {
     const photo = draft?.photos.find((each) => each.id === id);
-    if (!photo || !draft?.queued) continue;
+    if (!photo || (!draft?.queued && !photo.error && !photo.done)) continue;
     photoStatus[shown] = photo.error
       ? { progress: 0, state: 'failed', error: photo.error }
       : { progress: photo.blob.size ? photo.sent / photo.blob.size : 0, state: photo.done ? 'sent' : 'sending' };
