@@ -89,6 +89,8 @@ export function useConsultationForm({
   /** Each shown photo's upload id in the draft. */
   const photoIds = useRef(new Map<string, string>());
   const heading = useRef<HTMLHeadingElement>(null);
+  /** While sending, the draft is the sender's to write. */
+  const busyRef = useRef(false);
 
   const restore = (kept: ConsultationDraft) => {
     key.current = kept.key;
@@ -153,51 +155,57 @@ export function useConsultationForm({
   }, [step, hydrated]);
 
   // What is typed and chosen goes to the phone as the farmer goes (not while a kept draft is offered).
-  const saving = useRef(Promise.resolve());
-  useEffect(() => {
-    if (!hydrated || offer || caseId !== null) return;
-    const timer = setTimeout(() => {
-      saving.current = saving.current.then(async () => {
-        const kept = await loadDraft();
-        const photos = [];
-        for (const group of photoGroups) {
-          for (const file of files[group]) {
-            const shown = photoKey(group, file);
-            const id = photoIds.current.get(shown);
-            const known = id ? kept?.photos.find((photo) => photo.id === id) : undefined;
-            if (known) {
-              photos.push(known);
-              continue;
-            }
-            const photo = {
-              id: newKey(),
-              group,
-              name: file.name,
-              type: file.type,
-              lastModified: file.lastModified,
-              blob: await shrinkPhoto(file),
-              sent: 0,
-              done: false,
-            };
-            photoIds.current.set(shown, photo.id);
-            photos.push(photo);
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const persist = (change: (draft: ConsultationDraft) => ConsultationDraft = (draft) => draft) => {
+    const next = saving.current.then(async () => {
+      const kept = await loadDraft();
+      const same = kept?.key === key.current;
+      const photos = [];
+      for (const group of photoGroups) {
+        for (const file of files[group]) {
+          const shown = photoKey(group, file);
+          const id = photoIds.current.get(shown);
+          const known = id && same ? kept?.photos.find((photo) => photo.id === id) : undefined;
+          if (known) {
+            photos.push(known);
+            continue;
           }
+          const photo = {
+            id: newKey(),
+            group,
+            name: file.name,
+            type: file.type,
+            lastModified: file.lastModified,
+            blob: await shrinkPhoto(file),
+            sent: 0,
+            done: false,
+          };
+          photoIds.current.set(shown, photo.id);
+          photos.push(photo);
         }
-        const next: ConsultationDraft = {
-          key: key.current,
-          values,
-          publishConsent,
-          photos,
-          queued: kept?.key === key.current ? kept.queued : false,
-          visitor: !signedIn,
-          ...(kept?.key === key.current && kept.created ? { created: kept.created } : {}),
-          savedAt: Date.now(),
-        };
-        await saveDraft(next);
-        setDraft(next);
+      }
+      const saved = change({
+        key: key.current,
+        values,
+        publishConsent,
+        photos,
+        queued: same ? kept.queued : false,
+        visitor: !signedIn,
+        ...(same && kept.created ? { created: kept.created } : {}),
+        savedAt: Date.now(),
       });
-    }, 250);
+      await saveDraft(saved);
+      setDraft(saved);
+    });
+    saving.current = next.catch(() => undefined);
+    return next;
+  };
+  useEffect(() => {
+    if (!hydrated || offer || caseId !== null || busyRef.current) return;
+    const timer = setTimeout(() => void persist(), 250);
     return () => clearTimeout(timer);
+    // persist reads the state these name.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, offer, caseId, values, publishConsent, files, signedIn]);
 
   const keepOffer = () => {
@@ -268,11 +276,13 @@ export function useConsultationForm({
       return;
     }
     setFailure(null);
-    await saving.current;
-    const kept = await loadDraft();
-    if (!kept) return;
-    // A refused photo the farmer removed is gone from the draft; the others keep what they sent.
-    await saveDraft({ ...kept, queued: true, visitor: !signedIn, photos: kept.photos.map(({ error: _e, ...photo }) => photo) });
+    // Everything on screen now, however fast 完成 came; a refused photo the farmer removed is gone,
+    // the others keep what they sent.
+    await persist((draft) => ({
+      ...draft,
+      queued: true,
+      photos: draft.photos.map(({ error: _error, ...photo }) => photo),
+    }));
     void sending.send();
   };
 
@@ -287,6 +297,7 @@ export function useConsultationForm({
   const total = draft?.photos.reduce((sum, photo) => sum + photo.blob.size, 0) ?? 0;
   const sent = draft?.photos.reduce((sum, photo) => sum + Math.min(photo.sent, photo.blob.size), 0) ?? 0;
   const busy = sending.mode === 'sending' || sending.mode === 'robot-check' || sending.mode === 'offline';
+  busyRef.current = busy;
 
   return {
     step,
