@@ -57,7 +57,8 @@ export function PhotoField({
   const [chosen, setChosen] = useState<Chosen[]>(() =>
     (initialFiles ?? []).map((file) => ({
       file,
-      preview: previewable.has(file.type) && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null,
+      preview:
+        previewable.has(file.type) && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null,
     })),
   );
   const [problem, setProblem] = useState<string | null>(null);

@@ -64,7 +64,10 @@ export default function ConsultationFormRoute({ loaderData }: Route.ComponentPro
       </div>
 
       {offer ? (
-        <section className="consultation-form__panel consultation-form__offer" aria-labelledby="consultation-draft-offer">
+        <section
+          className="consultation-form__panel consultation-form__offer"
+          aria-labelledby="consultation-draft-offer"
+        >
           <h2 id="consultation-draft-offer">您有一份尚未送出的諮詢</h2>
           <p>
             這份草稿儲存在這支手機上（{new Date(offer.savedAt).toLocaleString('zh-TW', { hour12: false })}

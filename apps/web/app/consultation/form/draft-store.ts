@@ -98,6 +98,7 @@ export async function discardDraft(): Promise<void> {
 export function draftHasContent(draft: ConsultationDraft): boolean {
   return (
     draft.caseId === undefined &&
-    (draft.photos.length > 0 || Object.entries(draft.values).some(([field, value]) => field !== 'email' && field !== 'name' && value !== ''))
+    (draft.photos.length > 0 ||
+      Object.entries(draft.values).some(([field, value]) => field !== 'email' && field !== 'name' && value !== ''))
   );
 }

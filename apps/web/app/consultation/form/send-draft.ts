@@ -58,7 +58,9 @@ async function request(url: string, init: RequestInit): Promise<Response> {
 async function refusal(response: Response): Promise<RefusedError> {
   const text = await response.text().catch(() => '');
   try {
-    const parsed = JSON.parse(text) as { error?: { message?: string; issues?: Array<{ path: string; message: string }> } };
+    const parsed = JSON.parse(text) as {
+      error?: { message?: string; issues?: Array<{ path: string; message: string }> };
+    };
     return new RefusedError(parsed.error?.message ?? '發生錯誤', response.status, parsed.error?.issues ?? []);
   } catch {
     return new RefusedError('發生錯誤', response.status);
@@ -85,7 +87,8 @@ async function solveRobotCheck(options: SendOptions): Promise<string> {
   return btoa(JSON.stringify({ challenge, solution }));
 }
 
-const fieldsOf = (draft: ConsultationDraft) => JSON.stringify({ ...draft.values, publishConsent: draft.publishConsent });
+const fieldsOf = (draft: ConsultationDraft) =>
+  JSON.stringify({ ...draft.values, publishConsent: draft.publishConsent });
 
 async function createCase(draft: ConsultationDraft, options: SendOptions): Promise<ConsultationDraft> {
   const sentWith = fieldsOf(draft);
@@ -176,7 +179,7 @@ async function sendPhoto(
  * again later: nothing is lost) or RefusedError (the farmer must change something; a refused
  * photo carries its message in the draft).
  */
-export async function sendDraft(start: ConsultationDraft, options: SendOptions): Promise<number> {
+export async function sendDraft(start: ConsultationDraft, options: SendOptions, renewed = false): Promise<number> {
   let draft = start;
   if (draft.caseId !== undefined) return draft.caseId;
   draft = await createCase(draft, options);
@@ -187,6 +190,14 @@ export async function sendDraft(start: ConsultationDraft, options: SendOptions):
     try {
       draft = await sendPhoto(draft, photo, created, options);
     } catch (error) {
+      if (error instanceof RefusedError && error.status === 403 && !renewed) {
+        // The case expired after a day without progress (decision 0396): the same key makes it anew.
+        const fresh = await updateDraft(({ created: _created, ...kept }) => ({
+          ...kept,
+          photos: kept.photos.map((each) => ({ ...each, sent: 0, done: false })),
+        }));
+        if (fresh) return sendDraft(fresh, options, true);
+      }
       if (!(error instanceof RefusedError) || error.status === 403 || error.status === 409) throw error;
       refused ??= error;
       draft =

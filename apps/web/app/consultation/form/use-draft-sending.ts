@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiUrl } from '../../accounts';
 import { loadDraft, updateDraft, type ConsultationDraft } from './draft-store';
-import { backoffMs, OfflineError, RefusedError, sendDraft, sendLockName, syncTag, type SendProgress } from './send-draft';
+import {
+  backoffMs,
+  OfflineError,
+  RefusedError,
+  sendDraft,
+  sendLockName,
+  syncTag,
+  type SendProgress,
+} from './send-draft';
 
 export type SendingMode = 'idle' | 'robot-check' | 'sending' | 'offline' | 'done';
 
@@ -22,8 +30,7 @@ function waitForNetwork(ms: number): Promise<void> {
 async function registerBackgroundSync(): Promise<void> {
   try {
     const registration = (await navigator.serviceWorker?.getRegistration()) as
-      | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
-      | undefined;
+      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
     await registration?.sync?.register(syncTag);
   } catch {
     // No worker or no Background Sync: the page (now or on the next visit) sends the draft.
