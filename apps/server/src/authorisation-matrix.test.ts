@@ -664,6 +664,33 @@ const rows: Row[] = [
     why: "a photo goes only into a case whose upload token the sender holds (anyone's, member or not)",
   },
   {
+    route: 'POST /api/v1/consultation/photo-uploads',
+    url: '/api/v1/consultation/photo-uploads',
+    payload: {
+      id: 1,
+      token: 'x'.repeat(43),
+      cl: 'pic1',
+      upload: '00000000-0000-4000-8000-0000000000aa',
+      name: 'leaf.jpg',
+      size: 1000,
+    },
+    expect: everyone(403),
+    why: 'a resumable photo upload starts only in a case whose upload token the sender holds (decision 0395)',
+  },
+  {
+    route: 'PATCH /api/v1/consultation/photo-uploads/:upload',
+    url: '/api/v1/consultation/photo-uploads/00000000-0000-4000-8000-0000000000aa',
+    payload: Buffer.from('chunk'),
+    headers: {
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': '0',
+      'x-consultation-case': '1',
+      'x-upload-token': 'x'.repeat(43),
+    },
+    expect: everyone(403),
+    why: "each chunk names its case and carries the case's upload token, checked before the body is read",
+  },
+  {
     route: 'GET /files/consultation/followed/:photoId/:variant',
     url: `/files/consultation/followed/1/full?token=${'x'.repeat(43)}`,
     expect: everyone(404),

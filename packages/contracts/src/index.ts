@@ -31,6 +31,7 @@ export * from './consultation-advisory';
 export * from './consultation-wizard';
 export * from './consultation-wizard-admin';
 export * from './consultation-form';
+export * from './consultation-photo-uploads';
 export * from './consultation-desk';
 export * from './discussion';
 export * from './discussion-admin';

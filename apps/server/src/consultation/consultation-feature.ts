@@ -8,6 +8,7 @@ import { listAdvisorySitemapEntries } from './advisory/services/list-advisory-si
 import { refreshStaleCaseSearch } from './advisory/services/refresh-case-search';
 import { registerFormCalls } from './form/form-calls';
 import { registerFormRoutes } from './form/form-routes';
+import { registerPhotoUploadRoutes } from './form/photo-upload-routes';
 import { formJobs, formServices } from './form/form-services';
 import { deskAdminResources } from './desk/desk-admin-resources';
 import { deskJobs } from './desk/desk-jobs';
@@ -44,6 +45,7 @@ export const consultationFeature = defineFeature({
   async routes(app, services) {
     await advisoryPhotoRoutes(app, services.advisory);
     registerFormRoutes(app, services.form);
+    await registerPhotoUploadRoutes(app, services.form);
     await deskRoutes(app, services.desk);
     await wizardPictureRoutes(app, services.wizardAdmin);
   },

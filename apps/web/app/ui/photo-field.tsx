@@ -19,6 +19,8 @@ export interface PhotoFieldProps {
   renderStatus?: (file: File) => ReactNode;
   /** While the form sends: the photos cannot be changed. */
   disabled?: boolean;
+  /** Photos chosen before (a kept draft, a step gone back to): shown again as chosen. */
+  initialFiles?: File[];
 }
 
 interface Chosen {
@@ -46,12 +48,19 @@ export function PhotoField({
   onFilesChange,
   renderStatus,
   disabled,
+  initialFiles,
 }: PhotoFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [chosen, setChosen] = useState<Chosen[]>(() =>
+    (initialFiles ?? []).map((file) => ({
+      file,
+      preview:
+        previewable.has(file.type) && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null,
+    })),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -72,6 +81,13 @@ export function PhotoField({
       element.files = transfer.files;
     }
   };
+
+  // Photos chosen before are in the input too, so a plain form post would send them.
+  useEffect(() => {
+    if (initialFiles?.length) syncInput(chosenRef.current);
+    // Once, when the field appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A browser that cannot set the input's files keeps a refused file there: block the submit instead.
   useEffect(() => {

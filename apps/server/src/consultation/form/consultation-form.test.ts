@@ -424,6 +424,204 @@ describe('consultation form: /town, /vill, /advNew, photo uploads, /advDone, the
     expect(again.json().d).not.toBe(created.d);
   });
 
+  /** The resumable upload (decision 0395): the start call and one chunk at an offset. */
+  const startUpload = (body: Record<string, unknown>, remoteAddress = '203.0.113.201') =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/v1/consultation/photo-uploads',
+      payload: body,
+      headers: { 'sec-fetch-site': 'same-origin' },
+      remoteAddress,
+    });
+  const sendChunk = (
+    upload: string,
+    chunk: { caseId: number; token: string; offset: number; data: Buffer },
+    remoteAddress = '203.0.113.201',
+  ) =>
+    test.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/consultation/photo-uploads/${upload}`,
+      payload: chunk.data,
+      headers: {
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': String(chunk.offset),
+        'x-consultation-case': String(chunk.caseId),
+        'x-upload-token': chunk.token,
+        'sec-fetch-site': 'same-origin',
+      },
+      remoteAddress,
+    });
+  const resumableParts = async () =>
+    (await fs.readdir(path.join(test.dataDir, 'tmp', 'resumable-uploads')).catch(() => [] as string[])).filter((name) =>
+      name.endsWith('.part'),
+    );
+
+  it('one case per draft: a network cut at every step, a resumed photo and every retry give one case with three photos and one mail', async () => {
+    const body = basics({ a5: 'resume@example.org' });
+    // /advNew's answer lost: the same key again (after a reload, from the draft kept on the phone).
+    const created = (await advNew(body)).json<{ d: number; token: string }>();
+    expect((await call('advNew', body, {}, '203.0.113.77')).json()).toEqual(created);
+    const groups = ['pic1', 'pic1', 'pic2'] as const;
+    const ids = groups.map(() => randomUUID());
+    for (const [index, group] of groups.entries()) {
+      const data = photos[index]!;
+      const start = {
+        id: created.d,
+        token: created.token,
+        cl: group,
+        upload: ids[index],
+        name: `p${index}.jpg`,
+        size: data.length,
+      };
+      // The start's answer lost: asked again, the same offset.
+      expect((await startUpload(start)).json().data).toEqual({ offset: 0, size: data.length, photo: null });
+      const half = Math.floor(data.length / 2);
+      const first = await sendChunk(ids[index]!, {
+        caseId: created.d,
+        token: created.token,
+        offset: 0,
+        data: data.subarray(0, half),
+      });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().data).toEqual({ offset: half, size: data.length, photo: null });
+      // The signal drops after the server took the chunk: the sender resends it at its old offset,
+      // is told the server holds more, asks where it stopped and goes on from there (mid-photo).
+      const stale = await sendChunk(ids[index]!, {
+        caseId: created.d,
+        token: created.token,
+        offset: 0,
+        data: data.subarray(0, half),
+      });
+      expect(stale.statusCode).toBe(409);
+      const resumed = (await startUpload(start, '198.51.100.4')).json().data;
+      expect(resumed).toEqual({ offset: half, size: data.length, photo: null });
+      const last = await sendChunk(
+        ids[index]!,
+        { caseId: created.d, token: created.token, offset: half, data: data.subarray(half) },
+        '198.51.100.4',
+      );
+      expect(last.statusCode, last.body).toBe(200);
+      expect(last.json().data.photo).toMatchObject({ group, photos: index + 1 });
+      // The last chunk's answer lost: sent again, or the start asked again, the same photo, nothing added.
+      const again = await sendChunk(ids[index]!, {
+        caseId: created.d,
+        token: created.token,
+        offset: half,
+        data: data.subarray(half),
+      });
+      expect(again.json().data.photo).toEqual(last.json().data.photo);
+      expect((await startUpload(start)).json().data).toEqual({
+        offset: data.length,
+        size: data.length,
+        photo: last.json().data.photo,
+      });
+    }
+    expect(await resumableParts()).toEqual([]);
+    // The closing call's answer lost: sent again, the same case and still one mail.
+    const done = await call('advDone', { key: body.key, token: created.token, photos: 3 });
+    expect(done.json()).toEqual({ d: { id: created.d } });
+    expect((await call('advDone', { key: body.key, token: created.token, photos: 3 })).json()).toEqual(done.json());
+    expect((await call('advNew', body, {}, '203.0.113.78')).json().d).toBe(created.d);
+    const mail = await mailbox.next('resume@example.org');
+    expect(mail.subject).toContain(`案件編號 ${created.d}`);
+    const rows = await test.app.db
+      .select()
+      .from(consultationCases)
+      .where(eq(consultationCases.askerEmail, 'resume@example.org'));
+    expect(rows).toHaveLength(1);
+    expect(
+      await test.app.db.select().from(consultationCasePhotos).where(eq(consultationCasePhotos.caseId, created.d)),
+    ).toHaveLength(3);
+    // A chunk for the closed case is refused.
+    const closed = await startUpload({
+      id: created.d,
+      token: created.token,
+      cl: 'pic3',
+      upload: randomUUID(),
+      name: 'x.jpg',
+      size: 10,
+    });
+    expect(closed.statusCode).toBe(409);
+  });
+
+  it('a resumable chunk is refused before a byte is read without its case and token; the whole photo is checked by content', async () => {
+    const created = (await advNew(basics())).json<{ d: number; token: string }>();
+    const other = (await advNew(basics())).json<{ d: number; token: string }>();
+    const upload = randomUUID();
+    const data = photos[3]!;
+    const start = { id: created.d, token: created.token, cl: 'pic1', upload, name: 'far.jpg', size: data.length };
+    expect((await startUpload({ ...start, token: other.token })).statusCode).toBe(403);
+    expect((await startUpload({ ...start, id: 2_000_000 })).statusCode).toBe(403);
+    const badInput = await startUpload({ ...start, cl: 'pic9', upload: 'nope', size: 11 * 1024 * 1024 });
+    expect(badInput.statusCode).toBe(400);
+    expect(
+      badInput
+        .json()
+        .error.issues.map((issue: { path: string }) => issue.path)
+        .sort(),
+    ).toEqual(['cl', 'size', 'upload']);
+    expect((await startUpload(start)).statusCode).toBe(200);
+    // Another case's token, or the right token for another case: nothing appended.
+    for (const chunk of [
+      { caseId: created.d, token: other.token },
+      { caseId: other.d, token: other.token },
+      { caseId: 2_000_000, token: created.token },
+    ]) {
+      const refused = await sendChunk(upload, { ...chunk, offset: 0, data: data.subarray(0, 100) });
+      expect([403, 404]).toContain(refused.statusCode);
+    }
+    expect((await startUpload(start)).json().data.offset).toBe(0);
+    // An upload never started: told to start it.
+    const unknown = await sendChunk(randomUUID(), {
+      caseId: created.d,
+      token: created.token,
+      offset: 0,
+      data: data.subarray(0, 10),
+    });
+    expect(unknown.statusCode).toBe(404);
+    // More bytes than announced: refused and taken back.
+    const tooMuch = await sendChunk(upload, {
+      caseId: created.d,
+      token: created.token,
+      offset: 0,
+      data: Buffer.concat([data, data]),
+    });
+    expect(tooMuch.statusCode).toBe(413);
+    expect((await startUpload(start)).json().data.offset).toBe(0);
+    // An HTML page named .jpg: refused when it is whole, no photo.
+    const page = Buffer.from('<!doctype html><html><body>hi</body></html>');
+    const fake = randomUUID();
+    await startUpload({ ...start, upload: fake, size: page.length });
+    const html = await sendChunk(fake, { caseId: created.d, token: created.token, offset: 0, data: page });
+    expect(html.statusCode).toBe(415);
+    expect(html.json().error.message).toBe(wrongFileTypeMessage);
+    expect(
+      await test.app.db.select().from(consultationCasePhotos).where(eq(consultationCasePhotos.caseId, created.d)),
+    ).toHaveLength(0);
+  });
+
+  it('a case still receiving photo chunks is not expired, however long ago its form was sent', async () => {
+    const created = (await advNew(basics())).json<{ d: number; token: string }>();
+    const dayAndMore = new Date(Date.now() - 30 * 60 * 60 * 1000);
+    await test.app.db
+      .update(consultationCases)
+      .set({ createdAt: dayAndMore, updatedAt: dayAndMore })
+      .where(eq(consultationCases.id, created.d));
+    const data = photos[4]!;
+    const upload = randomUUID();
+    await startUpload({ id: created.d, token: created.token, cl: 'pic1', upload, name: 'far.jpg', size: data.length });
+    expect(
+      (await sendChunk(upload, { caseId: created.d, token: created.token, offset: 0, data: data.subarray(0, 64) }))
+        .statusCode,
+    ).toBe(200);
+    const services = test.app.services.consultation.form;
+    await services.expireReceivingCases(new Date(Date.now() + 60 * 60 * 1000));
+    expect((await statusOf(created.d))?.status).toBe('receiving');
+    // A day without progress: it goes.
+    await services.expireReceivingCases(new Date(Date.now() + 25 * 60 * 60 * 1000));
+    expect(await statusOf(created.d)).toBeUndefined();
+  });
+
   /** A case sent as the form sends it (advNew, one far photo, advDone): its id and the first mail's follow token. */
   const sendCase = async (overrides: Record<string, unknown>, photo: Buffer) => {
     const body = basics(overrides);

@@ -3,12 +3,12 @@ import type { Database } from '../../platform/database/database';
 import { detachFiles } from '../../platform/uploads/detach-files';
 import { consultationCasePhotos, consultationCases } from '../schema';
 
-/** How long a form may take between /advNew and its closing call. */
+/** How long a form may wait for its next photo chunk or its closing call (decision 0396). */
 export const receivingLifetimeMs = 24 * 60 * 60 * 1000;
 
 /**
- * Removes cases whose closing call never came (a lost connection, a closed tab): no half case
- * stays. Their photos are detached, so the uploads cleanup removes them. Returns how many went.
+ * Removes cases whose closing call never came (a draft given up): no half case stays. Counted
+ * from the case's last progress (each photo chunk notes it), so a slow field upload is not cut. Their photos are detached, so the uploads cleanup removes them. Returns how many went.
  */
 export async function expireReceivingCases(db: Database, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - receivingLifetimeMs);
@@ -16,7 +16,7 @@ export async function expireReceivingCases(db: Database, now = new Date()): Prom
     const stale = await tx
       .select({ id: consultationCases.id })
       .from(consultationCases)
-      .where(and(eq(consultationCases.status, 'receiving'), lt(consultationCases.createdAt, cutoff)))
+      .where(and(eq(consultationCases.status, 'receiving'), lt(consultationCases.updatedAt, cutoff)))
       .for('update', { skipLocked: true });
     const ids = stale.map((row) => row.id);
     if (ids.length === 0) return 0;

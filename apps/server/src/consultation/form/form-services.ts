@@ -9,6 +9,7 @@ import { expireReceivingCases } from './expire-receiving-cases';
 import { findFollowedCase, findFollowedPhoto } from './find-followed-case';
 import { submitConsultationCase } from './submit-consultation-case';
 import { requireReceivingCase } from './require-receiving-case';
+import { keepCaseReceiving } from './keep-case-receiving';
 import { listCounties, listTownships } from './taiwan-townships';
 import { withdrawConsultationCase } from './withdraw-consultation-case';
 
@@ -23,6 +24,8 @@ export function formServices(context: FeatureContext) {
       createConsultationCase(db, input, asker),
     /** Refuses an upload for an unknown case, a wrong token or a closed case (before the photo is read). */
     checkPhotoUpload: (input: { caseId: number; token: string }) => requireReceivingCase(db, input),
+    /** The same check for a resumable chunk, noting the progress so the case does not expire meanwhile. */
+    keepCaseReceiving: (input: { caseId: number; token: string }) => keepCaseReceiving(db, input),
     addPhoto: (input: Parameters<typeof addCasePhoto>[1]) => addCasePhoto(db, input),
     submitCase: (input: Parameters<typeof submitConsultationCase>[1]) =>
       submitConsultationCase({ db, mail, invalidation }, input),

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { removeStaleResumableUploads } from './resumable-uploads';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
@@ -88,6 +89,7 @@ export const uploadsPlugin = fp(
           const removed = await removeStaleUploads(app.db, app.storage);
           if (removed > 0) app.log.info({ removed }, 'unattached uploads removed');
           await removeLeftoverRequestFolders(temporaryDir);
+          await removeStaleResumableUploads({ temporaryDir });
         },
         schedule: '23 * * * *',
       }),

@@ -29,13 +29,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /**
  * The consultation form: basic data → photos → done. Its state and submissions are in
- * use-consultation-form.ts, its first two steps in their own files. Needs JavaScript (the robot
- * check, per-photo progress): without it the page says so (decision 0166).
+ * use-consultation-form.ts, its first two steps in their own files. The draft is kept on the phone
+ * and sent when there is a network (decision 0397). Needs JavaScript (the robot check, per-photo
+ * progress): without it the page says so (decision 0166).
  */
 export default function ConsultationFormRoute({ loaderData }: Route.ComponentProps) {
   const { counties, signedIn, prefill, retentionMonths } = loaderData;
   const form = useConsultationForm({ signedIn, prefill });
-  const { step, failure, caseId, values, heading } = form;
+  const { step, failure, caseId, values, heading, offer } = form;
 
   const steps = ['基本資料', '上傳照片', '完成'];
   return (
@@ -61,6 +62,27 @@ export default function ConsultationFormRoute({ loaderData }: Route.ComponentPro
       <div className="consultation-form__alert" role="alert" hidden={!failure || step === 2}>
         {step === 2 ? null : failure}
       </div>
+
+      {offer ? (
+        <section
+          className="consultation-form__panel consultation-form__offer"
+          aria-labelledby="consultation-draft-offer"
+        >
+          <h2 id="consultation-draft-offer">您有一份尚未送出的諮詢</h2>
+          <p>
+            這份草稿儲存在這支手機上（{new Date(offer.savedAt).toLocaleString('zh-TW', { hour12: false })}
+            ），含 {offer.photos.length} 張照片。要繼續填寫嗎？
+          </p>
+          <div className="consultation-form__actions">
+            <button type="button" className="consultation-form__primary" onClick={form.keepOffer}>
+              繼續填寫
+            </button>
+            <button type="button" className="consultation-form__secondary" onClick={form.discardOffer}>
+              捨棄草稿
+            </button>
+          </div>
+        </section>
+      ) : null}
 
       {step === 1 ? <ConsultationBasicsStep form={form} counties={counties} retentionMonths={retentionMonths} /> : null}
 

@@ -6,7 +6,6 @@ import {
   type PhotoGroup,
 } from '@pest/contracts';
 import { useEffect, useRef } from 'react';
-import { AltchaField } from '../../ui/altcha-field';
 import { PhotoField } from '../../ui/photo-field';
 import { SimilarAnswers } from '../advisory/similar-answers';
 import { photoKey, type ConsultationFormState } from './use-consultation-form';
@@ -16,10 +15,22 @@ interface PhotosStepProps {
   signedIn: boolean;
 }
 
-/** Step 2 of the consultation form: the three photo groups, each photo's progress, the robot check. */
+/** What the status line says while the draft is on its way (announced: role=status). */
+function statusText(mode: ConsultationFormState['mode'], percent: number, signedIn: boolean): string {
+  if (mode === 'offline') return '已儲存在手機，連線後自動送出';
+  if (mode === 'robot-check') return signedIn ? '送出中…' : '正在進行機器人驗證…';
+  if (mode === 'sending') return `送出中，已上傳 ${percent}%`;
+  return '';
+}
+
+/**
+ * Step 2 of the consultation form: the three photo groups and, once 完成 is pressed, each photo's
+ * progress and the whole case's. The photos are kept on the phone with the draft: going back a
+ * step, a reload or a lost signal keeps them, and sending resumes by itself (decision 0397).
+ */
 export function ConsultationPhotosStep({ form, signedIn }: PhotosStepProps) {
-  const { values, setFiles, photoStatus, busy, altchaRound, robotErrors, failure, heading, setStep, submitPhotos } =
-    form;
+  const { values, files, setFiles, photoStatus, busy, mode, progress, failure, heading, setStep, submitPhotos } = form;
+  const percent = Math.round(progress * 100);
   const panel = useRef<HTMLFormElement>(null);
   // A failed send takes the visitor to the first photo that failed, where its error and retry are;
   // otherwise to the failure beside the buttons (decision 0365).
@@ -40,25 +51,14 @@ export function ConsultationPhotosStep({ form, signedIn }: PhotosStepProps) {
       return (
         <span className="consultation-form__photo-status consultation-form__photo-status--failed" tabIndex={-1}>
           {state.error ?? '上傳失敗'}
-          {state.retryable ? (
-            // Sends the form again: photos already stored are skipped, this one goes again.
-            <button
-              type="submit"
-              className="consultation-form__retry"
-              disabled={busy}
-              aria-label={`重試上傳 ${file.name}`}
-            >
-              重試
-            </button>
-          ) : null}
         </span>
       );
     }
-    const percent = Math.round(state.progress * 100);
+    const sent = Math.round(state.progress * 100);
     return (
       <span className="consultation-form__photo-status">
-        <progress max={100} value={percent} aria-label={`${file.name} 上傳進度`} />
-        {state.state === 'sent' ? '已上傳' : `${percent}%`}
+        <progress max={100} value={sent} aria-label={`${file.name} 上傳進度`} />
+        {state.state === 'sent' ? '已上傳' : `${sent}%`}
       </span>
     );
   };
@@ -89,12 +89,18 @@ export function ConsultationPhotosStep({ form, signedIn }: PhotosStepProps) {
             onFilesChange={(next) => setFiles((previous) => ({ ...previous, [group]: next }))}
             renderStatus={renderStatus(group)}
             disabled={busy}
+            initialFiles={files[group]}
           />
         </div>
       ))}
-      {signedIn ? null : <AltchaField key={altchaRound} errors={robotErrors} errorId="consultation-altcha-error" />}
-      <p className="consultation-form__status" role="status">
-        {busy ? '送出中，請勿關閉頁面…' : ''}
+      {signedIn ? null : (
+        <p className="consultation-form__note">按「完成」後，網站會自動進行機器人驗證，不需要另外操作。</p>
+      )}
+      {mode === 'sending' || mode === 'offline' ? (
+        <progress className="consultation-form__total" max={100} value={percent} aria-label="整筆諮詢上傳進度" />
+      ) : null}
+      <p className="consultation-form__status" role="status" data-testid="send-status">
+        {statusText(mode, percent, signedIn)}
       </p>
       <div
         className="consultation-form__alert consultation-form__step-alert"
@@ -109,7 +115,7 @@ export function ConsultationPhotosStep({ form, signedIn }: PhotosStepProps) {
           上一步
         </button>
         <button type="submit" className="consultation-form__primary" disabled={busy}>
-          {busy ? '送出中…' : '完成'}
+          {busy ? (mode === 'offline' ? '等待連線…' : '送出中…') : '完成'}
         </button>
       </div>
     </form>

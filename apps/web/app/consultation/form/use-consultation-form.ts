@@ -1,5 +1,4 @@
 import {
-  accountMessages,
   consultationBasicsSchema,
   consultationFormMessages,
   photoGroups,
@@ -8,7 +7,10 @@ import {
 } from '@pest/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiUrl } from '../../accounts';
-import { callInfo, SendError, sendPhoto, shrinkPhoto } from './send-photo';
+import { discardDraft, draftHasContent, loadDraft, saveDraft, type ConsultationDraft } from './draft-store';
+import type { RefusedError } from './send-draft';
+import { callInfo, shrinkPhoto } from './send-photo';
+import { useDraftSending } from './use-draft-sending';
 
 export type Field = keyof ConsultationBasics;
 const emptyBasics: Record<Field, string> = { name: '', email: '', tel: '', city: '', area: '', plant: '', desc: '' };
@@ -29,8 +31,6 @@ export interface PhotoState {
   progress: number;
   state: 'waiting' | 'sending' | 'sent' | 'failed';
   error?: string;
-  /** A lost connection or a server error may pass on a second try; a refused photo will not. */
-  retryable?: boolean;
 }
 
 export const photoKey = (group: PhotoGroup, file: File) => `${group}/${file.name}/${file.size}/${file.lastModified}`;
@@ -43,11 +43,26 @@ function newKey(): string {
       );
 }
 
+type Files = Record<PhotoGroup, File[]>;
+const noFiles = (): Files => ({ pic1: [], pic2: [], pic3: [] });
+
+/** The photos of a kept draft as files again, for the photo fields' previews. */
+function filesOf(draft: ConsultationDraft): { files: Files; keys: Map<string, string> } {
+  const files = noFiles();
+  const keys = new Map<string, string>();
+  for (const photo of draft.photos) {
+    const file = new File([photo.blob], photo.name, { type: photo.type, lastModified: photo.lastModified });
+    files[photo.group].push(file);
+    keys.set(photoKey(photo.group, file), photo.id);
+  }
+  return { files, keys };
+}
+
 /**
- * The consultation form's state and its two submissions (consultation-form-route.tsx): step 1 is
- * checked with the contract's messages; step 2 sends /advNew (with an idempotency key made once per
- * form), then each photo (shrunk in the browser, with its progress, retried alone), then the closing
- * call. The case exists for staff only once the closing call saw every photo (decision 0165).
+ * The consultation form's state (consultation-form-route.tsx): step 1 is checked with the
+ * contract's messages; everything typed and every chosen photo (shrunk) is kept on the phone as
+ * the farmer goes (draft-store.ts), and a kept draft is offered back. 完成 queues the draft, and
+ * use-draft-sending.ts sends it (one case per draft, decisions 0395–0397).
  */
 export function useConsultationForm({
   signedIn,
@@ -63,30 +78,148 @@ export function useConsultationForm({
   const [publishConsent, setPublishConsent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [townships, setTownships] = useState<string[]>([]);
-  const [files, setFiles] = useState<Record<PhotoGroup, File[]>>({ pic1: [], pic2: [], pic3: [] });
-  const [photoStatus, setStatus] = useState<Record<string, PhotoState>>({});
-  const [busy, setBusy] = useState(false);
+  const [files, setFiles] = useState<Files>(noFiles);
+  const [draft, setDraft] = useState<ConsultationDraft | null>(null);
+  /** A kept draft found on arrival, offered back (keep / discard). */
+  const [offer, setOffer] = useState<ConsultationDraft | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [caseId, setCaseId] = useState<number | null>(null);
-  const [altchaRound, setAltchaRound] = useState(0);
-  /** The robot check's error, shown beside it; each new array moves the focus there. */
-  const [robotErrors, setRobotErrors] = useState<string[] | undefined>(undefined);
   const [hydrated, setHydrated] = useState(false);
   const key = useRef('');
-  const sentBlobs = useRef(new Map<string, Blob>());
-  /** The data the current key's case was created with: changed data after a failure needs a new case. */
-  const createdWith = useRef<string | null>(null);
+  /** Each shown photo's upload id in the draft. */
+  const photoIds = useRef(new Map<string, string>());
   const heading = useRef<HTMLHeadingElement>(null);
+  /** While sending, the draft is the sender's to write. */
+  const busyRef = useRef(false);
+
+  const restore = (kept: ConsultationDraft) => {
+    key.current = kept.key;
+    setValues({ ...emptyBasics, ...kept.values });
+    setPublishConsent(kept.publishConsent);
+    const restored = filesOf(kept);
+    photoIds.current = restored.keys;
+    setFiles(restored.files);
+    setDraft(kept);
+  };
+
+  const sending = useDraftSending({
+    onDraft: (next) => setDraft(next),
+    onDone: (id, kept) => {
+      if (kept) setValues((previous) => ({ ...previous, email: kept.values.email ?? previous.email }));
+      setCaseId(id);
+      setFailure(null);
+      setStep(3);
+      void discardDraft();
+    },
+    onRefused: (error: RefusedError) => {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of error.issues) {
+        const field = serverFields[issue.path];
+        if (field) found[field] ??= issue.message;
+      }
+      if (Object.keys(found).length > 0) {
+        setErrors(found);
+        setStep(1);
+      }
+      setFailure(
+        error.message && error.message !== consultationFormMessages.submitFailed
+          ? `${consultationFormMessages.submitFailed}：${error.message}`
+          : consultationFormMessages.submitFailed,
+      );
+    },
+  });
 
   useEffect(() => {
     key.current = newKey();
     setHydrated(true);
+    void loadDraft().then((kept) => {
+      if (!kept) return;
+      if (kept.caseId !== undefined || kept.queued) {
+        // Sent meanwhile (by the worker), or waiting to be: resume without asking.
+        restore(kept);
+        setStep(2);
+        void sending.send();
+      } else if (draftHasContent(kept)) {
+        setOffer(kept);
+      } else {
+        key.current = kept.key;
+      }
+    });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Each step starts at its heading, so a screen reader hears where it is.
   useEffect(() => {
     if (hydrated) heading.current?.focus();
   }, [step, hydrated]);
+
+  // What is typed and chosen goes to the phone as the farmer goes (not while a kept draft is offered).
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const persist = (change: (draft: ConsultationDraft) => ConsultationDraft = (draft) => draft) => {
+    const next = saving.current.then(async () => {
+      const kept = await loadDraft();
+      const same = kept?.key === key.current;
+      const photos = [];
+      for (const group of photoGroups) {
+        for (const file of files[group]) {
+          const shown = photoKey(group, file);
+          const id = photoIds.current.get(shown);
+          const known = id && same ? kept?.photos.find((photo) => photo.id === id) : undefined;
+          if (known) {
+            photos.push(known);
+            continue;
+          }
+          const photo = {
+            id: newKey(),
+            group,
+            name: file.name,
+            type: file.type,
+            lastModified: file.lastModified,
+            blob: await shrinkPhoto(file),
+            sent: 0,
+            done: false,
+          };
+          photoIds.current.set(shown, photo.id);
+          photos.push(photo);
+        }
+      }
+      const saved = change({
+        key: key.current,
+        values,
+        publishConsent,
+        photos,
+        queued: same ? kept.queued : false,
+        visitor: !signedIn,
+        ...(same && kept.created ? { created: kept.created } : {}),
+        savedAt: Date.now(),
+      });
+      await saveDraft(saved);
+      setDraft(saved);
+    });
+    saving.current = next.catch(() => undefined);
+    return next;
+  };
+  useEffect(() => {
+    if (!hydrated || offer || caseId !== null || busyRef.current) return;
+    const timer = setTimeout(() => void persist(), 250);
+    return () => clearTimeout(timer);
+    // persist reads the state these name.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, offer, caseId, values, publishConsent, files, signedIn]);
+
+  const keepOffer = () => {
+    if (!offer) return;
+    restore(offer);
+    setOffer(null);
+    if (offer.photos.length > 0 && consultationBasicsSchema.safeParse({ ...emptyBasics, ...offer.values }).success) {
+      setStep(2);
+    }
+  };
+  const discardOffer = () => {
+    setOffer(null);
+    void discardDraft();
+  };
 
   useEffect(() => {
     if (!values.city) {
@@ -134,124 +267,37 @@ export function useConsultationForm({
     setStep(2);
   };
 
-  const setPhotoState = (id: string, next: PhotoState) => setStatus((previous) => ({ ...previous, [id]: next }));
-
+  /** 完成: the draft is queued and sent now, or as soon as there is a network. */
   const submitPhotos = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    let status = photoStatus;
-    if (busy) return;
+    if (sending.mode === 'sending' || sending.mode === 'robot-check') return;
     if (files.pic1.length === 0) {
       setFailure(consultationFormMessages.farPhotoRequired);
       return;
     }
-    const altcha = new FormData(event.currentTarget).get('altcha');
-    // Before the case exists a visitor's request needs a solved robot check: say so where it is.
-    if (!signedIn && createdWith.current === null && (typeof altcha !== 'string' || altcha === '')) {
-      setFailure(null);
-      setRobotErrors([accountMessages.robotCheckRequired]);
-      return;
-    }
-    setRobotErrors(undefined);
-    setBusy(true);
     setFailure(null);
-    try {
-      const basics = consultationBasicsSchema.parse(values);
-      const sent = JSON.stringify({ ...basics, publishConsent });
-      if (createdWith.current !== null && createdWith.current !== sent) {
-        // The farmer changed step 1 after a failed try: that half case expires, this is a new one.
-        key.current = newKey();
-        setStatus({});
-        status = {};
-      }
-      const created = await callInfo<{ d: number; token: string }>(apiUrl('api/info/advNew'), {
-        a1: basics.area,
-        a2: basics.plant,
-        a3: basics.name,
-        a4: basics.tel,
-        a5: basics.email,
-        a6: basics.desc,
-        city: basics.city,
-        key: key.current,
-        publishConsent,
-        ...(typeof altcha === 'string' && altcha ? { altcha } : {}),
-      });
-      createdWith.current = sent;
-      let total = 0;
-      let failed = 0;
-      let refused = 0;
-      for (const group of photoGroups) {
-        for (const file of files[group]) {
-          total += 1;
-          const id = photoKey(group, file);
-          if (status[id]?.state === 'sent') continue;
-          setPhotoState(id, { progress: 0, state: 'sending' });
-          try {
-            // The same bytes on a retry: the server recognises a photo it already has.
-            let blob = sentBlobs.current.get(id);
-            if (!blob) {
-              blob = await shrinkPhoto(file);
-              sentBlobs.current.set(id, blob);
-            }
-            await sendPhoto(
-              apiUrl('assets/Huploadify/uploadadvnew.ashx'),
-              { id: created.d, cl: group, token: created.token },
-              { blob, name: file.name },
-              (progress) => setPhotoState(id, { progress, state: 'sending' }),
-            );
-            setPhotoState(id, { progress: 1, state: 'sent' });
-          } catch (error) {
-            failed += 1;
-            if (error instanceof SendError && error.status >= 400 && error.status < 500 && error.status !== 429) {
-              refused += 1;
-            }
-            setPhotoState(id, {
-              progress: 0,
-              state: 'failed',
-              error: error instanceof SendError ? error.message : '發生錯誤',
-              retryable:
-                !(error instanceof SendError) || error.status === 0 || error.status >= 500 || error.status === 429,
-            });
-          }
-        }
-      }
-      if (refused > 0) throw new SendError('請移除標示錯誤的照片後再按「完成」', 0);
-      if (failed > 0) throw new SendError('有照片未上傳完成，請按「重試」', 0);
-      const done = await callInfo<{ d: { id: number } }>(apiUrl('api/info/advDone'), {
-        key: key.current,
-        token: created.token,
-        photos: total,
-      });
-      setCaseId(done.d.id);
-      setStep(3);
-    } catch (error) {
-      if (error instanceof SendError && error.message === accountMessages.robotCheckFailed) {
-        setRobotErrors([accountMessages.robotCheckFailed]);
-        setAltchaRound((round) => round + 1);
-        return;
-      }
-      if (error instanceof SendError && error.issues.length > 0) {
-        const found: Partial<Record<Field, string>> = {};
-        for (const issue of error.issues) {
-          const field = serverFields[issue.path];
-          if (field) found[field] ??= issue.message;
-        }
-        if (Object.keys(found).length > 0) {
-          setErrors(found);
-          setStep(1);
-        }
-      }
-      const detail =
-        error instanceof SendError && error.message !== consultationFormMessages.submitFailed ? error.message : '';
-      setFailure(
-        detail ? `${consultationFormMessages.submitFailed}：${detail}` : consultationFormMessages.submitFailed,
-      );
-      // A robot-check solution is spent by the request that carried it; once the case exists a
-      // retry needs none, and the widget keeps its state.
-      if (createdWith.current === null) setAltchaRound((round) => round + 1);
-    } finally {
-      setBusy(false);
-    }
+    // Everything on screen now, however fast 完成 came; a refused photo the farmer removed is gone,
+    // the others keep what they sent.
+    await persist((draft) => ({
+      ...draft,
+      queued: true,
+      photos: draft.photos.map(({ error: _error, ...photo }) => photo),
+    }));
+    void sending.send();
   };
+
+  const photoStatus: Record<string, PhotoState> = {};
+  for (const [shown, id] of photoIds.current) {
+    const photo = draft?.photos.find((each) => each.id === id);
+    if (!photo || (!draft?.queued && !photo.error && !photo.done)) continue;
+    photoStatus[shown] = photo.error
+      ? { progress: 0, state: 'failed', error: photo.error }
+      : { progress: photo.blob.size ? photo.sent / photo.blob.size : 0, state: photo.done ? 'sent' : 'sending' };
+  }
+  const total = draft?.photos.reduce((sum, photo) => sum + photo.blob.size, 0) ?? 0;
+  const sent = draft?.photos.reduce((sum, photo) => sum + Math.min(photo.sent, photo.blob.size), 0) ?? 0;
+  const busy = sending.mode === 'sending' || sending.mode === 'robot-check' || sending.mode === 'offline';
+  busyRef.current = busy;
 
   return {
     step,
@@ -261,13 +307,18 @@ export function useConsultationForm({
     setPublishConsent,
     errors,
     townships,
+    files,
     setFiles,
     photoStatus,
+    /** The whole case's progress, 0–1. */
+    progress: total > 0 ? sent / total : 0,
+    mode: sending.mode,
     busy,
     failure,
     caseId,
-    altchaRound,
-    robotErrors,
+    offer,
+    keepOffer,
+    discardOffer,
     hydrated,
     heading,
     set,
