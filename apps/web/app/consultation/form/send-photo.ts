@@ -65,56 +65,6 @@ function messageOf(body: string, fallback: string): string {
   }
 }
 
-/**
- * The upload's form: the case, group and token before the file, since the server checks them as
- * the file part begins and refuses (reading nothing of the photo) a form whose fields come after it.
- */
-export function photoForm(fields: { id: number; cl: string; token: string }, photo: { blob: Blob; name: string }) {
-  const body = new FormData();
-  body.append('id', String(fields.id));
-  body.append('cl', fields.cl);
-  body.append('token', fields.token);
-  const name = photo.blob instanceof File ? photo.name : photo.name.replace(/\.[^.]*$/, '') + '.jpg';
-  body.append('file', photo.blob, name);
-  return body;
-}
-
-/**
- * Sends one photo (multipart: id, cl, token, file) with XMLHttpRequest, whose upload events give
- * the progress fetch cannot. Resolves with the photos the case holds, rejects with a SendError.
- */
-export function sendPhoto(
-  url: string,
-  fields: { id: number; cl: string; token: string },
-  photo: { blob: Blob; name: string },
-  onProgress: (fraction: number) => void,
-): Promise<{ photos: number }> {
-  return new Promise((resolve, reject) => {
-    const body = photoForm(fields, photo);
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.setRequestHeader('accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (request.status === 200) {
-        try {
-          const parsed = JSON.parse(request.responseText) as { d: { photos: number } };
-          resolve({ photos: parsed.d.photos });
-        } catch {
-          reject(new SendError('發生錯誤', request.status));
-        }
-        return;
-      }
-      reject(new SendError(messageOf(request.responseText, '發生錯誤'), request.status));
-    };
-    request.onerror = () => reject(new SendError('網路連線中斷', 0));
-    request.ontimeout = () => reject(new SendError('網路連線逾時', 0));
-    request.send(body);
-  });
-}
-
 /** A JSON call of the information service; rejects with the server's message. */
 export async function callInfo<T>(url: string, body: object): Promise<T> {
   let response: Response;
