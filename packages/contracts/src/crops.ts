@@ -145,7 +145,11 @@ export const cropOfflinePackQuery = z.object({
 
 export const cropOfflinePackSchema = z
   .object({
-    crop: z.object({ id: z.number().int(), name: z.string().describe('The name shown') }),
+    crop: z.object({
+      id: z.number().int(),
+      name: z.string().describe('The name shown'),
+      names: z.array(z.string()).describe('The name and its synonyms'),
+    }),
     version: z.string().describe('Changes whenever a page or file of the pack changes: compare it to offer an update'),
     dataDate: z
       .string()

@@ -78,7 +78,7 @@ export async function listCropOfflinePack(db: Executor, name: string): Promise<C
     .digest('base64url')
     .slice(0, 22);
   return {
-    crop: { id: crop.id, name: crop.name },
+    crop: { id: crop.id, name: crop.name, names: crop.names },
     version,
     dataDate,
     pages: [...pages],
