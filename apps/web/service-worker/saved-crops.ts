@@ -108,9 +108,11 @@ async function saveCrop(
   let missing = 0;
   const keep = (strategy: Strategy, cacheName: string) => async (url: string) => {
     // Without cookies, as a page saved beside a client navigation: what is kept is what anyone gets.
-    await strategy.handle({ request: new Request(url, { credentials: 'omit' }), event }).catch(() => null);
-    const stored = await (await caches.open(cacheName)).match(url);
-    if (stored) bytes += (await stored.blob()).size;
+    // `handleAll`'s second promise ends when the answer is in the cache, not merely returned.
+    const [answer, stored] = strategy.handleAll({ request: new Request(url, { credentials: 'omit' }), event });
+    await Promise.all([answer.catch(() => null), stored.catch(() => null)]);
+    const kept = await (await caches.open(cacheName)).match(url);
+    if (kept) bytes += (await kept.blob()).size;
     else missing += 1;
     done += 1;
     report({ type: 'progress', done, total });
