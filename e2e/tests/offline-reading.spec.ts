@@ -116,7 +116,7 @@ test.describe('reading offline', { tag: phoneJourney }, () => {
     for (let level = 2; await next.isVisible(); level += 1) {
       await page.locator('.wizard-card__radio').first().check();
       await next.click();
-      await expect(page.getByRole('heading', { level: 2 })).toContainText(`第 ${level} 步`);
+      await expect(page.locator('#wizard-level-heading')).toContainText(`第 ${level} 步`);
       await expect(notice).toBeVisible();
     }
     await expectAccessible(page);
