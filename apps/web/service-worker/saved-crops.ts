@@ -59,10 +59,13 @@ function forgetTimestamp(cacheName: string, url: string): Promise<void> {
       const address = new URL(url);
       address.hash = '';
       transaction.objectStore('cache-entries').delete(`${cacheName}|${address.href}`);
-      transaction.oncomplete = transaction.onerror = transaction.onabort = () => {
-        db.close();
-        resolve();
-      };
+      transaction.oncomplete =
+        transaction.onerror =
+        transaction.onabort =
+          () => {
+            db.close();
+            resolve();
+          };
     };
   });
 }
@@ -145,7 +148,10 @@ async function removeCrop(options: SavedCropsOptions, cropId: number): Promise<v
   const others = new Set(
     crops.filter((crop) => crop.crop.id !== cropId).flatMap((crop) => [...crop.pages, ...crop.files]),
   );
-  const [pages, files] = await Promise.all([caches.open(options.cacheNames.pages), caches.open(options.cacheNames.files)]);
+  const [pages, files] = await Promise.all([
+    caches.open(options.cacheNames.pages),
+    caches.open(options.cacheNames.files),
+  ]);
   await Promise.all([
     ...removed.pages.filter((url) => !others.has(url)).map((url) => pages.delete(url)),
     ...removed.files.filter((url) => !others.has(url)).map((url) => files.delete(url)),

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
+import { formatBytes, formatDataDate, isSavedCropNamed, type OfflinePack, type SavedCrop } from './saved-crop-rules';
 import {
-  formatBytes,
-  formatDataDate,
-  isSavedCropNamed,
-  type OfflinePack,
-  type SavedCrop,
-} from './saved-crop-rules';
-import { askPersistentStorage, askWorker, canSaveCrops, fetchPack, readSavedCrops, storageLeft } from './saved-crops-client';
+  askPersistentStorage,
+  askWorker,
+  canSaveCrops,
+  fetchPack,
+  readSavedCrops,
+  storageLeft,
+} from './saved-crops-client';
 import './saved-crops.css';
 
 type Phase =

@@ -33,8 +33,7 @@ export interface SavedCrop {
 }
 
 /** The page's requests to the worker, each answered on the message's port. */
-export type SavedCropsRequest =
-  { type: 'save-crop'; pack: OfflinePack } | { type: 'remove-crop'; cropId: number };
+export type SavedCropsRequest = { type: 'save-crop'; pack: OfflinePack } | { type: 'remove-crop'; cropId: number };
 
 /** The worker's answers: progress while saving, then the outcome. */
 export type SavedCropsReply =

@@ -37,7 +37,9 @@ export function SavedCropsList() {
     <section className="saved-crops" aria-labelledby="saved-crops-heading">
       <h2 id="saved-crops-heading">已存到手機的作物（{crops.length}）</h2>
       {crops.length === 0 ? (
-        <p>還沒有存任何作物。在診斷、依作物查詢登記用藥或 IPM 技術資料的頁面按「存到手機」，就能把整個作物的資料存下來。</p>
+        <p>
+          還沒有存任何作物。在診斷、依作物查詢登記用藥或 IPM 技術資料的頁面按「存到手機」，就能把整個作物的資料存下來。
+        </p>
       ) : (
         <ul className="saved-crops__list">
           {crops.map((crop) => (

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
   cropPesticidePageSize,
-  offlinePageBytesEstimate,   offlineRecordTabs,
+  offlinePageBytesEstimate,
+  offlineRecordTabs,
   type CropOfflinePack,
 } from '@pest/contracts';
 import { listCropTargets, resolveCrop } from '../../crops';

@@ -139,7 +139,10 @@ describe('the diagnosis wizard calls (/consuListp, /consulevelList, /consuoption
   });
 
   it('lists a crop’s offline pack by any of its names: the wizard’s whole tree, records, pesticide pages and IPM PDFs', async () => {
-    const response = await test.app.inject({ method: 'GET', url: `/api/v1/crops/offline-pack?crop=${encodeURI('稻')}` });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/crops/offline-pack?crop=${encodeURI('稻')}`,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     const pack = cropOfflinePackResponse.parse(response.json()).data;
@@ -162,7 +165,9 @@ describe('the diagnosis wizard calls (/consuListp, /consulevelList, /consuoption
       ).resolves.toMatchObject({ crop: { id: 10 } });
     }
     // The final card's record as the card links it (with its step), and the IPM sheet with its PDF.
-    const blast = pack.pages.find((page) => /^\/search\/bug\/detail\?id=\d+&wizard=id%3D10%26level%3D3%26o%3D/.test(page));
+    const blast = pack.pages.find((page) =>
+      /^\/search\/bug\/detail\?id=\d+&wizard=id%3D10%26level%3D3%26o%3D/.test(page),
+    );
     expect(blast).toBeDefined();
     const [sheet] = await test.app.db.select().from(ipmSheets).where(eq(ipmSheets.title, '水稻稻熱病整合管理'));
     expect(pack.pages).toContain(`/IPM/detail?id=${sheet!.id}`);
@@ -185,7 +190,10 @@ describe('the diagnosis wizard calls (/consuListp, /consulevelList, /consuoption
     expect(newer.version).not.toBe(pack.version);
     expect(newer.dataDate).toBe(edited.toISOString());
 
-    const unknown = await test.app.inject({ method: 'GET', url: `/api/v1/crops/offline-pack?crop=${encodeURI('火星菜')}` });
+    const unknown = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/crops/offline-pack?crop=${encodeURI('火星菜')}`,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toContain('火星菜');
     const empty = await test.app.inject({ method: 'GET', url: '/api/v1/crops/offline-pack?crop=%20' });

@@ -20,5 +20,10 @@ export async function listIpmSheetPackEntries(db: Executor, ids: readonly number
     .from(ipmSheets)
     .where(and(inArray(ipmSheets.id, unique), eq(ipmSheets.status, 1)))
     .orderBy(asc(ipmSheets.sort), asc(ipmSheets.id));
-  return rows.map((row) => ({ id: row.id, pdfPath: ipmPdfPath(row.id), pdfBytes: row.pdfSize, updatedAt: row.updatedAt }));
+  return rows.map((row) => ({
+    id: row.id,
+    pdfPath: ipmPdfPath(row.id),
+    pdfBytes: row.pdfSize,
+    updatedAt: row.updatedAt,
+  }));
 }
