@@ -126,16 +126,16 @@ test.describe('reading offline', { tag: phoneJourney }, () => {
     await expect(heading).toBeVisible();
     await expect(notice).toBeVisible();
 
-    // Removed on /offline (offline too): the crop's pages go with it.
-    await page.goto('/offline');
+    // Removed on /offline (its list needs the page's scripts, which the cut network here keeps
+    // from loading): the crop's pages go with it. Then signing out (the header's form posts to
+    // /logout) clears what the worker saved.
+    await context.unroute('**/*');
+    await context.setOffline(false);
+    await visit(page, '/offline');
     await page.getByRole('button', { name: '從手機移除甘藍' }).click();
     await expect(page.getByText('已從手機移除「甘藍」。')).toBeVisible();
     await expectAccessible(page);
     expect(await savedPaths(page)).not.toContain(pick(/^\/consultation\?id=\d+$/));
-
-    // Signing out (the header's form posts to /logout) clears what the worker saved.
-    await context.unroute('**/*');
-    await context.setOffline(false);
     await page.evaluate(() => fetch('/logout', { method: 'POST' }));
     await expect.poll(() => savedPaths(page)).toEqual([]);
   });
