@@ -196,6 +196,11 @@ describe('the diagnosis wizard calls (/consuListp, /consulevelList, /consuoption
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toContain('火星菜');
+    const openapi = await test.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const entry = (openapi.json() as { paths: Record<string, { get?: { responses: object } }> }).paths[
+      '/api/v1/crops/offline-pack'
+    ];
+    expect(Object.keys(entry?.get?.responses ?? {})).toEqual(expect.arrayContaining(['200', '304', '400', '404']));
     const empty = await test.app.inject({ method: 'GET', url: '/api/v1/crops/offline-pack?crop=%20' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toMatch(/作物名稱/);
