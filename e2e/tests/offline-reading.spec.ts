@@ -102,6 +102,7 @@ test.describe('reading offline', { tag: phoneJourney }, () => {
     await page.goto(pick(/^\/IPM\/detail\?id=\d+$/));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(notice).toBeVisible();
+    await expectAccessible(page);
     await page.goto(pick(/^\/search\/bug\/detail2\?/));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('推薦用藥');
     await expect(notice).toBeVisible();
@@ -109,22 +110,25 @@ test.describe('reading offline', { tag: phoneJourney }, () => {
     await page.goto(pick(/^\/search\/bug\/detail\?id=\d+&tab=control$/));
     await expect(heading).toBeVisible();
     await expect(notice).toBeVisible();
+    await expectAccessible(page);
 
     await page.goto(pick(/^\/consultation\?id=\d+$/));
     await expect(notice).toBeVisible();
+    await expectAccessible(page);
     const next = page.getByRole('button', { name: '下一步' });
     for (let level = 2; await next.isVisible(); level += 1) {
       await page.locator('.wizard-card__radio').first().check();
       await next.click();
       await expect(page.locator('#wizard-level-heading')).toContainText(`第 ${level} 步`);
       await expect(notice).toBeVisible();
+      await expectAccessible(page);
     }
-    await expectAccessible(page);
     const finalCard = page.locator('a.wizard-card--link', { hasText: '病蟲害資料' }).first();
     await finalCard.click();
     await expect(page).toHaveURL(/\/search\/bug\/detail\?id=\d+&wizard=/);
     await expect(heading).toBeVisible();
     await expect(notice).toBeVisible();
+    await expectAccessible(page);
 
     // Removed on /offline (its list needs the page's scripts, which the cut network here keeps
     // from loading): the crop's pages go with it. Then signing out (the header's form posts to
