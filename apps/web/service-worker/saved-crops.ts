@@ -133,9 +133,22 @@ async function saveCrop(
     bytes,
     missing,
   };
+  event.waitUntil(warmOfflinePageScripts(address('/offline')).catch(() => undefined));
   const record = new Response(JSON.stringify(saved), { headers: { 'content-type': 'application/json' } });
   await (await caches.open(savedCropsCache)).put(savedCropKey(self.registration.scope, pack.crop.id), record);
   return saved;
+}
+
+/**
+ * Loads the offline page's scripts once into the browser's own cache (hashed, kept for a year), where
+ * the page finds them without a network: its list of saved crops, with 移除, needs them.
+ */
+async function warmOfflinePageScripts(offlineUrl: string): Promise<void> {
+  const html = await (await fetch(offlineUrl, { credentials: 'omit' })).text();
+  const scripts = [...html.matchAll(/<(?:link|script)\b[^>]*\s(?:href|src)="([^"]+\.js)"/gi)].map(
+    ([, src = '']) => new URL(src.replaceAll('&amp;', '&'), offlineUrl).href,
+  );
+  await Promise.all(scripts.map((src) => fetch(src).catch(() => null)));
 }
 
 /** Removes a saved crop and whatever it alone holds (pages another saved crop lists stay). */
