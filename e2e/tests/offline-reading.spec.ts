@@ -11,6 +11,17 @@ const savedPaths = (page: Page) =>
     });
   });
 
+/** What the service worker keeps of a saved crop (decision 0390): its pages, by path and query. */
+const savedCropPages = (page: Page, name: string) =>
+  page.evaluate(async (crop) => {
+    const cache = await caches.open('saved-crops-v1');
+    for (const key of await cache.keys()) {
+      const saved = (await (await cache.match(key))!.json()) as { crop: { name: string }; pages: string[] };
+      if (saved.crop.name === crop) return saved.pages.map((url) => `${new URL(url).pathname}${new URL(url).search}`);
+    }
+    return [];
+  }, name);
+
 /**
  * The network really gone: `setOffline` cuts the pages' requests, and the route aborts every request
  * of the context, the service worker's own included, which `setOffline` alone leaves through.
@@ -21,10 +32,12 @@ async function cutNetwork(context: BrowserContext) {
 }
 
 test.describe('reading offline', { tag: phoneJourney }, () => {
-  test('visited pages open without a network with the 離線 notice; an unvisited one lists what is saved', async ({
+  test('visited pages and a saved crop open without a network with the 離線 notice; an unvisited one lists what is saved', async ({
     page,
     context,
   }) => {
+    // Saving a crop renders some fifty pages on a test server that may share the machine.
+    test.setTimeout(120_000);
     await visit(page, '/');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     // The manifest, its icons and the worker make the site installable (Lighthouse 12 has no PWA audit).
@@ -68,9 +81,77 @@ test.describe('reading offline', { tag: phoneJourney }, () => {
     );
     await expectAccessible(page);
 
-    // Signing out (the header's form posts to /logout) clears what the worker saved.
+    // 存到手機 (decision 0390): the size first, then the data date; the crop's pages, never
+    // visited, then open offline, and the wizard walks to its final card and the record.
     await context.unroute('**/*');
     await context.setOffline(false);
+    // The pack as the server lists it, less most of the crop's 45 records (170-odd pages in all):
+    // the server test checks the whole list; rendering every page here would cost seconds.
+    await page.route('**/api/v1/crops/offline-pack?**', async (route) => {
+      const response = await route.fetch();
+      const { data } = (await response.json()) as { data: { pages: string[] } };
+      let records = 0;
+      data.pages = data.pages.filter(
+        (path) =>
+          !/^\/search\/bug\/detail\?id=\d+(&tab=\w+)?$/.test(path) || (path.endsWith('tab=control') && records++ < 1),
+      );
+      await route.fulfill({ response, json: { data } });
+    });
+    await visit(page, `/search/bug/crop?plant=${encodeURIComponent('高麗菜')}`);
+    const saveCrop = page.getByRole('region', { name: '把甘藍存到手機' });
+    const saveStatus = saveCrop.getByRole('status');
+    await saveCrop.getByRole('button', { name: '存到手機' }).click();
+    await expect(saveStatus).toHaveText(/^下載約 [\d.]+ (MB|KB)（\d+ 頁、\d+ 份 PDF）。$/);
+    await expectAccessible(page);
+    await saveCrop.getByRole('button', { name: '開始下載' }).click();
+    await expect(saveStatus).toHaveText(/^已存到手機：資料日期 \d{4}年\d{1,2}月\d{1,2}日。$/, { timeout: 60_000 });
+    await saveCrop.getByRole('button', { name: '檢查更新' }).click();
+    await expect(saveStatus).toHaveText(/^已是最新資料/);
+    const cropPages = await savedCropPages(page, '甘藍');
+    const pick = (pattern: RegExp) => cropPages.find((path) => pattern.test(path))!;
+
+    await cutNetwork(context);
+    await page.goto(pick(/^\/IPM\/detail\?id=\d+$/));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(notice).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(pick(/^\/search\/bug\/detail2\?/));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('推薦用藥');
+    await expect(notice).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(pick(/^\/search\/bug\/detail\?id=\d+&tab=control$/));
+    await expect(heading).toBeVisible();
+    await expect(notice).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(pick(/^\/consultation\?id=\d+$/));
+    await expect(notice).toBeVisible();
+    await expectAccessible(page);
+    const next = page.getByRole('button', { name: '下一步' });
+    for (let level = 2; await next.isVisible(); level += 1) {
+      await page.locator('.wizard-card__radio').first().check();
+      await next.click();
+      await expect(page.locator('#wizard-level-heading')).toContainText(`第 ${level} 步`);
+      await expect(notice).toBeVisible();
+      await expectAccessible(page);
+    }
+    const finalCard = page.locator('a.wizard-card--link', { hasText: '病蟲害資料' }).first();
+    await finalCard.click();
+    await expect(page).toHaveURL(/\/search\/bug\/detail\?id=\d+&wizard=/);
+    await expect(heading).toBeVisible();
+    await expect(notice).toBeVisible();
+    await expectAccessible(page);
+
+    // Removed on /offline (its list needs the page's scripts, which the cut network here keeps
+    // from loading): the crop's pages go with it. Then signing out (the header's form posts to
+    // /logout) clears what the worker saved.
+    await context.unroute('**/*');
+    await context.setOffline(false);
+    await visit(page, '/offline');
+    await page.getByRole('button', { name: '從手機移除甘藍' }).click();
+    await expect(page.getByText('已從手機移除「甘藍」。')).toBeVisible();
+    await expectAccessible(page);
+    expect(await savedPaths(page)).not.toContain(pick(/^\/consultation\?id=\d+$/));
     await page.evaluate(() => fetch('/logout', { method: 'POST' }));
     await expect.poll(() => savedPaths(page)).toEqual([]);
   });

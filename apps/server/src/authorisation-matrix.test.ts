@@ -412,6 +412,12 @@ const rows: Row[] = [
   info('consuListp', {}),
   info('consulevelList', { a1: 10 }),
   info('consuoptionList', { a1: 1, a2: 0 }),
+  // 存到手機: a crop's offline pack, public and the same for everyone (decision 0390)
+  {
+    route: 'GET /api/v1/crops/offline-pack',
+    url: `/api/v1/crops/offline-pack?crop=${encodeURIComponent('水稻')}`,
+    expect: everyone(200),
+  },
   // Consultation: the advisory archive (published cases only, for everyone)
   {
     route: 'GET /files/consultation/photos/:file',

@@ -23,6 +23,7 @@ import {
   type SavedPage,
 } from '../app/offline/offline-rules';
 import './consultation-sync';
+import { setUpSavedCrops, spareSavedCrops } from './saved-crops';
 
 /**
  * The site's service worker (decisions 0386, 0387), built by @serwist/vite with the web app. It only
@@ -65,7 +66,7 @@ const filesStrategy = new NetworkFirst({
   networkTimeoutSeconds,
   plugins: [
     keepPublicFiles,
-    new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 90 * 24 * 3600, purgeOnQuotaError: true }),
+    spareSavedCrops(new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 90 * 24 * 3600, purgeOnQuotaError: true })),
   ],
 });
 
@@ -99,7 +100,7 @@ const pagesStrategy = new NetworkFirst({
   networkTimeoutSeconds,
   plugins: [
     keepPublicPages,
-    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 90 * 24 * 3600, purgeOnQuotaError: true }),
+    spareSavedCrops(new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 90 * 24 * 3600, purgeOnQuotaError: true })),
   ],
 });
 
@@ -237,5 +238,7 @@ self.addEventListener('fetch', (event) => {
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'clear-saved') event.waitUntil(clearSaved());
 });
+
+setUpSavedCrops({ pagesStrategy, filesStrategy, cacheNames, basePath });
 
 serwist.addEventListeners();

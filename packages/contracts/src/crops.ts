@@ -130,3 +130,45 @@ export const pesticideCropsCall = {
   ),
 };
 export type PesticideCrop = z.infer<typeof pesticideCropsCall.data>[number];
+
+// ---- a crop's offline pack: 存到手機 (decision 0390) ----
+
+export const cropOfflinePackQuery = z.object({
+  crop: z
+    .string({ error: '請提供作物名稱' })
+    .trim()
+    .min(1, { error: '請提供作物名稱' })
+    .max(50, { error: '作物名稱不可超過 50 個字' })
+    .refine((value) => !controlCharacters.test(value), { error: '作物名稱含有無法使用的字元' })
+    .describe('The crop by any of its names or synonyms in the vocabulary (芒果 is 檬果)'),
+});
+
+export const cropOfflinePackSchema = z
+  .object({
+    crop: z.object({
+      id: z.number().int(),
+      name: z.string().describe('The name shown'),
+      names: z.array(z.string()).describe('The name and its synonyms'),
+    }),
+    version: z.string().describe('Changes whenever a page or file of the pack changes: compare it to offer an update'),
+    dataDate: z
+      .string()
+      .nullable()
+      .describe('ISO time of the newest change among the pack’s records, IPM sheets and pesticide data'),
+    pages: z
+      .array(z.string())
+      .describe('Page addresses inside the site (no base path): records, pesticide lookups, IPM sheets, wizard steps'),
+    files: z
+      .array(z.object({ path: z.string(), bytes: z.number().int() }))
+      .describe('Stored files the pages frame (the IPM sheets’ PDFs), with their sizes'),
+    bytes: z
+      .number()
+      .int()
+      .describe('The download’s size: the files’ sizes plus an estimate per page (pages are rendered on request)'),
+  })
+  .meta({ id: 'CropOfflinePack' });
+export type CropOfflinePack = z.infer<typeof cropOfflinePackSchema>;
+export const cropOfflinePackResponse = z.object({ data: cropOfflinePackSchema });
+
+/** Pages are counted at this size in a pack's `bytes`: a record or wizard step's HTML is 30–60 KB. */
+export const offlinePageBytesEstimate = 60_000;

@@ -43,6 +43,17 @@ export function layoutFor(record: { type: RecordType; diseaseClass: DiseaseClass
   return 'pest';
 }
 
+/**
+ * The text tabs of a record a saved crop keeps beside its names page (decision 0390): the tabs a
+ * farmer needs most (the record page's quick links), without the photo tabs, whose pictures are
+ * not saved.
+ */
+export const offlineRecordTabs: Record<RecordLayout, readonly string[]> = {
+  pest: ['harm', 'control'],
+  disease: ['symptoms', 'control'],
+  beneficial: ['targets', 'predation'],
+};
+
 /** Picture classes. */
 export const pictureClasses = ['album', 'feature', 'harm', 'intro', 'life'] as const;
 export type PictureClass = (typeof pictureClasses)[number];

@@ -14,6 +14,7 @@ import { deskAdminResources } from './desk/desk-admin-resources';
 import { deskJobs } from './desk/desk-jobs';
 import { deskRoutes } from './desk/desk-routes';
 import { createDeskServices } from './desk/desk-services';
+import { cropPackRoutes } from './crop-pack/crop-pack-routes';
 import { consultationPersonalData } from './privacy/consultation-personal-data';
 import * as schema from './schema';
 import { listWizardSitemapEntries } from './wizard/services/list-wizard-sitemap-entries';
@@ -48,6 +49,7 @@ export const consultationFeature = defineFeature({
     await registerPhotoUploadRoutes(app, services.form);
     await deskRoutes(app, services.desk);
     await wizardPictureRoutes(app, services.wizardAdmin);
+    cropPackRoutes(app, services.wizard);
   },
   calls(app, services) {
     registerAdvisoryCalls(app, services.advisory);

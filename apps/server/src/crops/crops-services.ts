@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Viewer } from '../platform/auth/viewer';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
 import { cropsTag } from './crops-cache-tags';
+import { listLinkedCrops, type CropLinkKind } from './services/crop-links';
 import { listCropRows } from './services/list-crop-rows';
 import { cropLookupNames, listCropVocabulary, resolveCrop } from './services/resolve-crop';
 import { deleteCrop, saveCrop } from './services/save-crop';
@@ -17,6 +18,8 @@ export function createCropsServices({ db, invalidation }: Pick<FeatureContext, '
     resolveCrop: (name: string) => resolveCrop(db, name),
     cropLookupNames: (name: string) => cropLookupNames(db, name),
     listCropVocabulary: () => listCropVocabulary(db),
+    /** The crops a record or IPM sheet is linked to (its page offers 存到手機 for each, decision 0390). */
+    linkedCropNames: async (kind: CropLinkKind, id: number) => (await listLinkedCrops(db, kind, [id])).get(id) ?? [],
     listCropRows: (query: AdminListQuery<z.output<typeof cropsAdminContract.filters>>) => listCropRows(db, query),
     getCropRow: async (id: number) => (await listCropRows(db, adminQueryOne, id)).rows[0] ?? null,
     saveCrop: async (actor: Viewer, id: number | null, input: CropInput) => {

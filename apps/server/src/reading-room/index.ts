@@ -12,3 +12,5 @@ export { findPublishedIpmSheetIds } from './services/find-published-ipm-sheet-id
 export { ipmListsTag } from './reading-room-cache-tags';
 // Generated demo PDFs (Chinese text, the demo notice on every page), for other features' demo content.
 export { createDemoPdfWriter, demoNotice, type DemoDocument } from './seed/demo-pdf';
+// A saved crop's pack lists its IPM sheets with their PDFs (decision 0390).
+export { listIpmSheetPackEntries, type IpmSheetPackEntry } from './services/list-ipm-sheet-pack-entries';

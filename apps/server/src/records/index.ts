@@ -14,3 +14,6 @@ export { findRecordsNamed } from './services/find-records-named';
 export { findRecordLinkTarget } from './services/find-record-link-target';
 // The wizard leaves out final cards whose record is not published.
 export { findPublishedRecordIds } from './services/find-published-record-ids';
+// A saved crop's pack lists its records and pesticide pages (decision 0390).
+export { listRecordPackEntries, type RecordPackEntry } from './services/list-record-pack-entries';
+export { listCropPesticidePack, type CropPesticidePack } from './services/list-crop-pesticide-pack';

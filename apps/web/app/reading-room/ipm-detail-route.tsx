@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { publicFileUrl } from '../kernel/file-url';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
+import { SaveCrop } from '../saved-crops';
 import { PreviewBanner } from '../ui/preview-banner';
 import type { Route } from './+types/ipm-detail-route';
 import { DownloadList } from './download-list';
@@ -21,11 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const loaded = await loadById(
     request,
     async (id) => {
-      const [sheet, files] = await Promise.all([
+      const [sheet, files, crops] = await Promise.all([
         readingRoom.getIpmSheet(id, visibility),
         readingRoom.listIpmFiles(id, visibility),
+        context.services.crops.linkedCropNames('ipm', id),
       ]);
-      return { sheet, files };
+      return { sheet, files, crops };
     },
     missingMessage,
   );
@@ -50,7 +52,7 @@ export const meta: Route.MetaFunction = ({ data, error, matches }) =>
     : missingPageMeta(matches[0].loaderData, missingMessage, error);
 
 export default function IpmDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { sheet, files, preview } = loaderData;
+  const { sheet, files, crops, preview } = loaderData;
   return (
     <>
       {preview ? <PreviewBanner editHref={`/admin/ipm-sheets/${sheet.id}/edit`} published={preview.published} /> : null}
@@ -65,6 +67,7 @@ export default function IpmDetailRoute({ loaderData }: Route.ComponentProps) {
         <p className="rr-detail__kicker">{sheet.name}</p>
         <h1 className="rr-page__title">{sheet.title}</h1>
         {sheet.detail ? <p className="rr-detail__lead">{sheet.detail}</p> : null}
+        {preview ? null : crops.map((crop) => <SaveCrop key={crop} cropName={crop} />)}
         <PdfViewer
           url={sheet.pdf_url}
           title={sheet.title}

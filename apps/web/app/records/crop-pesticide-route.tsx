@@ -2,6 +2,7 @@ import { cropPesticidePageSize, escapeHtml, pesticideCropCall } from '@pest/cont
 import { Form, Link } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
+import { SaveCrop } from '../saved-crops';
 import { NoData } from '../ui/no-data';
 import { Pagination } from '../ui/pagination';
 import type { Route } from './+types/crop-pesticide-route';
@@ -135,6 +136,7 @@ function CropGroups({ result }: { result: NonNullable<Route.ComponentProps['load
           : ''}
         ：{result.groups} 種病蟲害、共 {result.total} 筆登記用藥
       </p>
+      <SaveCrop cropName={result.crop} />
       {result.items.map((group, groupIndex) => (
         <section key={group.bugname} className="crop-pesticide__group" aria-labelledby={`crop-group-${groupIndex}`}>
           <h2 id={`crop-group-${groupIndex}`} className="crop-pesticide__group-title">

@@ -1,4 +1,10 @@
-import { consulevelListCall, consuListpCall, consuoptionListCall } from '@pest/contracts';
+import {
+  consulevelListCall,
+  consuListpCall,
+  consuoptionListCall,
+  cropOfflinePackResponse,
+  offlinePageBytesEstimate,
+} from '@pest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -130,6 +136,74 @@ describe('the diagnosis wizard calls (/consuListp, /consulevelList, /consuoption
       await test.app.db.update(ipmSheets).set({ status: 1 }).where(eq(ipmSheets.id, sheetId));
     }
     expect(await finals()).toEqual(before);
+  });
+
+  it('lists a crop’s offline pack by any of its names: the wizard’s whole tree, records, pesticide pages and IPM PDFs', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/crops/offline-pack?crop=${encodeURI('稻')}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const pack = cropOfflinePackResponse.parse(response.json()).data;
+    expect(response.headers.etag).toBe(`"${pack.version}"`);
+    expect(pack.crop.name).toBe('水稻');
+    expect(pack.pages).toContain('/consultation?id=10');
+    expect(pack.pages).toContain(`/search/bug/crop?plant=${encodeURIComponent('水稻')}`);
+    expect(pack.pages.some((page) => page.startsWith('/search/bug/detail2?name='))).toBe(true);
+    // Every wizard step listed is one the wizard shows (as its links and GET form address it).
+    const steps = pack.pages.filter((page) => page.startsWith('/consultation?'));
+    expect(steps.length).toBeGreaterThan(3);
+    for (const step of steps) {
+      const params = new URLSearchParams(step.split('?')[1]);
+      await expect(
+        test.app.services.consultation.wizard.getStep({
+          cropId: Number(params.get('id')),
+          chosen: params.getAll('o').map(Number),
+          level: params.has('level') ? Number(params.get('level')) : null,
+        }),
+      ).resolves.toMatchObject({ crop: { id: 10 } });
+    }
+    // The final card's record as the card links it (with its step), and the IPM sheet with its PDF.
+    const blast = pack.pages.find((page) =>
+      /^\/search\/bug\/detail\?id=\d+&wizard=id%3D10%26level%3D3%26o%3D/.test(page),
+    );
+    expect(blast).toBeDefined();
+    const [sheet] = await test.app.db.select().from(ipmSheets).where(eq(ipmSheets.title, '水稻稻熱病整合管理'));
+    expect(pack.pages).toContain(`/IPM/detail?id=${sheet!.id}`);
+    expect(pack.files).toContainEqual({ path: `/files/ipm/${sheet!.id}`, bytes: sheet!.pdfSize });
+    const fileBytes = pack.files.reduce((sum, file) => sum + file.bytes, 0);
+    expect(pack.bytes).toBe(fileBytes + pack.pages.length * offlinePageBytesEstimate);
+    expect(Date.parse(pack.dataDate!)).not.toBeNaN();
+
+    // The update rule: the version is the ETag (a 304 while nothing changed); an edit of a record
+    // in the pack changes it and moves the date.
+    const url = '/api/v1/crops/offline-pack?crop=%E6%B0%B4%E7%A8%BB';
+    const same = await test.app.inject({ method: 'GET', url, headers: { 'if-none-match': `"${pack.version}"` } });
+    expect(same.statusCode).toBe(304);
+    const recordId = Number(/id=(\d+)/.exec(blast!)![1]);
+    const edited = new Date(Date.now() + 60_000);
+    await test.app.db.update(records).set({ updatedAt: edited }).where(eq(records.id, recordId));
+    const changed = await test.app.inject({ method: 'GET', url, headers: { 'if-none-match': `"${pack.version}"` } });
+    expect(changed.statusCode).toBe(200);
+    const newer = cropOfflinePackResponse.parse(changed.json()).data;
+    expect(newer.version).not.toBe(pack.version);
+    expect(newer.dataDate).toBe(edited.toISOString());
+
+    const unknown = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/crops/offline-pack?crop=${encodeURI('火星菜')}`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toContain('火星菜');
+    const openapi = await test.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const entry = (openapi.json() as { paths: Record<string, { get?: { responses: object } }> }).paths[
+      '/api/v1/crops/offline-pack'
+    ];
+    expect(Object.keys(entry?.get?.responses ?? {})).toEqual(expect.arrayContaining(['200', '304', '400', '404']));
+    const empty = await test.app.inject({ method: 'GET', url: '/api/v1/crops/offline-pack?crop=%20' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toMatch(/作物名稱/);
   });
 
   it('names the record and IPM lists among a crop page’s cache tags, so publishing or unpublishing a target drops it', () => {

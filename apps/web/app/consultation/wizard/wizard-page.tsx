@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { appUrl } from '../../kernel/file-url';
 import { Breadcrumb } from '../../ui/breadcrumb';
+import { SaveCrop } from '../../saved-crops';
 import { NoData } from '../../ui/no-data';
 import { SideMenu, WithSideMenu } from '../../ui/side-menu';
 import { advisoryHref, finalLinkHref, wizardHref, wizardPictureSrcSet, wizardPictureUrl } from './wizard-links';
@@ -148,6 +149,7 @@ function WizardSteps({ step, crop }: { step: WizardStepData; crop: ConsultationC
   return (
     <>
       <h1 className="page-title">病蟲害診斷：{crop.cname}</h1>
+      {level.position === 1 ? <SaveCrop cropName={crop.cname} /> : null}
       <ol className="wizard-progress" aria-label="診斷步驟">
         {levels.map((item) => (
           <li key={item.id} className="wizard-progress__step" aria-current={item.id === level.id ? 'step' : undefined}>

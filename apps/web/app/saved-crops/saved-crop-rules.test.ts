@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes, formatDataDate, isSavedCropNamed, savedCropKey, type SavedCrop } from './saved-crop-rules';
+
+describe('what the page and the worker share about saved crops (decision 0390)', () => {
+  it('says sizes and data dates as a farmer reads them', () => {
+    expect(formatBytes(14_736_233)).toBe('14.7 MB');
+    expect(formatBytes(350_400)).toBe('350 KB');
+    expect(formatBytes(12)).toBe('1 KB');
+    expect(formatDataDate('2026-12-06T20:00:00Z')).toBe('2026年12月7日');
+    expect(formatDataDate(null)).toBe('不明日期');
+  });
+
+  it('finds a saved crop by its name or a synonym, and keys it inside the worker’s scope', () => {
+    const saved = { crop: { id: 4, name: '檬果', names: ['檬果', '芒果'] } } as SavedCrop;
+    expect(isSavedCropNamed(saved, '芒果')).toBe(true);
+    expect(isSavedCropNamed(saved, '柑橘')).toBe(false);
+    expect(savedCropKey('http://x/pest/', 4)).toBe('http://x/pest/__saved-crops/4');
+  });
+});
