@@ -66,9 +66,16 @@ test.describe('the expert discussion area (demo mode)', () => {
       // The spec's defaults: disease, vegetable.
       await expect(page.getByRole('radio', { name: '病害' })).toBeChecked();
       await expect(page.getByRole('radio', { name: '蔬菜' })).toBeChecked();
-      await page.getByRole('radio', { name: '果樹' }).check();
+      // Checked on the page before any upload (decision 0419): the field's own message, beside it.
+      await page.getByRole('radio', { name: '其他' }).check();
+      await page.getByRole('button', { name: '送出問題' }).click();
+      await expect(page.getByText('請輸入問題描述')).toBeVisible();
+      await expect(page.getByLabel('問題描述（必填）')).toHaveAttribute('aria-invalid', 'true');
       await page.getByLabel('問題描述（必填）').fill(describe);
       await page.getByLabel('備註（必填）').fill('文旦，上週開始');
+      await page.getByRole('button', { name: '送出問題' }).click();
+      await expect(page.getByText('請輸入其他作物類型')).toBeVisible();
+      await page.getByRole('radio', { name: '果樹' }).check();
       await page.locator('input[type=file]').setInputFiles(heicFixture);
       await shoot(page, testInfo, 'discussion-form');
       await page.getByRole('button', { name: '送出問題' }).click();

@@ -305,7 +305,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           rewriteFormBody: createAdminFormBodyRewriter(adminResources, env.BASE_PATH),
           contentSecurityPolicy: () =>
             Promise.all(
-              features.map((feature) =>
+              features.map(async (feature) =>
                 feature.contentSecurityPolicy
                   ? feature.contentSecurityPolicy(servicesOf(feature)).catch(() => ({}))
                   : {},

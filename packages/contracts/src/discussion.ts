@@ -68,19 +68,34 @@ export const discussionPhotoName = z
     error: discussionMessages.photoRequired,
   });
 
+/** The question form's own fields; its photos go through their upload call first. */
+const discussionQuestionFields = {
+  dclass: z.enum(discussionDamageClasses, { error: discussionMessages.damageClass }).default('病害'),
+  type: z.enum(discussionCropTypes, { error: discussionMessages.cropType }).default('蔬菜'),
+  typeOther: z
+    .string()
+    .trim()
+    .max(50, { error: discussionMessages.tooLong(50) })
+    .optional()
+    .default(''),
+  describe: text(discussionMessages.describeRequired, discussionTextMax),
+  note: text(discussionMessages.noteRequired, discussionTextMax),
+};
+
+/** The crop type "other" needs its text. */
+function otherTypeNamed(value: { type: string; typeOther: string }, context: z.RefinementCtx) {
+  if (value.type === discussionOtherCropType && value.typeOther === '') {
+    context.addIssue({ code: 'custom', path: ['typeOther'], message: discussionMessages.otherRequired });
+  }
+}
+
+/** What the question page checks before it uploads anything (Conform, decision 0419). */
+export const discussionQuestionFormSchema = z.object(discussionQuestionFields).superRefine(otherTypeNamed);
+
 /** /discussmain_new: the form's fields and pic as comma-joined file names. */
 export const discussionQuestionInput = z
   .object({
-    dclass: z.enum(discussionDamageClasses, { error: discussionMessages.damageClass }).default('病害'),
-    type: z.enum(discussionCropTypes, { error: discussionMessages.cropType }).default('蔬菜'),
-    typeOther: z
-      .string()
-      .trim()
-      .max(50, { error: discussionMessages.tooLong(50) })
-      .optional()
-      .default(''),
-    describe: text(discussionMessages.describeRequired, discussionTextMax),
-    note: text(discussionMessages.noteRequired, discussionTextMax),
+    ...discussionQuestionFields,
     pic: z
       .string({ error: discussionMessages.photoRequired })
       .transform((value) =>
@@ -97,11 +112,7 @@ export const discussionQuestionInput = z
       ),
     lineid: ignoredLineId,
   })
-  .superRefine((value, context) => {
-    if (value.type === discussionOtherCropType && value.typeOther === '') {
-      context.addIssue({ code: 'custom', path: ['typeOther'], message: discussionMessages.otherRequired });
-    }
-  });
+  .superRefine(otherTypeNamed);
 export type DiscussionQuestionInput = z.input<typeof discussionQuestionInput>;
 
 /** /discussmain_list_all: optional keyword over describe and note. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { features } from '../features';
@@ -141,10 +142,11 @@ describe('the reading room in the admin', () => {
     const bytes = pdfOf('示範 IPM 甘藷蟻象');
     const fileId = await upload('editor', bytes, '甘藷蟻象綜合管理.pdf');
     published.length = 0;
+    const formKey = randomUUID();
     const created = await test.app.inject({
       method: 'POST',
       url: sheets,
-      headers: as('editor'),
+      headers: { ...as('editor'), 'idempotency-key': formKey },
       payload: {
         title: '甘藷蟻象綜合管理（示範）',
         category: '雜糧',
@@ -162,14 +164,29 @@ describe('the reading room in the admin', () => {
     expect(await lastAudit('ipm-sheet', id)).toMatchObject({ action: 'ipm-sheet.create', actorId: people.editor.id });
     expect(published.flat()).toEqual(expect.arrayContaining(['reading-room:ipm', `reading-room:ipm:${id}`]));
 
-    // A double click creates one sheet.
+    // A double click sends the form's key again: one sheet (decision 0416).
     const again = await test.app.inject({
       method: 'POST',
       url: sheets,
-      headers: as('editor'),
+      headers: { ...as('editor'), 'idempotency-key': formKey },
       payload: { title: '甘藷蟻象綜合管理（示範）', category: '雜糧', pdf: await upload('editor', bytes) },
     });
     expect(Number(again.json().data.id)).toBe(id);
+    // The same title from another form is another sheet: the key decides, never the title.
+    const another = await test.app.inject({
+      method: 'POST',
+      url: sheets,
+      headers: { ...as('editor'), 'idempotency-key': randomUUID() },
+      payload: { title: '甘藷蟻象綜合管理（示範）', category: '雜糧', pdf: await upload('editor', bytes) },
+    });
+    expect(another.statusCode, another.body).toBe(201);
+    expect(Number(another.json().data.id)).not.toBe(id);
+    const removed = await test.app.inject({
+      method: 'DELETE',
+      url: `${sheets}/${another.json().data.id}`,
+      headers: as('editor'),
+    });
+    expect(removed.statusCode).toBe(204);
 
     // A draft: not listed, not found, not downloadable, no page, not in the sitemap.
     expect(await ipmTitles()).not.toContain('甘藷蟻象綜合管理（示範）');

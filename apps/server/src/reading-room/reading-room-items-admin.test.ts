@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { features } from '../features';
@@ -157,10 +158,11 @@ describe('quick-start items and related links in the admin', () => {
     // Read once first, so the cached links must be dropped by the write.
     expect(await linkPage()).not.toContain('示範病蟲害通報');
     published.length = 0;
+    const formKey = randomUUID();
     const created = await test.app.inject({
       method: 'POST',
       url: links,
-      headers: as('editor'),
+      headers: { ...as('editor'), 'idempotency-key': formKey },
       payload: {
         title: '示範病蟲害通報',
         description: '示範用的連結說明。',
@@ -183,14 +185,26 @@ describe('quick-start items and related links in the admin', () => {
     expect(page.indexOf('>示範病蟲害通報<')).toBeGreaterThan(0);
     expect(page.indexOf('>示範病蟲害通報<')).toBeLessThan(page.indexOf('>植物保護資訊系統<'));
 
-    // A double click creates one link.
+    // A double click sends the form's key again: one link (decision 0416).
     const again = await test.app.inject({
+      method: 'POST',
+      url: links,
+      headers: { ...as('editor'), 'idempotency-key': formKey },
+      payload: { title: '示範病蟲害通報', url: 'https://www.example.gov.tw/pest-bulletin' },
+    });
+    expect(Number(again.json().data.id)).toBe(id);
+    // Without a key, the same title and address is a second link: the key decides, never the title.
+    const another = await test.app.inject({
       method: 'POST',
       url: links,
       headers: as('editor'),
       payload: { title: '示範病蟲害通報', url: 'https://www.example.gov.tw/pest-bulletin' },
     });
-    expect(Number(again.json().data.id)).toBe(id);
+    expect(Number(another.json().data.id)).not.toBe(id);
+    expect(
+      (await test.app.inject({ method: 'DELETE', url: `${links}/${another.json().data.id}`, headers: as('editor') }))
+        .statusCode,
+    ).toBe(204);
 
     const edited = await test.app.inject({
       method: 'PATCH',
@@ -225,10 +239,11 @@ describe('quick-start items and related links in the admin', () => {
 
   it('a quick-start item: a draft with a file that only editors preview, then published with its file downloadable', async () => {
     published.length = 0;
+    const itemKey = randomUUID();
     const created = await test.app.inject({
       method: 'POST',
       url: items,
-      headers: as('editor'),
+      headers: { ...as('editor'), 'idempotency-key': itemKey },
       payload: {
         title: '示範：如何申請病蟲害診斷',
         content: '<p>第一步：填寫申請表。</p><script>alert(1)</script>',
@@ -241,10 +256,11 @@ describe('quick-start items and related links in the admin', () => {
     expect(row).toMatchObject({ status: 0, announceTime: new Date('2026-03-01T01:30:00Z') });
     expect(await lastAudit('quick-item', id)).toMatchObject({ action: 'quick-item.create', actorId: people.editor.id });
     expect(published.flat()).toEqual(expect.arrayContaining(['reading-room:quick', `reading-room:quick:${id}`]));
+    // A retried post carries the form's key again: the same item (decision 0416).
     const again = await test.app.inject({
       method: 'POST',
       url: items,
-      headers: as('editor'),
+      headers: { ...as('editor'), 'idempotency-key': itemKey },
       payload: { title: '示範：如何申請病蟲害診斷' },
     });
     expect(Number(again.json().data.id)).toBe(id);

@@ -138,7 +138,7 @@ export const quickItems = pgTable('quick_items', {
   announceTime: timestamp('announce_time', { withTimezone: true }).notNull().defaultNow(),
   /** 1 published, 0 a draft visitors never see. */
   status: smallint('status').notNull().default(1),
-  /** When an editor created it: a second create of the same title soon after is the same submission. */
+  /** When an editor created it. */
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

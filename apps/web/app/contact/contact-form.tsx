@@ -1,12 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-} from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
 import {
   contactCountries,
   contactCountryLabels,
@@ -15,17 +7,12 @@ import {
   contactIndustryLabels,
   contactMessageMaxLength,
   contactMessages,
-  robotMissingMessage,
   type ContactForm as ContactFormValues,
 } from '@pest/contracts';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SubmissionResult } from '@conform-to/react';
-import { fetchProductApi } from '../accounts';
 import { AltchaField } from '../ui/altcha-field';
 import { PrivacyNotice } from '../ui/privacy-notice';
-import { ScriptReadyNote, useHydrated } from '../ui/script-ready-note';
-import { SentConfirmation } from '../ui/sent-confirmation';
-import { newFormKey, readProblem } from './new-form-key';
+import { ScriptReadyNote } from '../ui/script-ready-note';
+import { Bilingual, OnceSent, useSentForm } from './use-sent-form';
 
 type Field = keyof ContactFormValues;
 /** What the label and error need of any field, whatever its value's type. */
@@ -74,15 +61,6 @@ export interface ContactPrefill {
   email: string;
 }
 
-/** The spec's English words after the Chinese, marked as English for screen readers. */
-export function Bilingual({ chinese, english }: { chinese: string; english: string }) {
-  return (
-    <>
-      {chinese} <span lang="en">{english}</span>
-    </>
-  );
-}
-
 function FieldLabel({ field, text }: { field: ShownField; text: string }) {
   return (
     <label htmlFor={field.id} className="contact-form__label">
@@ -105,117 +83,32 @@ function FieldError({ field }: { field: ShownField }) {
  * confirmation in its place with the focus on it and a way to write another (decision 0365).
  */
 export function ContactForm({ member }: { member: ContactPrefill | null }) {
-  const [sent, setSent] = useState(false);
-  const [round, setRound] = useState(0);
-  if (sent) {
-    return (
-      <SentConfirmation
-        actions={
-          <button
-            type="button"
-            className="contact-form__submit"
-            onClick={() => {
-              setSent(false);
-              setRound((value) => value + 1);
-            }}
-          >
-            再寫一則留言
-          </button>
-        }
-      >
+  return (
+    <OnceSent
+      confirmation={
         <p>
           <Bilingual chinese={contactMessages.sent} english={contactMessages.sentEnglish} />
         </p>
-      </SentConfirmation>
-    );
-  }
-  return <ContactFields key={round} member={member} onSent={() => setSent(true)} />;
+      }
+      again="再寫一則留言"
+      form={(onSent) => <ContactFields member={member} onSent={onSent} />}
+    />
+  );
 }
 
 /**
- * The form itself (Conform with the contract's schema): every field checked with the contract's
- * messages as the visitor leaves it and on submit; the robot check, whose error stands beside it and
- * takes the focus; submit disabled until the scripts are ready and while sending. Sent with an
- * idempotency key made once per message, so a retry after a lost answer creates one message.
+ * The form itself (useSentForm: Conform with the contract's schema, the robot check, one key per
+ * message); submit disabled until the scripts are ready and while sending.
  */
 function ContactFields({ member, onSent }: { member: ContactPrefill | null; onSent: () => void }) {
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | null>(null);
-  const [alert, setAlert] = useState<ReactNode>(null);
-  const [robotErrors, setRobotErrors] = useState<string[] | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [altchaRound, setAltchaRound] = useState(0);
-  const hydrated = useHydrated();
-  const key = useRef('');
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    key.current = newFormKey();
-  }, []);
-  useEffect(() => {
-    if (alert) alertRef.current?.focus();
-  }, [alert]);
-
-  const [form, fields] = useForm({
+  const { form, fields, busy, hydrated, alert, alertRef, robotErrors, altchaRound } = useSentForm({
     id: 'contact',
-    lastResult,
-    constraint: getZodConstraint(contactFormSchema),
+    schema: contactFormSchema,
+    url: 'api/v1/contacts',
+    fieldNames,
     defaultValue: member ? { name: member.name, email: member.email } : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
-    onSubmit: (event, { submission, formData }) => {
-      event.preventDefault();
-      if (busy || submission?.status !== 'success') return;
-      setAlert(null);
-      const token = formData.get('altcha');
-      if (typeof token !== 'string' || token === '') {
-        setRobotErrors([robotMissingMessage]);
-        return;
-      }
-      setRobotErrors(undefined);
-      setBusy(true);
-      void send(submission.value, token, (fieldErrors) => setLastResult(submission.reply({ fieldErrors })));
-    },
+    onSent,
   });
-
-  const send = async (
-    values: ContactFormValues,
-    token: string,
-    showFieldErrors: (errors: Record<string, string[]>) => void,
-  ) => {
-    try {
-      const response = await fetchProductApi('api/v1/contacts', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, token, key: key.current }),
-      });
-      if (response.ok) {
-        onSent();
-        return;
-      }
-      const problem = await readProblem(response);
-      const found: Record<string, string[]> = {};
-      for (const issue of problem?.issues ?? []) {
-        if (fieldNames.has(issue.path)) found[issue.path] ??= [issue.message];
-      }
-      if (Object.keys(found).length > 0) showFieldErrors(found);
-      const robot = problem?.issues.some((issue) => issue.path === 'token') || problem?.message === robotMissingMessage;
-      if (robot) setRobotErrors([robotMissingMessage]);
-      else
-        setAlert(
-          <>
-            <Bilingual chinese={contactMessages.failed} english={contactMessages.failedEnglish} />
-            {problem && response.status !== 500 && Object.keys(found).length === 0 ? `（${problem.message}）` : null}
-          </>,
-        );
-    } catch {
-      setAlert(<Bilingual chinese={contactMessages.failed} english={contactMessages.failedEnglish} />);
-    } finally {
-      setBusy(false);
-      // A robot-check answer is spent by the request that carried it: the check starts over.
-      setAltchaRound((round) => round + 1);
-    }
-  };
 
   const input = (
     field: FieldMetadata<string | undefined>,

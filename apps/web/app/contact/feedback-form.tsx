@@ -1,19 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import {
-  contactMessages,
-  feedbackFormSchema,
-  robotMissingMessage,
-  type FeedbackForm as Feedback,
-} from '@pest/contracts';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { fetchProductApi } from '../accounts';
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
+import { feedbackFormSchema } from '@pest/contracts';
 import { AltchaField } from '../ui/altcha-field';
 import { PrivacyNotice } from '../ui/privacy-notice';
-import { ScriptReadyNote, useHydrated } from '../ui/script-ready-note';
-import { SentConfirmation } from '../ui/sent-confirmation';
-import { Bilingual } from './contact-form';
-import { newFormKey, readProblem } from './new-form-key';
+import { ScriptReadyNote } from '../ui/script-ready-note';
+import { OnceSent, useSentForm } from './use-sent-form';
 
 /**
  * The site's short feedback form: what could be better, and optionally a name and an address for a
@@ -21,103 +11,26 @@ import { newFormKey, readProblem } from './new-form-key';
  * its place (decision 0365).
  */
 export function FeedbackForm({ from }: { from: string | null }) {
-  const [sent, setSent] = useState(false);
-  const [round, setRound] = useState(0);
-  if (sent) {
-    return (
-      <SentConfirmation
-        actions={
-          <button
-            type="button"
-            className="contact-form__submit"
-            onClick={() => {
-              setSent(false);
-              setRound((value) => value + 1);
-            }}
-          >
-            再寫一則意見
-          </button>
-        }
-      >
-        <p>謝謝您的意見！我們已經收到了。</p>
-      </SentConfirmation>
-    );
-  }
-  return <FeedbackFields key={round} from={from} onSent={() => setSent(true)} />;
+  return (
+    <OnceSent
+      confirmation={<p>謝謝您的意見！我們已經收到了。</p>}
+      again="再寫一則意見"
+      form={(onSent) => <FeedbackFields from={from} onSent={onSent} />}
+    />
+  );
 }
 
+const fieldNames = new Set(['message', 'name', 'email']);
+
 function FeedbackFields({ from, onSent }: { from: string | null; onSent: () => void }) {
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | null>(null);
-  const [alert, setAlert] = useState<ReactNode>(null);
-  const [robotErrors, setRobotErrors] = useState<string[] | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [altchaRound, setAltchaRound] = useState(0);
-  const hydrated = useHydrated();
-  const key = useRef('');
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    key.current = newFormKey();
-  }, []);
-  useEffect(() => {
-    if (alert) alertRef.current?.focus();
-  }, [alert]);
-
-  const [form, fields] = useForm({
+  const { form, fields, busy, hydrated, alert, alertRef, robotErrors, altchaRound } = useSentForm({
     id: 'feedback',
-    lastResult,
-    constraint: getZodConstraint(feedbackFormSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackFormSchema }),
-    onSubmit: (event, { submission, formData }) => {
-      event.preventDefault();
-      if (busy || submission?.status !== 'success') return;
-      setAlert(null);
-      const token = formData.get('altcha');
-      if (typeof token !== 'string' || token === '') {
-        setRobotErrors([robotMissingMessage]);
-        return;
-      }
-      setRobotErrors(undefined);
-      setBusy(true);
-      void send(submission.value, token, (fieldErrors) => setLastResult(submission.reply({ fieldErrors })));
-    },
+    schema: feedbackFormSchema,
+    url: 'api/v1/feedback',
+    fieldNames,
+    extra: from ? { page: from } : undefined,
+    onSent,
   });
-
-  const send = async (values: Feedback, token: string, showFieldErrors: (errors: Record<string, string[]>) => void) => {
-    try {
-      const response = await fetchProductApi('api/v1/feedback', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, token, key: key.current, ...(from ? { page: from } : {}) }),
-      });
-      if (response.ok) {
-        onSent();
-        return;
-      }
-      const problem = await readProblem(response);
-      const found: Record<string, string[]> = {};
-      for (const issue of problem?.issues ?? []) {
-        if (['message', 'name', 'email'].includes(issue.path)) found[issue.path] ??= [issue.message];
-      }
-      if (Object.keys(found).length > 0) showFieldErrors(found);
-      const robot = problem?.issues.some((issue) => issue.path === 'token') || problem?.message === robotMissingMessage;
-      if (robot) setRobotErrors([robotMissingMessage]);
-      else
-        setAlert(
-          <>
-            <Bilingual chinese={contactMessages.failed} english={contactMessages.failedEnglish} />
-            {problem && response.status < 500 && Object.keys(found).length === 0 ? `（${problem.message}）` : null}
-          </>,
-        );
-    } catch {
-      setAlert(<Bilingual chinese={contactMessages.failed} english={contactMessages.failedEnglish} />);
-    } finally {
-      setBusy(false);
-      setAltchaRound((round) => round + 1);
-    }
-  };
 
   const message = getTextareaProps(fields.message);
   return (

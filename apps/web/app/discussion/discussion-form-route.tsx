@@ -1,12 +1,22 @@
 import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import {
   discussionCropTypes,
   discussionDamageClasses,
   discussionMessages,
   discussionOtherCropType,
   discussionPhotoUploadRules,
-  discussionTextMax,
+  discussionQuestionFormSchema,
 } from '@pest/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
 import { notify } from '../ui/lazy-toast';
@@ -35,47 +45,33 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/expert/form',
   });
 
-interface Fields {
-  dclass: string;
-  type: string;
-  typeOther: string;
-  describe: string;
-  note: string;
-}
-
 const fileKey = (file: File) => `${file.name}/${file.size}/${file.lastModified}`;
 
 /**
- * The question form: damage class and crop type with the spec's defaults, the
- * "other" text when the crop type is other, describe and note, and at least one photo. Each photo
- * goes through the spec's upload first (HEIC is converted on the server), then the question;
- * what was typed stays when anything fails.
+ * The question form (Conform with the contract's schema, decision 0419): damage class and crop type
+ * with the spec's defaults, the "other" text when the crop type is other, describe and note, each
+ * checked as it is left and on submit, and at least one photo. Each photo goes through the spec's
+ * upload first (HEIC is converted on the server), then the question; what was typed stays when
+ * anything fails.
  */
 export default function DiscussionFormRoute({ loaderData }: Route.ComponentProps) {
   const { session } = loaderData;
   const navigate = useNavigate();
-  const [fields, setFields] = useState<Fields>({ dclass: '病害', type: '蔬菜', typeOther: '', describe: '', note: '' });
   const [files, setFiles] = useState<File[]>([]);
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
-  const [problem, setProblem] = useState<{ message: string; issues: Record<string, string> } | null>(null);
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | null>(null);
+  /** What the page says under the form after a failed send, and the photos' own problem. */
+  const [problem, setProblem] = useState<{ message: string; pic?: string } | null>(null);
   // Photos already sent keep their names: sending again after a failure uploads only the rest.
   const uploaded = useRef(new Map<string, string>());
   /** The photo whose upload failed, and why: said beside that photo (decision 0365). */
   const [failedPhoto, setFailedPhoto] = useState<{ key: string; message: string } | null>(null);
 
-  const set = (name: keyof Fields) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    setFields((current) => ({ ...current, [name]: value }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    if (files.length === 0) {
-      setProblem({ message: discussionMessages.photoRequired, issues: { pic: discussionMessages.photoRequired } });
-      return;
-    }
+  const send = async (
+    values: z.output<typeof discussionQuestionFormSchema>,
+    showFieldErrors: (errors: Record<string, string[]>) => void,
+  ) => {
     setSending(true);
     setProblem(null);
     setFailedPhoto(null);
@@ -94,34 +90,59 @@ export default function DiscussionFormRoute({ loaderData }: Route.ComponentProps
         names.push(name);
       }
       const { id } = await callDiscuss<{ id: number }>('discussmain_new', {
-        ...fields,
+        ...values,
         pic: names.join(','),
         lineid: session.profile?.userId ?? '',
       });
       notify.success(discussionMessages.added);
       await navigate(`/expert/detail/${id}`);
     } catch (error) {
-      const issues =
-        error instanceof DiscussionCallError
-          ? Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message]))
-          : {};
+      const issues = error instanceof DiscussionCallError ? error.issues : [];
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of issues) if (issue.path !== 'pic') fieldErrors[issue.path] ??= [issue.message];
+      if (Object.keys(fieldErrors).length > 0) showFieldErrors(fieldErrors);
       const detail = error instanceof Error ? error.message : '';
       notify.error(discussionMessages.addFailed);
       setProblem({
         message: detail ? `${discussionMessages.addFailed}：${detail}` : discussionMessages.addFailed,
-        issues,
+        pic: issues.find((issue) => issue.path === 'pic')?.message,
       });
     } finally {
       setSending(false);
     }
   };
 
-  const issue = (name: string) =>
-    problem?.issues[name] ? (
-      <span id={`discussion-${name}-error`} className="discussion-error">
-        {problem.issues[name]}
+  const [form, fields] = useForm<
+    z.input<typeof discussionQuestionFormSchema>,
+    z.output<typeof discussionQuestionFormSchema>
+  >({
+    id: 'discussion-question',
+    lastResult,
+    constraint: getZodConstraint(discussionQuestionFormSchema),
+    defaultValue: { dclass: '病害', type: '蔬菜' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: discussionQuestionFormSchema }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (sending || submission?.status !== 'success') return;
+      if (files.length === 0) {
+        setProblem({ message: discussionMessages.photoRequired, pic: discussionMessages.photoRequired });
+        return;
+      }
+      void send(submission.value, (fieldErrors) => setLastResult(submission.reply({ fieldErrors })));
+    },
+  });
+
+  const issue = (field: { errorId: string; errors?: string[] }) =>
+    field.errors?.length ? (
+      <span id={field.errorId} className="discussion-error">
+        {field.errors[0]}
       </span>
     ) : null;
+  const typeOther = getInputProps(fields.typeOther, { type: 'text' });
+  const describe = getTextareaProps(fields.describe);
+  const note = getTextareaProps(fields.note, { ariaDescribedBy: 'discussion-note-hint' });
 
   return (
     <div className="container discussion">
@@ -135,94 +156,55 @@ export default function DiscussionFormRoute({ loaderData }: Route.ComponentProps
       ) : (
         <>
           <DiscussionProfileBar session={session} />
-          <form className="discussion-form" onSubmit={submit} aria-busy={sending}>
+          <form {...getFormProps(form)} className="discussion-form" aria-busy={sending}>
             <fieldset className="discussion-choices">
               <legend>受害類別</legend>
-              {discussionDamageClasses.map((value) => (
-                <label key={value} className="discussion-choice">
-                  <input
-                    type="radio"
-                    name="dclass"
-                    value={value}
-                    checked={fields.dclass === value}
-                    onChange={set('dclass')}
-                  />
-                  {value}
-                </label>
-              ))}
+              {getCollectionProps(fields.dclass, { type: 'radio', options: [...discussionDamageClasses] }).map(
+                ({ key, ...props }) => (
+                  <label key={key} className="discussion-choice">
+                    <input {...props} />
+                    {props.value}
+                  </label>
+                ),
+              )}
             </fieldset>
             <fieldset className="discussion-choices">
               <legend>作物類型</legend>
-              {discussionCropTypes.map((value) => (
-                <label key={value} className="discussion-choice">
-                  <input
-                    type="radio"
-                    name="type"
-                    value={value}
-                    checked={fields.type === value}
-                    onChange={set('type')}
-                  />
-                  {value}
-                </label>
-              ))}
-              {fields.type === discussionOtherCropType ? (
+              {getCollectionProps(fields.type, { type: 'radio', options: [...discussionCropTypes] }).map(
+                ({ key, ...props }) => (
+                  <label key={key} className="discussion-choice">
+                    <input {...props} />
+                    {props.value}
+                  </label>
+                ),
+              )}
+              {fields.type.value === discussionOtherCropType ? (
                 <span className="discussion-field">
-                  <label htmlFor="discussion-type-other">其他作物類型（必填）</label>
-                  <input
-                    id="discussion-type-other"
-                    name="typeOther"
-                    value={fields.typeOther}
-                    onChange={set('typeOther')}
-                    required
-                    maxLength={50}
-                    aria-invalid={problem?.issues.typeOther ? true : undefined}
-                    aria-describedby={problem?.issues.typeOther ? 'discussion-typeOther-error' : undefined}
-                  />
-                  {issue('typeOther')}
+                  <label htmlFor={fields.typeOther.id}>其他作物類型（必填）</label>
+                  <input {...typeOther} key={typeOther.key} required />
+                  {issue(fields.typeOther)}
                 </span>
               ) : null}
             </fieldset>
             <p className="discussion-field">
-              <label htmlFor="discussion-describe">問題描述（必填）</label>
-              <textarea
-                id="discussion-describe"
-                name="describe"
-                rows={4}
-                value={fields.describe}
-                onChange={set('describe')}
-                required
-                maxLength={discussionTextMax}
-                aria-invalid={problem?.issues.describe ? true : undefined}
-                aria-describedby={problem?.issues.describe ? 'discussion-describe-error' : undefined}
-              />
-              {issue('describe')}
+              <label htmlFor={fields.describe.id}>問題描述（必填）</label>
+              <textarea {...describe} key={describe.key} rows={4} />
+              {issue(fields.describe)}
             </p>
             <p className="discussion-field">
-              <label htmlFor="discussion-note">備註（必填）</label>
-              <textarea
-                id="discussion-note"
-                name="note"
-                rows={3}
-                value={fields.note}
-                onChange={set('note')}
-                required
-                maxLength={discussionTextMax}
-                aria-invalid={problem?.issues.note ? true : undefined}
-                aria-describedby={['discussion-note-hint', problem?.issues.note ? 'discussion-note-error' : null]
-                  .filter(Boolean)
-                  .join(' ')}
-              />
+              <label htmlFor={fields.note.id}>備註（必填）</label>
+              <textarea {...note} key={note.key} rows={3} />
               <span id="discussion-note-hint" className="discussion-hint">
                 其他能幫助專家判斷的資訊，例如發生的地點、時間、範圍、品種、已用過的藥劑或處理；沒有可填「無」。
               </span>
-              {issue('note')}
+              {issue(fields.note)}
             </p>
             <PhotoField
               name="file"
               label="照片"
               rules={discussionPhotoUploadRules}
               required={{ message: discussionMessages.photoRequired }}
-              serverError={problem?.issues.pic}
+              serverError={problem?.pic}
               onFilesChange={setFiles}
               renderStatus={(file) =>
                 failedPhoto?.key === fileKey(file) ? (

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 
@@ -48,7 +48,7 @@ export async function startFakeLine(): Promise<FakeLine> {
   const other = await generateKeyPair('ES256');
   const jwk = { ...(await exportJWK(line.publicKey)), kid: 'line-key-1', alg: 'ES256', use: 'sig' };
   const fake: Partial<FakeLine> & { pushes: PushedMessage[]; pushStatus: number } = { pushes: [], pushStatus: 200 };
-  const server: Server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method === 'GET' && request.url === '/oauth2/v2.1/certs') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ keys: [jwk] }));
@@ -67,6 +67,9 @@ export async function startFakeLine(): Promise<FakeLine> {
       return;
     }
     response.writeHead(404).end();
+  };
+  const server: Server = createServer((request, response) => {
+    answer(request, response).catch(() => response.writeHead(500).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -12,7 +12,7 @@ const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 async function sourceFiles(folder: string): Promise<string[]> {
   const entries = await fs.readdir(folder, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) => {
+    entries.map(async (entry) => {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full);
       return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];

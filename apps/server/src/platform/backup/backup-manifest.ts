@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../database/database';
-import { migrationsFolder } from '../database/database';
+import { migrationsFolder } from '../database/migrations-folder';
 
 /** What `manifest.json` says about a backup (decision 0321). */
 export interface BackupManifest {

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../database/database';
-import { migrationsFolder } from '../database/database';
+import { migrationsFolder } from '../database/migrations-folder';
 import { BackupError, migrationJournal } from './backup-manifest';
 
 /*

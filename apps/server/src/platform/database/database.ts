@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as platformTables from './platform-schema';
 import { listenForBackupRequests } from '../backup/embedded-backup-request';
 import { lockDataFolder } from './data-folder-lock';
+import { migrationsFolder } from './migrations-folder';
 import { checkTransactionScope, outsideTransactionScope } from './transaction-scope-check';
 
 /**
@@ -31,7 +31,7 @@ export interface DatabaseHandle {
   dumpEmbedded?(): Promise<Blob>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export { migrationsFolder };
 
 /**
  * The PostgreSQL advisory lock every process takes around its one-time start-up work (migrating,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { migrationsFolder } from '../database/database';
+import { migrationsFolder } from '../database/migrations-folder';
 // The route config's quietLog.
 import type {} from '../http/request-log';
 import { checkReadiness, readMigrationJournal, type Readiness } from './readiness';

@@ -4,7 +4,7 @@ import {
   type ipmSheetCreateSchema,
   type ipmSheetUpdateSchema,
 } from '@pest/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { listLinkedCrops, replaceCropLinks } from '../../crops';
 import { recordAudit } from '../../platform/audit/record-audit';
@@ -20,14 +20,10 @@ import { refreshReadingRoomSearch } from './refresh-reading-room-search';
 
 export type IpmSheetInput = z.output<typeof ipmSheetCreateSchema> | z.output<typeof ipmSheetUpdateSchema>;
 
-/** How long a second create of the same title in the same category counts as the same submission. */
-const retryWindow = sql`now() - interval '10 minutes'`;
-
 /**
  * Creates an IPM sheet (`id` absent) or changes one: its text, state, order and, when one is sent,
  * its PDF (applyPdf) and its cover picture (applyCover), with its search row, its crops (decision 0361) and the audit entry,
- * in one transaction. A create repeated within minutes
- * (a double click, a retried post) returns the first sheet. Returns its id, and whether it is new.
+ * in one transaction. Returns its id, and whether it is new.
  */
 export async function saveIpmSheet(
   db: Database,
@@ -37,19 +33,6 @@ export async function saveIpmSheet(
   id?: number,
 ): Promise<{ id: number; created: boolean }> {
   return db.transaction(async (tx) => {
-    if (id === undefined) {
-      const [repeated] = await tx
-        .select({ id: ipmSheets.id })
-        .from(ipmSheets)
-        .where(
-          and(
-            eq(ipmSheets.title, input.title),
-            eq(ipmSheets.category, input.category),
-            gt(ipmSheets.createdAt, retryWindow),
-          ),
-        );
-      if (repeated) return { id: repeated.id, created: false };
-    }
     const values = {
       title: input.title,
       category: input.category,

@@ -1,5 +1,5 @@
 import { parseTaiwanDateTime, readingRoomAdminMessages, type newsWriteSchema } from '@pest/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
@@ -14,7 +14,7 @@ export type NewsInput = z.output<typeof newsWriteSchema>;
 /**
  * Creates a news item (`id` absent) or changes one, audited, in one transaction. Its post_at is the
  * Taiwan time the editor gave, or now when left empty; a published item is public from then on
- * (scheduled publishing). A create repeated within minutes (a double click) returns the first item.
+ * (scheduled publishing).
  */
 export async function saveNews(
   db: Database,
@@ -27,19 +27,6 @@ export async function saveNews(
     throw AppError.invalid([{ path: 'post_at', message: readingRoomAdminMessages.postAtInvalid }]);
   }
   return db.transaction(async (tx) => {
-    if (id === undefined) {
-      const [repeated] = await tx
-        .select({ id: news.id })
-        .from(news)
-        .where(
-          and(
-            eq(news.title, input.title),
-            eq(news.class, input.class),
-            gt(news.createdAt, sql`now() - interval '10 minutes'`),
-          ),
-        );
-      if (repeated) return { id: repeated.id, created: false };
-    }
     const values = {
       title: input.title,
       class: input.class,

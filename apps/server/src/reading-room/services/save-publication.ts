@@ -4,7 +4,7 @@ import {
   type publicationCreateSchema,
   type publicationUpdateSchema,
 } from '@pest/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
@@ -23,7 +23,7 @@ export type PublicationInput = z.output<typeof publicationCreateSchema> | z.outp
  * Creates a publication (`id` absent) or changes one: its text, state and, when one is sent, its
  * PDF (applyPdf) and its cover picture (applyCover), with its search row and the audit entry, in
  * one transaction. Its year follows from the title (a generated
- * column). A create repeated within minutes with the same title returns the first one.
+ * column).
  */
 export async function savePublication(
   db: Database,
@@ -33,15 +33,6 @@ export async function savePublication(
   id?: number,
 ): Promise<{ id: number; created: boolean }> {
   return db.transaction(async (tx) => {
-    if (id === undefined) {
-      const [repeated] = await tx
-        .select({ id: publications.id })
-        .from(publications)
-        .where(
-          and(eq(publications.title, input.title), gt(publications.publishedAt, sql`now() - interval '10 minutes'`)),
-        );
-      if (repeated) return { id: repeated.id, created: false };
-    }
     const values = {
       title: input.title,
       detail: input.detail,

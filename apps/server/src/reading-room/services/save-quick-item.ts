@@ -1,5 +1,5 @@
 import { parseTaiwanDateTime, readingRoomItemsMessages, type QuickItemWrite } from '@pest/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { Database } from '../../platform/database/database';
@@ -12,8 +12,7 @@ import { quickItemAdminRow } from './quick-item-admin-row';
 /**
  * Creates a quick-start item (`id` absent) or changes one, with its audit entry, in one
  * transaction. Its content is kept as entered and sanitised on every read. An empty announce time
- * is now for a new item and keeps the current one on an edit. A create of the same title repeated
- * within minutes (a double click, a retried post) returns the first item.
+ * is now for a new item and keeps the current one on an edit.
  */
 export async function saveQuickItem(
   db: Database,
@@ -26,13 +25,6 @@ export async function saveQuickItem(
     throw AppError.invalid([{ path: 'announce_time', message: readingRoomItemsMessages.announceInvalid }]);
   }
   return db.transaction(async (tx) => {
-    if (id === undefined) {
-      const [repeated] = await tx
-        .select({ id: quickItems.id })
-        .from(quickItems)
-        .where(and(eq(quickItems.title, input.title), gt(quickItems.createdAt, sql`now() - interval '10 minutes'`)));
-      if (repeated) return { id: repeated.id, created: false };
-    }
     const values = {
       title: input.title,
       content: contentHtml(input.content),

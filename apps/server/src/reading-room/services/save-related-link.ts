@@ -1,5 +1,5 @@
 import { readingRoomItemsMessages, type RelatedLinkWrite } from '@pest/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
 import type { Database } from '../../platform/database/database';
@@ -10,8 +10,7 @@ import { relatedLinkAdminRow } from './related-link-admin-row';
 /**
  * Creates a related link (`id` absent) or changes one, with its audit entry, in one transaction.
  * Whether its address is confirmed is what the editor says (the form asks them to confirm again
- * after changing it). A create of the same title and address repeated within minutes returns the
- * first link.
+ * after changing it).
  */
 export async function saveRelatedLink(
   db: Database,
@@ -20,19 +19,6 @@ export async function saveRelatedLink(
   id?: number,
 ): Promise<{ id: number; created: boolean }> {
   return db.transaction(async (tx) => {
-    if (id === undefined) {
-      const [repeated] = await tx
-        .select({ id: relatedLinks.id })
-        .from(relatedLinks)
-        .where(
-          and(
-            eq(relatedLinks.title, input.title),
-            eq(relatedLinks.url, input.url),
-            gt(relatedLinks.createdAt, sql`now() - interval '10 minutes'`),
-          ),
-        );
-      if (repeated) return { id: repeated.id, created: false };
-    }
     const values = {
       title: input.title,
       description: input.description,

@@ -4,7 +4,7 @@ import {
   type videoCreateSchema,
   type videoUpdateSchema,
 } from '@pest/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Viewer } from '../../platform/auth/viewer';
@@ -22,7 +22,7 @@ export type VideoInput = z.output<typeof videoCreateSchema> | z.output<typeof vi
  * Creates a video (`id` absent) or changes one, with its search row and the audit entry, in one
  * transaction, with its cover picture (applyCover). Its source is a YouTube address (decision 0243): required for a new video; on an
  * edit, left empty it keeps the current source, a seeded self-hosted clip included, and given it
- * replaces a clip (whose bytes stay with the seed). A create repeated within minutes returns the first.
+ * replaces a clip (whose bytes stay with the seed).
  */
 export async function saveVideo(
   db: Database,
@@ -39,13 +39,6 @@ export async function saveVideo(
     throw AppError.invalid([{ path: 'youtube', message: readingRoomAdminMessages.youtubeRequired }]);
   }
   return db.transaction(async (tx) => {
-    if (id === undefined) {
-      const [repeated] = await tx
-        .select({ id: videos.id })
-        .from(videos)
-        .where(and(eq(videos.title, input.title), gt(videos.publishedAt, sql`now() - interval '10 minutes'`)));
-      if (repeated) return { id: repeated.id, created: false };
-    }
     const values = {
       title: input.title,
       detail: input.detail,

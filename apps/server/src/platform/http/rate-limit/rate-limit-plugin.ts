@@ -79,8 +79,8 @@ export const rateLimitPlugin = fp(
     app.decorate('rateLimitCounter', counter);
     app.addHook('onClose', () => counter.close());
 
-    // Fixed windows counted by the shared counter; over `max` in the window is refused, as
-    // @fastify/rate-limit decides with a store (`current > max`, Retry-After rounded up).
+    // Fixed windows counted by the shared counter; over `max` in the window is refused
+    // (`current > max`, Retry-After rounded up). Why not @fastify/rate-limit: decision 0417.
     const rateLimits: RateLimits = {
       budgetOfPath,
       count(budget, ip) {
