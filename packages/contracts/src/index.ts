@@ -44,3 +44,4 @@ export * from './open-data';
 export * from './reading-room-files-admin';
 export * from './personal-data';
 export * from './crops';
+export * from './push';
