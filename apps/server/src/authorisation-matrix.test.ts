@@ -1003,6 +1003,29 @@ const rows: Row[] = [
     expect: everyone(404),
     why: "only the holder of the asker's private follow link withdraws a case; no such token",
   },
+  // The asker's push switch (decision 0401): the follow link's token decides, not the session
+  ...(['', '/state', '/remove'] as const).map(
+    (tail): Row => ({
+      route: `POST /api/v1/consultation/case/push${tail}`,
+      url: `/api/v1/consultation/case/push${tail}`,
+      payload: {
+        token: 'x'.repeat(43),
+        endpoint: 'https://push.example.org/x',
+        subscription: { endpoint: 'https://push.example.org/x', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } },
+      },
+      expect: everyone(404),
+      why: "only the holder of the asker's private follow link; no such token",
+    }),
+  ),
+  // Web Push (decision 0400): the public key is public; an endpoint is its browser's own secret URL
+  { route: 'GET /api/v1/push/public-key', url: '/api/v1/push/public-key', expect: everyone(200) },
+  {
+    route: 'POST /api/v1/push/unsubscribe',
+    url: '/api/v1/push/unsubscribe',
+    payload: { endpoint: 'https://push.example.org/not-stored' },
+    expect: everyone(200),
+    why: 'whoever holds the endpoint (the browser) may end its subscription; nothing stored here',
+  },
   // Expert discussion (discussion): a LINE-verified identity reads and posts (member B linked a demo one);
   // staff read; only the author, an expert or an editor deletes; a body's lineid counts for nothing
   { route: 'GET /api/v1/discussion/session', url: '/api/v1/discussion/session', expect: everyone(200) },

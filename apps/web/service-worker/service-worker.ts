@@ -22,6 +22,7 @@ import {
   withOfflineNotice,
   type SavedPage,
 } from '../app/offline/offline-rules';
+import './push-notifications';
 
 /**
  * The site's service worker (decisions 0386, 0387), built by @serwist/vite with the web app. It only
