@@ -45,3 +45,4 @@ export * from './reading-room-files-admin';
 export * from './personal-data';
 export * from './crops';
 export * from './push';
+export * from './alerts';
