@@ -801,6 +801,17 @@ const rows: Row[] = [
   // The crop vocabulary (decision 0360): editors and admins keep crops and synonyms
   { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/crops', expect: editorsOnly(200) },
   {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/pest-alerts',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: '/api/v1/admin/resources/pest-alerts/999999/publish',
+    expect: { ...editorsOnly(404) },
+    why: 'publishing an alert (no such alert here): editors and admins only',
+  },
+  {
     route: 'GET /api/v1/admin/resources/:resource/:id',
     url: '/api/v1/admin/resources/crops/1',
     expect: editorsOnly(200),
@@ -1017,6 +1028,30 @@ const rows: Row[] = [
       why: "only the holder of the asker's private follow link; no such token",
     }),
   ),
+  // Pest alerts' API (decisions 0402–0404)
+  { route: 'GET /api/v1/alerts/active', url: '/api/v1/alerts/active', expect: everyone(200) },
+  ...(['email', 'push'] as const).map(
+    (channel): Row => ({
+      route: `POST /api/v1/alerts/subscriptions/${channel}`,
+      url: `/api/v1/alerts/subscriptions/${channel}`,
+      payload: { crop: '水稻', counties: [] },
+      expect: everyone(400),
+      why: 'anyone may subscribe (an address is confirmed by a link first); no county chosen',
+    }),
+  ),
+  {
+    route: 'POST /api/v1/alerts/subscriptions/confirm',
+    url: '/api/v1/alerts/subscriptions/confirm',
+    payload: { token: 'x'.repeat(43) },
+    expect: everyone(404),
+    why: "only the holder of the confirmation mail's token; no such token",
+  },
+  {
+    route: 'POST /api/v1/alerts/unsubscribe',
+    url: `/api/v1/alerts/unsubscribe?token=${'x'.repeat(43)}`,
+    expect: everyone(200),
+    why: "one click from the alert mail (RFC 8058): only the holder of its token ends anything; no such token",
+  },
   // Web Push (decision 0400): the public key is public; an endpoint is its browser's own secret URL
   { route: 'GET /api/v1/push/public-key', url: '/api/v1/push/public-key', expect: everyone(200) },
   {
@@ -1905,6 +1940,9 @@ const rows: Row[] = [
     expect: staffPage({ editor: 200, admin: 200 }),
   },
   { route: 'PAGE /admin/:resource', url: '/admin/crops', expect: staffPage({ editor: 200, admin: 200 }) },
+  // Pest alerts (decision 0402): editors and admins write and publish them
+  { route: 'PAGE /admin/:resource', url: '/admin/pest-alerts', expect: staffPage({ editor: 200, admin: 200 }) },
+  { route: 'PAGE /admin/:resource/new', url: '/admin/pest-alerts/new', expect: staffPage({ editor: 200, admin: 200 }) },
   {
     route: 'PAGE /admin/:resource/:id/edit',
     url: '/admin/crops/1/edit',
@@ -1976,6 +2014,25 @@ const rows: Row[] = [
   },
   { route: 'PAGE /open-data', url: '/open-data', expect: everyone(200) },
   { route: 'PAGE /privacy', url: '/privacy', expect: everyone(200) },
+  // Pest alerts (decisions 0402–0404): public pages; the mails' links carry their own tokens
+  { route: 'PAGE /alerts', url: '/alerts', expect: everyone(200) },
+  {
+    route: 'PAGE POST /alerts',
+    url: '/alerts',
+    payload: { crop: '水稻', counties: '臺中市', email: 'not-an-address' },
+    expect: everyone(200),
+    why: 'anyone may subscribe an address, which is confirmed by a link first; a bad address is answered on the page',
+  },
+  ...(['confirm', 'unsubscribe'] as const).flatMap((kind): Row[] => [
+    { route: `PAGE /alerts/${kind}`, url: `/alerts/${kind}?token=${'x'.repeat(43)}`, expect: everyone(200) },
+    {
+      route: `PAGE POST /alerts/${kind}`,
+      url: `/alerts/${kind}?token=${'x'.repeat(43)}`,
+      payload: { token: 'x'.repeat(43) },
+      expect: everyone(200),
+      why: "only the holder of the mail's token changes anything; no such token, said on the page",
+    },
+  ]),
   { route: 'PAGE /offline', url: '/offline', expect: everyone(200) },
   {
     route: 'PAGE /admin/pesticide-imports',

@@ -123,7 +123,13 @@ describe('pest alerts (decisions 0402–0404)', () => {
     const active = (await test.app.inject({ url: '/api/v1/alerts/active' })).json().data;
     expect(active).toEqual(expect.arrayContaining([expect.objectContaining({ id, crop: '水稻', counties: ['臺中市', '彰化縣'] })]));
 
-    // One click (RFC 8058: a form post to the header's address) ends that subscription; again changes nothing.
+    // The member's download lists their subscriptions.
+    const exported = await alertsPersonalData.exportFor(test.app.db, people.memberA.id);
+    expect(exported.sections.subscriptions).toEqual([
+      expect.objectContaining({ channel: 'email', county: '臺中市', email: 'rice.farmer@example.org' }),
+      expect.objectContaining({ channel: 'email', county: '彰化縣', email: 'rice.farmer@example.org' }),
+    ]);
+    // One click (RFC 8058: a form post to the header's address) ends the crop's subscription; again changes nothing.
     const oneClick = () =>
       test.app.inject({
         method: 'POST',
@@ -131,17 +137,14 @@ describe('pest alerts (decisions 0402–0404)', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'List-Unsubscribe=One-Click',
       });
-    expect((await oneClick()).json().data).toEqual({ removed: 1 });
+    expect((await oneClick()).json().data).toEqual({ removed: 2 });
     expect((await oneClick()).json().data).toEqual({ removed: 0 });
-
-    // The member's download lists their subscriptions; the erasure removes them.
-    const exported = await alertsPersonalData.exportFor(test.app.db, people.memberA.id);
-    expect(exported.sections.subscriptions).toEqual([
-      expect.objectContaining({ channel: 'email', county: '彰化縣', email: 'rice.farmer@example.org' }),
-    ]);
+    // The account's erasure removes what the member subscribed while signed in.
+    await subscribe({ crop: '甘藍', counties: ['臺中市'], email: 'rice.farmer@example.org' }, 'memberA');
     expect(await alertsPersonalData.eraseFor(test.app.db, people.memberA.id, { reason: 'member-request' })).toEqual({
       addresses: ['rice.farmer@example.org'],
     });
+    expect(await test.app.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.memberId, people.memberA.id))).toEqual([]);
     // The browser's push service drops it: the alert rows go with the platform's subscription.
     pushService.answer(browser, 404);
     const second = Number((await post('editor', resource, alertInput)).json().data.id);

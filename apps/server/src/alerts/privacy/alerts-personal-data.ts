@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { definePersonalDataPart } from '../../platform/personal-data/personal-data-part';
 import { alertSubscriptions } from '../schema';
 
@@ -8,7 +8,11 @@ import { alertSubscriptions } from '../schema';
  */
 export const alertsPersonalData = definePersonalDataPart({
   async exportFor(db, memberId) {
-    const rows = await db.select().from(alertSubscriptions).where(eq(alertSubscriptions.memberId, memberId));
+    const rows = await db
+      .select()
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.memberId, memberId))
+      .orderBy(asc(alertSubscriptions.id));
     return {
       sections: {
         subscriptions: rows.map((row) => ({

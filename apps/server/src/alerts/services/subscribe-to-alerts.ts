@@ -99,17 +99,31 @@ export async function confirmEmailSubscription(deps: Pick<FeatureContext, 'db'>,
 }
 
 /**
- * One click from an alert mail (its link or the mail client's List-Unsubscribe-Post, RFC 8058):
- * that subscription ends. Unknown tokens answer the same, so the link can be clicked twice.
+ * One click from an alert mail (its link or the mail client's List-Unsubscribe-Post, RFC 8058): the
+ * person stops receiving that crop's alerts, in every county they chose. Unknown tokens answer the
+ * same, so the link can be clicked twice.
  */
 export async function unsubscribeFromAlerts(deps: Pick<FeatureContext, 'db'>, input: unknown) {
   const parsed = alertTokenInput.safeParse(input);
   if (!parsed.success) throw AppError.notFound('取消訂閱連結無效');
-  const removed = await deps.db
-    .delete(alertSubscriptions)
-    .where(eq(alertSubscriptions.unsubscribeToken, parsed.data.token))
-    .returning({ id: alertSubscriptions.id });
-  return { removed: removed.length };
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.unsubscribeToken, parsed.data.token));
+    if (!row) return { removed: 0 };
+    const removed = await tx
+      .delete(alertSubscriptions)
+      .where(
+        and(
+          eq(alertSubscriptions.channel, row.channel),
+          eq(alertSubscriptions.target, row.target),
+          eq(alertSubscriptions.cropId, row.cropId),
+        ),
+      )
+      .returning({ id: alertSubscriptions.id });
+    return { removed: removed.length };
+  });
 }
 
 /** Subscribes this browser by push (the person just allowed notifications: no confirmation mail needed). */
