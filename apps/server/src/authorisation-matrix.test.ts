@@ -1015,30 +1015,26 @@ const rows: Row[] = [
     why: "only the holder of the asker's private follow link withdraws a case; no such token",
   },
   // The asker's push switch (decision 0401): the follow link's token decides, not the session
-  ...(['', '/state', '/remove'] as const).map(
-    (tail): Row => ({
-      route: `POST /api/v1/consultation/case/push${tail}`,
-      url: `/api/v1/consultation/case/push${tail}`,
-      payload: {
-        token: 'x'.repeat(43),
-        endpoint: 'https://push.example.org/x',
-        subscription: { endpoint: 'https://push.example.org/x', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } },
-      },
-      expect: everyone(404),
-      why: "only the holder of the asker's private follow link; no such token",
-    }),
-  ),
+  ...(['', '/state', '/remove'] as const).map((tail): Row => ({
+    route: `POST /api/v1/consultation/case/push${tail}`,
+    url: `/api/v1/consultation/case/push${tail}`,
+    payload: {
+      token: 'x'.repeat(43),
+      endpoint: 'https://push.example.org/x',
+      subscription: { endpoint: 'https://push.example.org/x', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } },
+    },
+    expect: everyone(404),
+    why: "only the holder of the asker's private follow link; no such token",
+  })),
   // Pest alerts' API (decisions 0402–0404)
   { route: 'GET /api/v1/alerts/active', url: '/api/v1/alerts/active', expect: everyone(200) },
-  ...(['email', 'push'] as const).map(
-    (channel): Row => ({
-      route: `POST /api/v1/alerts/subscriptions/${channel}`,
-      url: `/api/v1/alerts/subscriptions/${channel}`,
-      payload: { crop: '水稻', counties: [] },
-      expect: everyone(400),
-      why: 'anyone may subscribe (an address is confirmed by a link first); no county chosen',
-    }),
-  ),
+  ...(['email', 'push'] as const).map((channel): Row => ({
+    route: `POST /api/v1/alerts/subscriptions/${channel}`,
+    url: `/api/v1/alerts/subscriptions/${channel}`,
+    payload: { crop: '水稻', counties: [] },
+    expect: everyone(400),
+    why: 'anyone may subscribe (an address is confirmed by a link first); no county chosen',
+  })),
   {
     route: 'POST /api/v1/alerts/subscriptions/confirm',
     url: '/api/v1/alerts/subscriptions/confirm',
@@ -1050,7 +1046,7 @@ const rows: Row[] = [
     route: 'POST /api/v1/alerts/unsubscribe',
     url: `/api/v1/alerts/unsubscribe?token=${'x'.repeat(43)}`,
     expect: everyone(200),
-    why: "one click from the alert mail (RFC 8058): only the holder of its token ends anything; no such token",
+    why: 'one click from the alert mail (RFC 8058): only the holder of its token ends anything; no such token',
   },
   // Web Push (decision 0400): the public key is public; an endpoint is its browser's own secret URL
   { route: 'GET /api/v1/push/public-key', url: '/api/v1/push/public-key', expect: everyone(200) },

@@ -17,7 +17,8 @@ interface PushData {
 }
 
 const basePath = new URL(self.registration.scope).pathname.replace(/\/$/, '');
-const pushLinkKey = (tag: string) => new URL(`${basePath}/__push-link/${encodeURIComponent(tag)}`, self.location.origin).href;
+const pushLinkKey = (tag: string) =>
+  new URL(`${basePath}/__push-link/${encodeURIComponent(tag)}`, self.location.origin).href;
 
 function readData(event: PushEvent): PushData {
   try {

@@ -7,8 +7,28 @@ import { defineAdminContract } from './admin';
  * and county by Web Push, e-mail (confirmed by a link first) or LINE, and receive each alert once.
  */
 export const alertCounties = [
-  '基隆市', '臺北市', '新北市', '桃園市', '新竹市', '新竹縣', '苗栗縣', '臺中市', '彰化縣', '南投縣', '雲林縣',
-  '嘉義市', '嘉義縣', '臺南市', '高雄市', '屏東縣', '宜蘭縣', '花蓮縣', '臺東縣', '澎湖縣', '金門縣', '連江縣',
+  '基隆市',
+  '臺北市',
+  '新北市',
+  '桃園市',
+  '新竹市',
+  '新竹縣',
+  '苗栗縣',
+  '臺中市',
+  '彰化縣',
+  '南投縣',
+  '雲林縣',
+  '嘉義市',
+  '嘉義縣',
+  '臺南市',
+  '高雄市',
+  '屏東縣',
+  '宜蘭縣',
+  '花蓮縣',
+  '臺東縣',
+  '澎湖縣',
+  '金門縣',
+  '連江縣',
 ] as const;
 export type AlertCounty = (typeof alertCounties)[number];
 export const alertCountySchema = z.enum(alertCounties, { error: '請選擇縣市' });
@@ -29,15 +49,13 @@ const day = (title: string) =>
     .meta({ title, description: '臺灣時間，格式 YYYY-MM-DD（例如 2026-12-31）。' });
 
 const optionalId = (title: string, description: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? undefined : value),
-    z.coerce
-      .number({ error: `${title}必須是數字` })
-      .int({ error: `${title}必須是整數` })
-      .positive({ error: `${title}必須是正整數` })
-      .optional()
-      .meta({ title, description }),
-  );
+  z.coerce
+    .number({ error: `${title}必須是數字` })
+    .int({ error: `${title}必須是整數` })
+    .positive({ error: `${title}必須是正整數` })
+    .max(2_147_483_647, { error: `${title}過大` })
+    .optional()
+    .meta({ title, description });
 
 const alertFields = {
   crop: z
@@ -87,7 +105,10 @@ export const pestAlertsAdminContract = defineAdminContract({
   sortable: ['active_from'],
   defaultSort: { key: 'id', direction: 'desc' },
   filters: z.object({
-    status: z.enum(alertStatuses).optional().meta({ title: '狀態', optionLabels: { draft: '草稿', published: '已發布' } }),
+    status: z
+      .enum(alertStatuses)
+      .optional()
+      .meta({ title: '狀態', optionLabels: { draft: '草稿', published: '已發布' } }),
   }),
   create: z.object(alertFields),
   update: z.object(alertFields),

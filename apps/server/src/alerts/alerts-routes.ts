@@ -44,7 +44,7 @@ export function alertsRoutes(app: FastifyInstance, services: AlertsServices) {
       config: { rateLimitBudget: rateLimitBudgets.form },
       schema: {
         tags: ['alerts'],
-        summary: "Subscribe this browser by Web Push to a crop in some counties (crop, counties, the PushSubscription)",
+        summary: 'Subscribe this browser by Web Push to a crop in some counties (crop, counties, the PushSubscription)',
         body: anyBody,
         response: { 200: productResponse(alertSubscribeResult), 400: apiErrorSchema },
       },
@@ -66,8 +66,10 @@ export function alertsRoutes(app: FastifyInstance, services: AlertsServices) {
   );
   // RFC 8058: mail clients post `List-Unsubscribe=One-Click` as a form to the header's address,
   // token in the query; the body says nothing more.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
-    done(null, {}),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_r, _b, done) => done(null, {}),
   );
   app.post(
     '/api/v1/alerts/unsubscribe',

@@ -29,7 +29,6 @@ describe('pest alerts (decisions 0402–0404)', () => {
     counties: ['臺中市', '彰化縣'],
     text: '稻熱病發生警報：近日連續降雨，請加強田間巡查。',
     record_id: '1',
-    ipm_id: '',
     active_from: today,
     active_until: '2099-12-31',
   };
@@ -61,7 +60,13 @@ describe('pest alerts (decisions 0402–0404)', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = Number(created.json().data.id);
     const row = (await test.app.inject({ url: `${resource}/${id}`, headers: as('editor') })).json().data;
-    expect(row).toMatchObject({ crop: '水稻', counties: ['臺中市', '彰化縣'], status: 'draft', record_id: 1, ipm_id: null });
+    expect(row).toMatchObject({
+      crop: '水稻',
+      counties: ['臺中市', '彰化縣'],
+      status: 'draft',
+      record_id: 1,
+      ipm_id: null,
+    });
     const [audit] = await test.app.db
       .select()
       .from(auditLog)
@@ -73,8 +78,16 @@ describe('pest alerts (decisions 0402–0404)', () => {
       post(person, '/api/v1/alerts/subscriptions/email', payload);
     const bad = await subscribe({ crop: '水稻', counties: [], email: 'nope' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.issues.map((i: { path: string }) => i.path).sort()).toEqual(['counties', 'email']);
-    const asked = await subscribe({ crop: '稻', counties: ['臺中市', '彰化縣'], email: 'Rice.Farmer@example.org' }, 'memberA');
+    expect(
+      bad
+        .json()
+        .error.issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(['counties', 'email']);
+    const asked = await subscribe(
+      { crop: '稻', counties: ['臺中市', '彰化縣'], email: 'Rice.Farmer@example.org' },
+      'memberA',
+    );
     expect(asked.json().data).toEqual({ status: 'confirm-sent' });
     await subscribe({ crop: '水稻', counties: '臺中市', email: 'never-confirms@example.org' });
     await subscribe({ crop: '甘藍', counties: ['臺中市'], email: 'cabbage@example.org' });
@@ -84,7 +97,9 @@ describe('pest alerts (decisions 0402–0404)', () => {
     expect((await confirm('x'.repeat(43))).statusCode).toBe(404);
     expect((await confirm(confirmToken)).json().data).toEqual({ confirmed: 2 });
     expect((await confirm(confirmToken)).statusCode, 'a link is used once').toBe(404);
-    const cabbageToken = /alerts\/confirm\?token=([\w-]+)/.exec((await mailTo('cabbage@example.org', '請確認訂閱')).text ?? '')![1]!;
+    const cabbageToken = /alerts\/confirm\?token=([\w-]+)/.exec(
+      (await mailTo('cabbage@example.org', '請確認訂閱')).text ?? '',
+    )![1]!;
     await confirm(cabbageToken);
     const browser = pushService.subscription();
     const pushed = await post('anonymous', '/api/v1/alerts/subscriptions/push', {
@@ -108,12 +123,21 @@ describe('pest alerts (decisions 0402–0404)', () => {
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im);
     const [message] = await pushService.waitFor(browser);
     expect(message!.headers.ttl).toBe('86400');
-    expect(message!.payload).toMatchObject({ title: '病蟲害警報：水稻', tag: `alert-${id}`, path: '/search/bug/detail?id=1' });
+    expect(message!.payload).toMatchObject({
+      title: '病蟲害警報：水稻',
+      tag: `alert-${id}`,
+      path: '/search/bug/detail?id=1',
+    });
     await expect
-      .poll(async () => (await test.app.db.select().from(alertDeliveries).where(eq(alertDeliveries.alertId, id))).length)
+      .poll(
+        async () => (await test.app.db.select().from(alertDeliveries).where(eq(alertDeliveries.alertId, id))).length,
+      )
       .toBe(2);
     // A retried batch tells nobody twice.
-    expect(await test.app.services.alerts.fanOutAlert({ alertId: id, afterId: 0 })).toEqual({ delivered: 0, more: false });
+    expect(await test.app.services.alerts.fanOutAlert({ alertId: id, afterId: 0 })).toEqual({
+      delivered: 0,
+      more: false,
+    });
     expect(smtp.received.filter((m) => m.to.includes('never-confirms@example.org'))).toHaveLength(1);
     expect(smtp.received.filter((m) => m.to.includes('cabbage@example.org'))).toHaveLength(1);
     expect(smtp.received.filter((m) => m.to.includes('rice.farmer@example.org'))).toHaveLength(2);
@@ -121,7 +145,9 @@ describe('pest alerts (decisions 0402–0404)', () => {
 
     // The active alert, for the home page and the crop's pages.
     const active = (await test.app.inject({ url: '/api/v1/alerts/active' })).json().data;
-    expect(active).toEqual(expect.arrayContaining([expect.objectContaining({ id, crop: '水稻', counties: ['臺中市', '彰化縣'] })]));
+    expect(active).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id, crop: '水稻', counties: ['臺中市', '彰化縣'] })]),
+    );
 
     // The member's download lists their subscriptions.
     const exported = await alertsPersonalData.exportFor(test.app.db, people.memberA.id);
@@ -133,7 +159,8 @@ describe('pest alerts (decisions 0402–0404)', () => {
     const oneClick = () =>
       test.app.inject({
         method: 'POST',
-        url: new URL(unsubscribeUrl).pathname.replace(/^\/alerts\//, '/api/v1/alerts/') + new URL(unsubscribeUrl).search,
+        url:
+          new URL(unsubscribeUrl).pathname.replace(/^\/alerts\//, '/api/v1/alerts/') + new URL(unsubscribeUrl).search,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'List-Unsubscribe=One-Click',
       });
@@ -144,15 +171,23 @@ describe('pest alerts (decisions 0402–0404)', () => {
     expect(await alertsPersonalData.eraseFor(test.app.db, people.memberA.id, { reason: 'member-request' })).toEqual({
       addresses: ['rice.farmer@example.org'],
     });
-    expect(await test.app.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.memberId, people.memberA.id))).toEqual([]);
+    expect(
+      await test.app.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.memberId, people.memberA.id)),
+    ).toEqual([]);
     // The browser's push service drops it: the alert rows go with the platform's subscription.
     pushService.answer(browser, 404);
     const second = Number((await post('editor', resource, alertInput)).json().data.id);
     expect((await post('editor', `${resource}/${second}/publish`, {})).statusCode).toBe(200);
     await expect
-      .poll(async () => (await test.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.endpoint))).length)
+      .poll(
+        async () =>
+          (await test.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.endpoint)))
+            .length,
+      )
       .toBe(0);
-    expect(await test.app.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.channel, 'push'))).toEqual([]);
+    expect(await test.app.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.channel, 'push'))).toEqual(
+      [],
+    );
   });
 
   it('fans out in batches, each queuing the next, so a large list never makes one long job', async () => {
@@ -178,7 +213,9 @@ describe('pest alerts (decisions 0402–0404)', () => {
     );
     expect(next.map((job) => job.data).filter((data) => data.alertId === id && data.afterId > 0)).toHaveLength(1);
     await expect
-      .poll(async () => (await test.app.db.select().from(alertDeliveries).where(eq(alertDeliveries.alertId, id))).length)
+      .poll(
+        async () => (await test.app.db.select().from(alertDeliveries).where(eq(alertDeliveries.alertId, id))).length,
+      )
       .toBe(3);
   });
 });

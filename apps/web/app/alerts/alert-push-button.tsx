@@ -28,7 +28,9 @@ export function AlertPushButton({ crop, counties }: { crop: string; counties: st
       await postJson('api/v1/alerts/subscriptions/push', { crop, counties, subscription: subscription.toJSON() });
       setMessage(`已訂閱：${crop}（${counties.join('、')}）的警報會推播到這支手機。`);
     } catch (error) {
-      setMessage(error instanceof Error && error.message ? `無法訂閱推播：${error.message}` : '無法訂閱推播，請稍後再試。');
+      setMessage(
+        error instanceof Error && error.message ? `無法訂閱推播：${error.message}` : '無法訂閱推播，請稍後再試。',
+      );
     } finally {
       setBusy(false);
     }

@@ -6,12 +6,15 @@ import { appUrl } from './file-url';
  * (`service-worker/push-notifications.ts`).
  */
 export function pushSupported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
 }
 
 /** Where the worker looks for the private link a notification with this tag opens (its `pushLinkCache`). */
 const pushLinkCache = 'push-links-v1';
-const pushLinkKey = (tag: string) => new URL(appUrl(`__push-link/${encodeURIComponent(tag)}`), window.location.origin).href;
+const pushLinkKey = (tag: string) =>
+  new URL(appUrl(`__push-link/${encodeURIComponent(tag)}`), window.location.origin).href;
 
 /** Keeps, on this phone only, the page a notification with this tag opens. */
 export async function keepPushLink(tag: string, href: string): Promise<void> {

@@ -45,7 +45,9 @@ export async function fanOutAlert(
       .returning({ channel: alertDeliveries.channel, target: alertDeliveries.target });
     const told = fresh.map((row) => people.get(`${row.channel}\n${row.target}`)!);
     const links = [
-      ...(alert.recordId ? [`病蟲害資料：${siteLink(deps.env.publicUrl, `search/bug/detail?id=${alert.recordId}`)}`] : []),
+      ...(alert.recordId
+        ? [`病蟲害資料：${siteLink(deps.env.publicUrl, `search/bug/detail?id=${alert.recordId}`)}`]
+        : []),
       ...(alert.ipmId ? [`IPM 防治資料：${siteLink(deps.env.publicUrl, `IPM/detail?id=${alert.ipmId}`)}`] : []),
     ];
     for (const row of told.filter((person) => person.channel === 'email')) {
@@ -62,7 +64,9 @@ export async function fanOutAlert(
         }),
       });
     }
-    const pushIds = told.flatMap((row) => (row.channel === 'push' && row.pushSubscriptionId ? [row.pushSubscriptionId] : []));
+    const pushIds = told.flatMap((row) =>
+      row.channel === 'push' && row.pushSubscriptionId ? [row.pushSubscriptionId] : [],
+    );
     await deps.push.notify(tx, pushIds, {
       title: `病蟲害警報：${alert.cropName}`,
       body: alert.text.slice(0, 300),

@@ -8,8 +8,17 @@ type Filters = z.output<(typeof pestAlertsAdminContract)['filters']>;
 type Row = z.input<(typeof pestAlertsAdminContract)['row']>;
 
 /** The alerts as /admin lists them, with how many people each was sent to. */
-export async function listAlertRows(db: Executor, query: AdminListQuery<Filters>, id?: number): Promise<AdminListPage<Row>> {
-  const where = id !== undefined ? eq(pestAlerts.id, id) : query.filters.status ? eq(pestAlerts.status, query.filters.status) : undefined;
+export async function listAlertRows(
+  db: Executor,
+  query: AdminListQuery<Filters>,
+  id?: number,
+): Promise<AdminListPage<Row>> {
+  const where =
+    id !== undefined
+      ? eq(pestAlerts.id, id)
+      : query.filters.status
+        ? eq(pestAlerts.status, query.filters.status)
+        : undefined;
   const direction = query.sort.direction === 'asc' ? asc : desc;
   const column = query.sort.key === 'active_from' ? pestAlerts.activeFrom : pestAlerts.id;
   const delivered = sql<number>`(select count(*) from ${alertDeliveries} where ${alertDeliveries.alertId} = ${pestAlerts.id})`;
@@ -48,7 +57,10 @@ export function taiwanToday(now = new Date()): string {
 }
 
 /** The published alerts active today, newest first; of one crop when given. */
-export async function listActiveAlerts(db: Executor, options: { cropId?: number; now?: Date } = {}): Promise<ActiveAlert[]> {
+export async function listActiveAlerts(
+  db: Executor,
+  options: { cropId?: number; now?: Date } = {},
+): Promise<ActiveAlert[]> {
   const today = taiwanToday(options.now);
   const conditions: SQL[] = [
     eq(pestAlerts.status, 'published'),

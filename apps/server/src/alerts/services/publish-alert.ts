@@ -14,7 +14,11 @@ export const fanOutAlertJob = 'alerts.fan-out';
  * Publishes a draft alert (audited) and queues its fan-out in the same transaction: the first batch
  * of subscribers is sent by the job, which queues the next (decision 0404). Publishing twice is refused.
  */
-export async function publishAlert(deps: Pick<FeatureContext, 'db' | 'jobs' | 'invalidation'>, actor: Viewer, id: number) {
+export async function publishAlert(
+  deps: Pick<FeatureContext, 'db' | 'jobs' | 'invalidation'>,
+  actor: Viewer,
+  id: number,
+) {
   await deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(pestAlerts).where(eq(pestAlerts.id, id)).for('update');
     if (!before) throw AppError.notFound(alertNotFound);

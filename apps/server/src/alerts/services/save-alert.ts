@@ -59,7 +59,11 @@ export async function saveAlert(db: Database, actor: Viewer, id: number | null, 
     const [before] = id === null ? [] : await tx.select().from(pestAlerts).where(eq(pestAlerts.id, id)).for('update');
     if (id !== null && !before) throw AppError.notFound(alertNotFound);
     const [after] = before
-      ? await tx.update(pestAlerts).set({ ...values, updatedAt: new Date() }).where(eq(pestAlerts.id, before.id)).returning()
+      ? await tx
+          .update(pestAlerts)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(pestAlerts.id, before.id))
+          .returning()
       : await tx.insert(pestAlerts).values(values).returning();
     await recordAudit(tx, {
       actor,
@@ -78,6 +82,12 @@ export async function deleteAlert(db: Database, actor: Viewer, id: number): Prom
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(pestAlerts).where(eq(pestAlerts.id, id)).returning();
     if (!before) throw AppError.notFound(alertNotFound);
-    await recordAudit(tx, { actor, action: 'pest-alert.delete', entity: 'pest-alert', entityId: id, before: auditedAlert(before) });
+    await recordAudit(tx, {
+      actor,
+      action: 'pest-alert.delete',
+      entity: 'pest-alert',
+      entityId: id,
+      before: auditedAlert(before),
+    });
   });
 }

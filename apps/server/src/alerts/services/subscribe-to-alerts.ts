@@ -1,4 +1,3 @@
-
 import { alertEmailSubscribeInput, alertPushSubscribeInput, alertTokenInput } from '@pest/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
@@ -132,7 +131,10 @@ export async function subscribeByPush(deps: Deps, input: unknown, memberId: numb
   if (!parsed.success) throw invalid(parsed.error.issues);
   await deps.db.transaction(async (tx) => {
     const crop = await cropOf(tx, parsed.data.crop);
-    const subscriptionId = await deps.push.subscribe(tx, parsed.data.subscription, { purpose: alertsPushPurpose, memberId });
+    const subscriptionId = await deps.push.subscribe(tx, parsed.data.subscription, {
+      purpose: alertsPushPurpose,
+      memberId,
+    });
     await tx
       .insert(alertSubscriptions)
       .values(

@@ -52,7 +52,9 @@ export function CasePushToggle({ caseId, token }: { caseId: number; token: strin
       setState('on');
       setMessage('已開啟：專家回覆時，這支手機會收到通知。');
     } catch (error) {
-      setMessage(error instanceof Error && error.message ? `無法開啟通知：${error.message}` : '無法開啟通知，請稍後再試。');
+      setMessage(
+        error instanceof Error && error.message ? `無法開啟通知：${error.message}` : '無法開啟通知，請稍後再試。',
+      );
     } finally {
       setBusy(false);
     }
