@@ -18,6 +18,7 @@ test(`an editor publishes a pest alert; a farmer on a phone sees it and subscrib
   test.setTimeout(180_000);
   const text = `示範警報${Date.now().toString(36)}：近日多雨，稻熱病風險升高，請加強巡田。`;
   await page.goto(`${site}/login?redirect=${encodeURIComponent('/admin/pest-alerts/new')}`);
+  await expectAccessible(page);
   await page.getByRole('textbox', { name: /^帳號/ }).fill(deskEditor.account);
   await page.getByRole('textbox', { name: /^密碼/ }).fill(deskEditor.password);
   await page.getByRole('button', { name: '登入' }).click();
@@ -38,6 +39,7 @@ test(`an editor publishes a pest alert; a farmer on a phone sees it and subscrib
   await page.getByRole('button', { name: '新增' }).click();
   await page.waitForURL(/\/admin\/pest-alerts\/\d+\?done=created$/);
   await expect(page.getByText('草稿').first()).toBeVisible();
+  await expectAccessible(page);
   await shoot(page, testInfo, 'alert-draft');
   await page.getByRole('button', { name: '發布並通知訂閱者' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已發布，正在通知訂閱者。' })).toBeVisible();
