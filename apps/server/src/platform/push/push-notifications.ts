@@ -1,5 +1,5 @@
 import { pushMessage, pushSubscriptionInput, type PushMessage } from '@pest/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
@@ -164,11 +164,6 @@ export class PushNotifications {
         },
       }),
     };
-  }
-
-  /** Deletes subscriptions by id (features' clean-ups). */
-  async remove(tx: Executor, ids: readonly number[]): Promise<void> {
-    if (ids.length > 0) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...ids]));
   }
 
   /** A member's subscriptions, for their download: the push service's host and when they said yes. */
