@@ -56,6 +56,8 @@ import { storagePlugin } from './platform/storage/storage-plugin';
 import { uploadsPlugin } from './platform/uploads/uploads-plugin';
 import { BackgroundJobs } from './platform/jobs/background-jobs';
 import { MailOutbox } from './platform/mail/mail-outbox';
+import { PushNotifications } from './platform/push/push-notifications';
+import { pushRoutes } from './platform/push/push-routes';
 import { PersonalData } from './platform/personal-data/personal-data';
 
 declare module 'fastify' {
@@ -65,6 +67,8 @@ declare module 'fastify' {
     /** The job queue (decision 0100): platform modules define their jobs on it. */
     jobs: BackgroundJobs;
     mail: MailOutbox;
+    /** Web Push (decision 0400). */
+    push: PushNotifications;
     /** A person's rights: every feature's `personalData` part (decision 0307). */
     personalData: PersonalData;
   }
@@ -172,13 +176,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const mail = new MailOutbox({ db: app.db, env, jobs, log: app.log });
   for (const [name, job] of Object.entries(mail.jobs())) jobs.define(name, job);
   for (const [name, job] of Object.entries(adminJobs(app.db))) jobs.define(name, job);
+  const push = new PushNotifications({ db: app.db, jobs, env });
+  for (const [name, job] of Object.entries(push.jobs())) jobs.define(name, job);
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
+  app.decorate('push', push);
   const publicCopies = features.flatMap((feature) => feature.publicCopies ?? []);
   await app.register(uploadsPlugin, { env, jobs, publicCopies });
   // A person's rights: each feature's part is added once its services are bound (decision 0307).
   const personalData = new PersonalData({ db: app.db, storage: app.storage, mail, jobs, log: app.log, publicCopies });
   for (const [name, job] of Object.entries(personalData.jobs())) jobs.define(name, job);
+  personalData.register('push', push.personalDataPart());
   app.decorate('personalData', personalData);
   // Each feature's services are bound once; routes, calls and page loaders share the objects.
   const context: FeatureContext = {
@@ -189,6 +197,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     env,
     jobs,
     mail,
+    push,
     personalData,
   };
   const services: Record<string, unknown> = {};
@@ -276,6 +285,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       }
       await scoped.register(adminRoutes, { resources: adminResources });
       await scoped.register(outboxPreviewRoute);
+      await scoped.register(pushRoutes, { push });
       const infoCalls = features.flatMap((feature) => {
         const { calls } = feature;
         return calls ? [(instance: FastifyInstance) => calls(instance, servicesOf(feature))] : [];
@@ -332,6 +342,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   await app.ready();
+  // The VAPID pair before anything may send or serve it (decision 0400).
+  await push.ensureKeys(app.dbDriver);
   // Started once nothing else can fail the build (a failed build is never closed); before the
   // start hooks, which may queue jobs.
   await jobs.start().catch(async (error: unknown) => {

@@ -39,6 +39,7 @@ import { downloadsAuthorisationRows } from './downloads/test/downloads-authorisa
 import { cropsAuthorisationRows } from './crops/test/crops-authorisation';
 import { discussionAuthorisationRows } from './discussion/test/discussion-authorisation';
 import { contactAuthorisationRows } from './contact/test/contact-authorisation';
+import { alertsAuthorisationRows } from './alerts/test/alerts-authorisation';
 
 /**
  * The authorisation matrix: every API call and every page of the app, asked by an
@@ -60,6 +61,7 @@ const rows: Row[] = [
   ...cropsAuthorisationRows,
   ...discussionAuthorisationRows,
   ...contactAuthorisationRows,
+  ...alertsAuthorisationRows,
 ];
 
 /** Every page of the web build (React Router's route manifest, parents joined): `PAGE <path>`, and `PAGE POST <path>` for those with an action. */

@@ -2,6 +2,7 @@ import type { AnyFeatureManifest, ServicesOf } from './platform/feature/feature-
 import type { RequestContext as PageRequestContext } from './platform/ssr/ssr-plugin';
 import * as platformTables from './platform/database/platform-schema';
 import { accountsFeature } from './accounts';
+import { alertsFeature } from './alerts';
 import { catalogueFeature } from './catalogue';
 import { consultationFeature } from './consultation';
 import { discussionFeature } from './discussion';
@@ -27,6 +28,7 @@ export const features = [
   contactFeature,
   downloadsFeature,
   catalogueFeature,
+  alertsFeature,
 ] as const satisfies readonly AnyFeatureManifest[];
 
 /** Gathers the tables the given features declare, with the platform's own. */

@@ -9,6 +9,7 @@ import { downloadsRoutes } from './downloads/routes';
 import { readingRoomRoutes } from './reading-room/routes';
 import { recordsAdminScreens, recordsRoutes } from './records/routes';
 import { offlineRoutes } from './offline/routes';
+import { alertsRoutes } from './alerts/routes';
 import { shellRoutes } from './shell/routes';
 
 // Each feature lists its own pages: one line per feature.
@@ -24,6 +25,7 @@ export default [
   ...downloadsRoutes,
   ...catalogueRoutes,
   ...offlineRoutes,
+  ...alertsRoutes,
   // Unknown paths go home; this stays the last entry.
   route('*', 'shell/unknown-path-route.tsx'),
 ] satisfies RouteConfig;

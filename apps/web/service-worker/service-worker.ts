@@ -24,6 +24,7 @@ import {
 } from '../app/offline/offline-rules';
 import './consultation-sync';
 import { setUpSavedCrops, spareSavedCrops } from './saved-crops';
+import './push-notifications';
 
 /**
  * The site's service worker (decisions 0386, 0387), built by @serwist/vite with the web app. It only

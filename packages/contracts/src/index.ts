@@ -45,3 +45,5 @@ export * from './open-data';
 export * from './reading-room-files-admin';
 export * from './personal-data';
 export * from './crops';
+export * from './push';
+export * from './alerts';

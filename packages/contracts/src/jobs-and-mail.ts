@@ -37,6 +37,11 @@ export const outgoingMailSchema = z.object({
   subject: z.string().trim().min(1, { error: '請輸入主旨' }).max(200, { error: '主旨過長' }),
   text: z.string().min(1, { error: '郵件內容不可空白' }).max(100_000),
   html: z.string().max(500_000).optional(),
+  /**
+   * A one-click unsubscribe address (RFC 8058): sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post`, for mail a person subscribed to (pest alerts, decision 0403).
+   */
+  unsubscribeUrl: z.url().max(2_000).optional(),
 });
 export type OutgoingMail = z.input<typeof outgoingMailSchema>;
 

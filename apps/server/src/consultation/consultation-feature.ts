@@ -9,6 +9,7 @@ import { refreshStaleCaseSearch } from './advisory/services/refresh-case-search'
 import { registerFormCalls } from './form/form-calls';
 import { registerFormRoutes } from './form/form-routes';
 import { registerPhotoUploadRoutes } from './form/photo-upload-routes';
+import { casePushRoutes } from './push/case-push-routes';
 import { formJobs, formServices } from './form/form-services';
 import { deskAdminResources } from './desk/desk-admin-resources';
 import { deskJobs } from './desk/desk-jobs';
@@ -42,11 +43,13 @@ export const consultationFeature = defineFeature({
     wizardAdmin: createWizardAdminServices(context),
     form: formServices(context),
     desk: createDeskServices(context),
+    push: { db: context.db, push: context.push },
   }),
   async routes(app, services) {
     await advisoryPhotoRoutes(app, services.advisory);
     registerFormRoutes(app, services.form);
     await registerPhotoUploadRoutes(app, services.form);
+    casePushRoutes(app, services.push);
     await deskRoutes(app, services.desk);
     await wizardPictureRoutes(app, services.wizardAdmin);
     cropPackRoutes(app, services.wizard);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { pushSubscriptions } from '../platform/push/push.schema';
 import { storedFiles } from '../platform/uploads/stored-files.schema';
 
 /**
@@ -224,4 +226,22 @@ export const consultationCaseSearch = pgTable(
     index('consultation_case_search_grams_idx').using('gin', table.grams),
     index('consultation_case_search_crop_idx').on(table.cropKey),
   ],
+);
+
+/**
+ * Browsers whose person asked to be told when this case is answered (decision 0401): the asker
+ * turned it on from the follow page. Goes with the case and with the subscription.
+ */
+export const consultationCasePush = pgTable(
+  'consultation_case_push',
+  {
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => consultationCases.id, { onDelete: 'cascade' }),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.caseId, table.subscriptionId] })],
 );

@@ -1,3 +1,4 @@
+import { alertsTag } from '../alerts';
 import { recordId } from '@pest/contracts';
 import { cropsTag } from '../crops';
 import type { CacheablePage } from '../platform/ssr/page-cache';
@@ -36,7 +37,8 @@ export function recordCacheablePages(services: RecordsServices): CacheablePage[]
       keyParams: ['name', 'plant', 'moa'],
       tags: () => [pesticidesTag, recordListsTag, cropsTag],
     },
-    { path: '/search/bug/crop', keyParams: ['plant', 'page'], tags: () => [pesticidesTag, cropsTag] },
+    // With the crop's active alerts (decision 0402): publishing or editing one changes it.
+    { path: '/search/bug/crop', keyParams: ['plant', 'page'], tags: () => [pesticidesTag, cropsTag, alertsTag] },
     {
       // The printable factsheet: the record and its pesticide summary.
       path: '/search/bug/factsheet',

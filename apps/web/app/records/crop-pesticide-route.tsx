@@ -5,6 +5,7 @@ import { Breadcrumb } from '../ui/breadcrumb';
 import { SaveCrop } from '../saved-crops';
 import { NoData } from '../ui/no-data';
 import { Pagination } from '../ui/pagination';
+import { ActiveAlerts } from '../alerts';
 import type { Route } from './+types/crop-pesticide-route';
 import { PesticideEntryLine } from './pesticide-entry-row';
 import { differingFields } from './pesticide-query';
@@ -34,9 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       asked,
       error: asked === '' ? null : '作物名稱有誤，請重新輸入或從清單選擇。',
       result: null,
+      alerts: [],
     };
   }
-  const found = await records.listCropPesticideGroups(parsed.data.plant, parsed.data.page);
+  const [found, activeAlerts] = await Promise.all([
+    records.listCropPesticideGroups(parsed.data.plant, parsed.data.page),
+    context.services.alerts.listActiveAlerts(),
+  ]);
   // One line a use (the key fields and what differs from the same product's other rows), the first
   // uses of each pest: a page of a crop with thousands of uses stays light on a phone; the pest's
   // own page, one tap away, has every use with every field (decision 0363).
@@ -56,7 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }),
   };
-  return { crops, source, asked, error: null, result };
+  // The crop's active pest alerts (decision 0402); the page's cache entry carries the alerts' tag.
+  const alerts = activeAlerts.filter((alert) => alert.crop === found.crop);
+  return { crops, source, asked, error: null, result, alerts };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -69,7 +76,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   });
 
 export default function CropPesticideRoute({ loaderData }: Route.ComponentProps) {
-  const { crops, asked, error, result } = loaderData;
+  const { crops, asked, error, result, alerts } = loaderData;
   const listId = 'crop-pesticide-crops';
   return (
     <>
@@ -81,6 +88,7 @@ export default function CropPesticideRoute({ loaderData }: Route.ComponentProps)
             <strong>實際用藥請以農藥標示為準。</strong>
             本頁整理政府公開的農藥登記使用範圍供參考，施藥前請詳閱產品標示並遵守安全採收期。
           </p>
+          <ActiveAlerts alerts={alerts} />
           <Form method="get" className="pesticide-filter" role="search" aria-label="選擇作物">
             <label className="pesticide-filter__field">
               <span>作物（可輸入別名，例如芒果）</span>

@@ -3,17 +3,19 @@ import { useMemberDefaultNewsTab } from '../accounts';
 import { HomeConsultationSection, pickHomeConsultationCrops } from '../consultation';
 import { HomeIpmSection, HomeNewsSection, homeNewsParam, loadHomeReadingRoom } from '../reading-room';
 import { HomeRecordsSection, homeRecordListLength } from '../records';
+import { ActiveAlerts } from '../alerts';
 import type { Route } from './+types/home-route';
 import { BannerSlider } from './banner-slider';
 import { pageMeta } from '../kernel/page-meta';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [slides, hotRecords, newRecords, readingRoom, consultationCrops] = await Promise.all([
+  const [slides, hotRecords, newRecords, readingRoom, consultationCrops, alerts] = await Promise.all([
     context.services.site.listCarousels(),
     context.services.records.listHotRecords(homeRecordListLength),
     context.services.records.listNewRecords(homeRecordListLength),
     loadHomeReadingRoom(request, context),
     context.services.consultation.wizard.listCrops(),
+    context.services.alerts.listActiveAlerts(),
   ]);
   return {
     slides,
@@ -21,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newRecords,
     readingRoom,
     consultationCrops: pickHomeConsultationCrops(consultationCrops),
+    alerts,
   };
 }
 
@@ -41,6 +44,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="visually-hidden">首頁</h1>
       <BannerSlider slides={loaderData.slides} />
+      <ActiveAlerts alerts={loaderData.alerts} />
       <section className="home-search container" aria-labelledby="home-search-heading">
         <h2 id="home-search-heading" className="home-search__heading">
           病蟲害查詢

@@ -13,12 +13,15 @@ import { hashCaseToken } from '../case-token';
 import { webBuildForTests, type WebBuild } from '../../test/web-build';
 import { deskContactHidden, deskPublishNeedsConsent } from '@pest/contracts';
 import { viewPersonalDataAction } from './get-desk-case';
+import { pushKeys, pushSubscriptions } from '../../platform/push/push.schema';
+import { startFakePushService, type FakePushService } from '../../platform/push/test/fake-push-service';
 
 describe('the expert desk', () => {
   let test: TestApp;
   let smtp: SmtpPeer;
   let people: Record<TestPerson, SignedInPerson>;
   let web: WebBuild;
+  let pushService: FakePushService;
   const published: string[][] = [];
   const as = (person: TestPerson | 'anonymous') => ({
     'sec-fetch-site': 'same-origin',
@@ -39,6 +42,7 @@ describe('the expert desk', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
+    pushService = await startFakePushService();
     // With the pages: the case screen's HTML is checked for who sees the asker's contact.
     web = await webBuildForTests();
     test = await buildTestApp(
@@ -51,6 +55,7 @@ describe('the expert desk', () => {
   afterAll(async () => {
     await test?.close();
     await smtp?.close();
+    await pushService?.close();
     await web?.remove();
   });
 
@@ -457,6 +462,86 @@ describe('the expert desk', () => {
     expect((await test.app.inject({ url: `/consultation/case?token=${second}` })).statusCode).toBe(200);
     await post('expert', `/api/v1/admin/consultation/cases/${caseId}/reply`, { reply: '補充：移除病葉。' });
     expect((await page()).body).toContain('補充：移除病葉。');
+  });
+
+  it('tells the asker by Web Push when the case is answered, encrypted for their browser, once per reply; 410 removes it (decision 0401)', async () => {
+    // One VAPID pair, made at the first start and kept: a second start (another server) reuses it.
+    const key = (await test.app.inject({ url: '/api/v1/push/public-key' })).json().data.publicKey as string;
+    expect(Buffer.from(key, 'base64url')).toHaveLength(65);
+    await test.app.push.ensureKeys(test.app.dbDriver);
+    expect(await test.app.db.select({ publicKey: pushKeys.publicKey }).from(pushKeys)).toEqual([{ publicKey: key }]);
+
+    const token = 'push-follow-token-'.padEnd(43, 'p');
+    const caseId = await insertSubmittedCase(test.app, { followToken: token, memberId: people.memberA.id });
+    const browser = pushService.subscription();
+    const other = pushService.subscription();
+    const turnOn = (body: object) => post('anonymous', '/api/v1/consultation/case/push', body);
+    expect((await turnOn({ token: 'x'.repeat(43), subscription: browser.json })).statusCode).toBe(404);
+    const bad = await turnOn({ token, subscription: { endpoint: 'nope', keys: {} } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.issues[0].message).toBe('推播服務網址格式不正確');
+    for (const subscription of [browser, browser, other]) {
+      const on = await turnOn({ token, subscription: subscription.json });
+      expect(on.statusCode, on.body).toBe(200);
+    }
+    const state = (endpoint: string) => post('anonymous', '/api/v1/consultation/case/push/state', { token, endpoint });
+    expect((await state(browser.endpoint)).json().data).toEqual({ subscribed: true });
+    const stored = await test.app.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, browser.endpoint));
+    expect(stored.map((row) => [row.purpose, row.memberId])).toEqual([['consultation-case', people.memberA.id]]);
+    // The member's download lists it; their erasure is checked by the personal-data part below.
+    const part = await test.app.push.personalDataPart().exportFor(test.app.db, people.memberA.id);
+    expect(part.sections.subscriptions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ purpose: 'consultation-case', pushService: new URL(browser.endpoint).host }),
+      ]),
+    );
+
+    const reply = (text: string) => post('expert', `/api/v1/admin/consultation/cases/${caseId}/reply`, { reply: text });
+    expect((await reply('這是葉斑病，請移除病葉。')).statusCode).toBe(200);
+    const [message] = await pushService.waitFor(browser);
+    expect(message!.headers.ttl).toBe('86400');
+    expect(message!.headers['content-encoding']).toBe('aes128gcm');
+    expect(message!.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${key}$`));
+    expect(message!.payload).toEqual({
+      title: '您的諮詢已有專家回覆',
+      body: `「番茄」影像諮詢（案件編號 ${caseId}）已有專家回覆，點此查看。`,
+      path: '/consultation/case',
+      tag: `consultation-case-${caseId}`,
+    });
+    await pushService.waitFor(other);
+
+    // The other browser's push service says it is gone: its row goes; the next reply reaches the first only.
+    pushService.answer(other, 410);
+    expect((await reply('補充：加強通風。')).statusCode).toBe(200);
+    await pushService.waitFor(browser, 2);
+    await pushService.waitFor(other, 2);
+    await expect
+      .poll(
+        async () =>
+          (await test.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, other.endpoint)))
+            .length,
+      )
+      .toBe(0);
+    expect((await state(other.endpoint)).json().data).toEqual({ subscribed: false });
+
+    // Turned off: no more messages, and the platform's unsubscribe removes whatever is left.
+    const off = await post('anonymous', '/api/v1/consultation/case/push/remove', { token, endpoint: browser.endpoint });
+    expect(off.json().data).toEqual({ subscribed: false });
+    expect((await reply('再補充：輪作。')).statusCode).toBe(200);
+    // The member's account erasure takes their subscriptions (the personal-data part).
+    await test.app.push.personalDataPart().eraseFor(test.app.db, people.memberA.id, { reason: 'member-request' });
+    expect(
+      await test.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, people.memberA.id)),
+    ).toEqual([]);
+    const third = pushService.subscription();
+    expect((await turnOn({ token, subscription: third.json })).statusCode).toBe(200);
+    const unsubscribe = (endpoint: string) => post('anonymous', '/api/v1/push/unsubscribe', { endpoint });
+    expect((await unsubscribe(third.endpoint)).json().data).toEqual({ removed: true });
+    expect((await unsubscribe(third.endpoint)).json().data).toEqual({ removed: false });
+    expect(pushService.deliveries.filter((d) => d.path === new URL(browser.endpoint).pathname)).toHaveLength(2);
   });
 
   it('keeps a staff-only note (audited) that members cannot write', async () => {

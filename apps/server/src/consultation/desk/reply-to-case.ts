@@ -13,6 +13,7 @@ import { advisoryTag, auditedCaseState, caseTag, lockDeskCase } from './desk-cas
 import { refreshCaseSearch } from '../advisory/services/refresh-case-search';
 import { assertPublishConsent } from './set-case-published';
 import { replyTextParagraphs, replyTextToHtml } from './reply-text-to-html';
+import { caseSubscriptionIds } from '../push/case-push';
 
 export const sendFollowUpJob = 'consultation.send-follow-up';
 
@@ -30,7 +31,7 @@ export function followLink(publicUrl: string, token: string): string {
  * double click mails once.
  */
 export async function replyToCase(
-  deps: Pick<FeatureContext, 'db' | 'invalidation' | 'mail' | 'jobs' | 'env'>,
+  deps: Pick<FeatureContext, 'db' | 'invalidation' | 'mail' | 'jobs' | 'env' | 'push'>,
   actor: Viewer,
   caseId: number,
   input: unknown,
@@ -118,6 +119,14 @@ export async function replyToCase(
           '此連結僅供您本人查看案件，請勿轉寄；您送出諮詢時收到的連結也一樣可以查看回覆，並可撤回及刪除這筆諮詢。',
         ],
       }),
+    });
+    // Those who asked to be told by push (decision 0401). The follow link's token is not in the
+    // message (queued jobs are shown in /admin): the phone kept the link when it subscribed.
+    await deps.push.notify(tx, await caseSubscriptionIds(tx, caseId), {
+      title: '您的諮詢已有專家回覆',
+      body: `「${row.cropName}」影像諮詢（案件編號 ${caseId}）已有專家回覆，點此查看。`,
+      path: '/consultation/case',
+      tag: `consultation-case-${caseId}`,
     });
     // The archive finds a case by its reply too (decision 0160).
     await refreshCaseSearch(tx, [caseId]);

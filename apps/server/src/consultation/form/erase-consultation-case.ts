@@ -6,7 +6,8 @@ import { redactOutboxFor } from '../../platform/mail/redact-outbox';
 import { detachFiles } from '../../platform/uploads/detach-files';
 import { advisoryCaseTag, advisoryListTag } from '../advisory/advisory-cache-tags';
 import { refreshCaseSearch } from '../advisory/services/refresh-case-search';
-import { consultationCasePhotos, consultationCases } from '../schema';
+import { consultationCasePhotos, consultationCasePush, consultationCases } from '../schema';
+import { removeUnusedAnonymousSubscriptions } from '../push/case-push';
 import { consultationCaseTags } from './form-cache-tags';
 
 type CaseRow = typeof consultationCases.$inferSelect;
@@ -43,6 +44,15 @@ export async function eraseConsultationCase(
     .select({ fileId: consultationCasePhotos.storedFileId })
     .from(consultationCasePhotos)
     .where(eq(consultationCasePhotos.caseId, row.id));
+  // Nobody is told about an erased case: its push links go, and anonymous subscriptions made for it.
+  const pushed = await tx
+    .delete(consultationCasePush)
+    .where(eq(consultationCasePush.caseId, row.id))
+    .returning({ id: consultationCasePush.subscriptionId });
+  await removeUnusedAnonymousSubscriptions(
+    tx,
+    pushed.map((link) => link.id),
+  );
   const keep = options.keepPublishedExample && row.publishedAt !== null && row.publishConsent === 'asker';
   if (keep) {
     await tx.delete(consultationCasePhotos).where(eq(consultationCasePhotos.caseId, row.id));

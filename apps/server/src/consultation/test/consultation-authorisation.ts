@@ -280,6 +280,18 @@ export const consultationAuthorisationRows: Row[] = [
     expect: everyone(404),
     why: "only the holder of the asker's private follow link withdraws a case; no such token",
   },
+  // The asker's push switch (decision 0401): the follow link's token decides, not the session
+  ...(['', '/state', '/remove'] as const).map((tail): Row => ({
+    route: `POST /api/v1/consultation/case/push${tail}`,
+    url: `/api/v1/consultation/case/push${tail}`,
+    payload: {
+      token: 'x'.repeat(43),
+      endpoint: 'https://push.example.org/x',
+      subscription: { endpoint: 'https://push.example.org/x', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } },
+    },
+    expect: everyone(404),
+    why: "only the holder of the asker's private follow link; no such token",
+  })),
   { route: 'PAGE /consultation/form', url: '/consultation/form', expect: everyone(200) },
   {
     route: 'PAGE /consultation/case',

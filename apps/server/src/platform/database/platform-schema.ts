@@ -8,3 +8,4 @@ export * from '../uploads/stored-files.schema';
 export * from '../mail/mail-outbox.schema';
 export * from '../admin/admin-create-keys.schema';
 export * from '../personal-data/personal-data-exports.schema';
+export * from '../push/push.schema';

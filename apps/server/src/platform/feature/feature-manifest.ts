@@ -8,6 +8,7 @@ import type { Database } from '../database/database';
 import type { AnyJobDefinition, JobQueue } from '../jobs/job-queue';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { PersonalData } from '../personal-data/personal-data';
+import type { PushNotifications } from '../push/push-notifications';
 import type { PersonalDataPart } from '../personal-data/personal-data-part';
 import type { SeedSet } from '../database/seed';
 import type { ContentSecuritySources } from '../ssr/content-security-policy';
@@ -31,6 +32,8 @@ export interface FeatureContext {
   jobs: JobQueue;
   /** The mail outbox: `mail.queue(tx, { to, ...mail.compose({ … }) })` (decision 0102). */
   mail: MailOutbox;
+  /** Web Push: `push.subscribe(tx, subscription, memberId)`, `push.notify(tx, ids, message)` (decision 0400). */
+  push: PushNotifications;
   /**
    * A person's rights (decision 0307): every feature's `personalData` part gathered — the download
    * (`requestExport`, `claimDownload`) and the erasure (`eraseMember`, `erase`).

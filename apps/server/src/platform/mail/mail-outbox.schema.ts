@@ -13,6 +13,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The one-click unsubscribe address sent as `List-Unsubscribe` (RFC 8058), for mail someone subscribed to. */
+    listUnsubscribe: text('list_unsubscribe'),
     /** The Message-ID header, fixed when queued so a resend is recognisably the same mail. */
     messageId: text('message_id').notNull(),
     state: text('state', { enum: ['queued', 'sent', 'written'] })

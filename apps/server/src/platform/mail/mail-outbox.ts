@@ -64,6 +64,7 @@ export class MailOutbox {
         subject: valid.subject,
         text: valid.text,
         html: valid.html ?? null,
+        listUnsubscribe: valid.unsubscribeUrl ?? null,
         messageId: `<${randomUUID()}@${new URL(this.#env.publicUrl).hostname}>`,
       })
       .returning({ id: mailOutbox.id });

@@ -58,6 +58,14 @@ export async function sendQueuedMail(delivery: MailDelivery, mailId: number): Pr
     ...(mail.html ? { html: mail.html } : {}),
     messageId: mail.messageId,
     date: mail.createdAt,
+    ...(mail.listUnsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${mail.listUnsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
   };
   try {
     if (delivery.transport) {

@@ -148,4 +148,13 @@ export const platformAuthorisationRows: Row[] = [
     payload: {},
     expect: staffPage({ admin: 405 }),
   },
+  // Web Push (decision 0400): the public key is public; an endpoint is its browser's own secret URL
+  { route: 'GET /api/v1/push/public-key', url: '/api/v1/push/public-key', expect: everyone(200) },
+  {
+    route: 'POST /api/v1/push/unsubscribe',
+    url: '/api/v1/push/unsubscribe',
+    payload: { endpoint: 'https://push.example.org/not-stored' },
+    expect: everyone(200),
+    why: 'whoever holds the endpoint (the browser) may end its subscription; nothing stored here',
+  },
 ];

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../ui/format-date-time';
 import { notFound } from '../../ui/not-found';
 import { RichText } from '../../ui/rich-text';
 import type { Route } from './+types/followed-case-route';
+import { CasePushToggle } from './case-push-toggle';
 import './consultation-form.css';
 
 const missing = '找不到這筆諮詢，連結可能有誤或不完整。';
@@ -100,6 +101,7 @@ export default function FollowedCaseRoute({ loaderData, actionData }: Route.Comp
           <p>專家尚未回覆，回覆後我們會寄信通知您。</p>
         )}
       </section>
+      <CasePushToggle caseId={followed.id} token={token} />
       {photoGroups.map((group) => {
         const photos = followed.photos.filter((photo) => photo.group === group);
         if (photos.length === 0) return null;

@@ -1,0 +1,89 @@
+import { activeAlert, alertSubscribeResult, apiErrorSchema, productResponse } from '@pest/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { rateLimitBudgets } from '../platform/http/rate-limit/rate-limit-budgets';
+import type { AlertsServices } from './alerts-services';
+
+const anyBody = z.record(z.string(), z.unknown());
+
+/** Pest alerts' API (decisions 0402–0404): the active alerts, subscribing, confirming, one-click unsubscribe. */
+export function alertsRoutes(app: FastifyInstance, services: AlertsServices) {
+  app.get(
+    '/api/v1/alerts/active',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'The pest alerts active today (of one crop with ?crop_id=)',
+        querystring: z.object({ crop_id: z.coerce.number().int().positive().optional() }),
+        response: { 200: productResponse(z.array(activeAlert)) },
+      },
+    },
+    async (request) => {
+      const { crop_id } = request.query as { crop_id?: number };
+      return { data: await services.listActiveAlerts(crop_id ? { cropId: crop_id } : {}) };
+    },
+  );
+  const memberOf = async (request: { getViewer(): Promise<{ memberId: number | null } | null> }) =>
+    (await request.getViewer())?.memberId ?? null;
+  app.post(
+    '/api/v1/alerts/subscriptions/email',
+    {
+      config: { rateLimitBudget: rateLimitBudgets.form },
+      schema: {
+        tags: ['alerts'],
+        summary: 'Subscribe an e-mail address to a crop in some counties; a confirmation link is mailed first',
+        body: anyBody,
+        response: { 200: productResponse(alertSubscribeResult), 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await services.subscribeByEmail(request.body, await memberOf(request)) }),
+  );
+  app.post(
+    '/api/v1/alerts/subscriptions/push',
+    {
+      config: { rateLimitBudget: rateLimitBudgets.form },
+      schema: {
+        tags: ['alerts'],
+        summary: 'Subscribe this browser by Web Push to a crop in some counties (crop, counties, the PushSubscription)',
+        body: anyBody,
+        response: { 200: productResponse(alertSubscribeResult), 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await services.subscribeByPush(request.body, await memberOf(request)) }),
+  );
+  app.post(
+    '/api/v1/alerts/subscriptions/confirm',
+    {
+      config: { rateLimitBudget: rateLimitBudgets.form },
+      schema: {
+        tags: ['alerts'],
+        summary: "Confirm an e-mail subscription with the mail's token",
+        body: anyBody,
+        response: { 200: productResponse(z.object({ confirmed: z.number().int() })), 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await services.confirmEmailSubscription(request.body) }),
+  );
+  // RFC 8058: mail clients post `List-Unsubscribe=One-Click` as a form to the header's address,
+  // token in the query; the body says nothing more.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_r, _b, done) => done(null, {}),
+  );
+  app.post(
+    '/api/v1/alerts/unsubscribe',
+    {
+      config: { rateLimitBudget: rateLimitBudgets.form },
+      schema: {
+        tags: ['alerts'],
+        summary: 'One-click unsubscribe from an alert mail (RFC 8058: token in the query)',
+        querystring: z.object({ token: z.string().max(100).optional() }),
+        response: { 200: productResponse(z.object({ removed: z.number().int() })), 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      data: await services.unsubscribeFromAlerts({ token: (request.query as { token?: string }).token }),
+    }),
+  );
+}

@@ -1,0 +1,60 @@
+import { type Row, everyone, staffPage, editorsOnly } from '../../platform/test/authorisation-table';
+
+/** The pest alerts' rows of the authorisation matrix (authorisation-matrix.test.ts runs them, decision 0415). */
+export const alertsAuthorisationRows: Row[] = [
+  // Editors and admins write and publish alerts (decision 0402)
+  {
+    route: 'GET /api/v1/admin/resources/:resource',
+    url: '/api/v1/admin/resources/pest-alerts',
+    expect: editorsOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
+    url: '/api/v1/admin/resources/pest-alerts/999999/publish',
+    expect: { ...editorsOnly(404) },
+    why: 'publishing an alert (no such alert here): editors and admins only',
+  },
+  { route: 'PAGE /admin/:resource', url: '/admin/pest-alerts', expect: staffPage({ editor: 200, admin: 200 }) },
+  { route: 'PAGE /admin/:resource/new', url: '/admin/pest-alerts/new', expect: staffPage({ editor: 200, admin: 200 }) },
+  // The public API (decisions 0402–0404)
+  { route: 'GET /api/v1/alerts/active', url: '/api/v1/alerts/active', expect: everyone(200) },
+  ...(['email', 'push'] as const).map((channel): Row => ({
+    route: `POST /api/v1/alerts/subscriptions/${channel}`,
+    url: `/api/v1/alerts/subscriptions/${channel}`,
+    payload: { crop: '水稻', counties: [] },
+    expect: everyone(400),
+    why: 'anyone may subscribe (an address is confirmed by a link first); no county chosen',
+  })),
+  {
+    route: 'POST /api/v1/alerts/subscriptions/confirm',
+    url: '/api/v1/alerts/subscriptions/confirm',
+    payload: { token: 'x'.repeat(43) },
+    expect: everyone(404),
+    why: "only the holder of the confirmation mail's token; no such token",
+  },
+  {
+    route: 'POST /api/v1/alerts/unsubscribe',
+    url: `/api/v1/alerts/unsubscribe?token=${'x'.repeat(43)}`,
+    expect: everyone(200),
+    why: 'one click from the alert mail (RFC 8058): only the holder of its token ends anything; no such token',
+  },
+  // Public pages; the mails' links carry their own tokens
+  { route: 'PAGE /alerts', url: '/alerts', expect: everyone(200) },
+  {
+    route: 'PAGE POST /alerts',
+    url: '/alerts',
+    payload: { crop: '水稻', counties: '臺中市', email: 'not-an-address' },
+    expect: everyone(200),
+    why: 'anyone may subscribe an address, which is confirmed by a link first; a bad address is answered on the page',
+  },
+  ...(['confirm', 'unsubscribe'] as const).flatMap((kind): Row[] => [
+    { route: `PAGE /alerts/${kind}`, url: `/alerts/${kind}?token=${'x'.repeat(43)}`, expect: everyone(200) },
+    {
+      route: `PAGE POST /alerts/${kind}`,
+      url: `/alerts/${kind}?token=${'x'.repeat(43)}`,
+      payload: { token: 'x'.repeat(43) },
+      expect: everyone(200),
+      why: "only the holder of the mail's token changes anything; no such token, said on the page",
+    },
+  ]),
+];

@@ -1,0 +1,2 @@
+// The pest alerts' public module on the web: what other features may import from it.
+export { ActiveAlerts } from './active-alerts';

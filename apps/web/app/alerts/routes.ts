@@ -1,0 +1,8 @@
+import { route } from '@react-router/dev/routes';
+
+/** The pest alerts' pages (decisions 0402–0404). */
+export const alertsRoutes = [
+  route('alerts', 'alerts/alerts-route.tsx'),
+  route('alerts/confirm', 'alerts/alert-token-route.tsx', { id: 'alerts-confirm' }),
+  route('alerts/unsubscribe', 'alerts/alert-token-route.tsx', { id: 'alerts-unsubscribe' }),
+];
