@@ -1,2 +1,2 @@
 /** Pages showing active alerts (the home page, a crop's pages) carry this tag: publishing or editing one changes it. */
-export const alertsTag = 'alerts';
+export { cropAlertsTag as alertsTag } from '../crops';

@@ -1,6 +1,6 @@
 // The crop vocabulary's public module (decision 0360): what the app and other features may import from it.
 export { cropsFeature } from './crops-feature';
-export { cropsTag } from './crops-cache-tags';
+export { cropAlertsTag, cropsTag } from './crops-cache-tags';
 export type { CropsServices } from './crops-services';
 export {
   cropLookupNames,

@@ -1,6 +1,5 @@
-import { alertsTag } from '../alerts';
 import { recordId } from '@pest/contracts';
-import { cropsTag } from '../crops';
+import { cropAlertsTag, cropsTag } from '../crops';
 import type { CacheablePage } from '../platform/ssr/page-cache';
 import { pesticidesTag, recordListsTag, recordTag } from './records-cache-tags';
 import type { RecordsServices } from './records-services';
@@ -38,7 +37,7 @@ export function recordCacheablePages(services: RecordsServices): CacheablePage[]
       tags: () => [pesticidesTag, recordListsTag, cropsTag],
     },
     // With the crop's active alerts (decision 0402): publishing or editing one changes it.
-    { path: '/search/bug/crop', keyParams: ['plant', 'page'], tags: () => [pesticidesTag, cropsTag, alertsTag] },
+    { path: '/search/bug/crop', keyParams: ['plant', 'page'], tags: () => [pesticidesTag, cropsTag, cropAlertsTag] },
     {
       // The printable factsheet: the record and its pesticide summary.
       path: '/search/bug/factsheet',
