@@ -363,7 +363,10 @@ if (wants('tenyear')) {
   console.log('\n=== Ten years of data, embedded database (PGlite) ===');
   spawnSync(tsx[0] as string, [...tsx.slice(1), ...tenYearArgs], { cwd: repoRoot, stdio: 'inherit' });
   console.log('\n=== Ten years of data, PostgreSQL 15 ===');
-  spawnSync(process.execPath, ['scripts/with-postgres.mjs', ...tsx, ...tenYearArgs], { cwd: repoRoot, stdio: 'inherit' });
+  spawnSync(process.execPath, ['scripts/with-postgres.mjs', ...tsx, ...tenYearArgs], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
 }
 // Figures, not a gate: a shared machine is too noisy to fail a build on them.
 process.exitCode = 0;

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import fs from 'node:fs/promises';
 import { openDatabase } from '../../apps/server/src/platform/database/database';
-import { startServer } from './server-process';
+import { cpuMilliseconds, startServer, type ServerUnderTest } from './server-process';
+import { measureJobs, measureServedBackground } from './ten-year-background';
 import { tenYearDataDir } from './ten-year-cache';
 import { tenYearAdmin } from './ten-year-fill';
 import { idRanges, tenYearKinds, type TenYearKind } from './ten-year-pages';
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '1' },
     samples: { type: 'string', default: '20' },
     only: { type: 'string' },
+    background: { type: 'boolean', default: true },
   },
 });
 const scale = Number(values.scale);
@@ -47,10 +49,13 @@ interface Figure {
   kind: TenYearKind;
   p50: number;
   p95: number;
+  /** The server process's processor time per request (the embedded database's included, PostgreSQL's not). */
+  cpu: number;
   statuses: Record<number, number>;
 }
 
-async function measure(origin: string, kind: TenYearKind, cookie: string): Promise<Figure> {
+async function measure(server: ServerUnderTest, kind: TenYearKind, cookie: string): Promise<Figure> {
+  const { origin } = server;
   const headers = kind.admin ? { cookie } : {};
   const ask = async (pathname: string) => {
     const started = performance.now();
@@ -62,13 +67,15 @@ async function measure(origin: string, kind: TenYearKind, cookie: string): Promi
   await ask(`${kind.paths[0] ?? '/'}${(kind.paths[0] ?? '/').includes('?') ? '&' : '?'}warm=1`);
   const times: number[] = [];
   const statuses: Record<number, number> = {};
+  const cpuBefore = cpuMilliseconds(server.child.pid as number);
   for (const pathname of kind.paths) {
     const { ms, status } = await ask(pathname);
     times.push(ms);
     statuses[status] = (statuses[status] ?? 0) + 1;
   }
+  const cpu = (cpuMilliseconds(server.child.pid as number) - cpuBefore) / Math.max(1, kind.paths.length);
   times.sort((a, b) => a - b);
-  return { kind, p50: percentile(times, 0.5), p95: percentile(times, 0.95), statuses };
+  return { kind, p50: percentile(times, 0.5), p95: percentile(times, 0.95), cpu, statuses };
 }
 
 /** Waits (up to two minutes) until the start-up work on the new data is done: three quick home pages in a row. */
@@ -100,7 +107,7 @@ async function main() {
     const only = values.only?.split(',');
     for (const kind of tenYearKinds(ids, samples)) {
       if (only && !only.some((word) => kind.name.includes(word))) continue;
-      const figure = await measure(server.origin, kind, cookie);
+      const figure = await measure(server, kind, cookie);
       figures.push(figure);
       const target = kind.admin ? 200 : 50;
       const statuses = Object.entries(figure.statuses)
@@ -109,7 +116,7 @@ async function main() {
       const pass = figure.p95 <= target && Object.keys(figure.statuses).every((status) => Number(status) < 400);
       console.log(
         `  ${kind.name.padEnd(44)} p50 ${figure.p50.toFixed(0).padStart(5)} ms  p95 ${figure.p95.toFixed(0).padStart(5)} ms  ` +
-          `(≤ ${target} ms: ${pass ? 'PASS' : 'FAIL'})  ${statuses}`,
+          `CPU ${figure.cpu.toFixed(0).padStart(4)} ms/req  (≤ ${target} ms: ${pass ? 'PASS' : 'FAIL'})  ${statuses}`,
       );
     }
     console.log(
@@ -118,8 +125,13 @@ async function main() {
         .map((value) => value.toFixed(1))
         .join(', ')}`,
     );
+    if (values.background) await measureServedBackground(server);
   } finally {
     await server.stop();
+  }
+  try {
+    if (values.background) await measureJobs(databaseUrl, dataDir);
+  } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -38,7 +38,8 @@ async function build(cacheDir: string, scale: number, databaseUrl: string | unde
   const partial = `${cacheDir}.partial`;
   await fs.rm(partial, { recursive: true, force: true });
   await fs.mkdir(partial, { recursive: true });
-  if (databaseUrl) run('pg_dump', ['--format=custom', '--compress=1', `--file=${path.join(partial, 'dump.pgc')}`, databaseUrl]);
+  if (databaseUrl)
+    run('pg_dump', ['--format=custom', '--compress=1', `--file=${path.join(partial, 'dump.pgc')}`, databaseUrl]);
   await fs.cp(dataDir, path.join(partial, 'data'), { recursive: true });
   await fs.rm(dataDir, { recursive: true, force: true });
   await fs.rm(cacheDir, { recursive: true, force: true });

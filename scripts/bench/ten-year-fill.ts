@@ -41,7 +41,47 @@ const towns = ['霧峰區', '大村鄉', '斗南鎮', '民雄鄉', '善化區', 
 const symptoms = ['葉片出現褐色斑點', '果實表面有凹陷病斑', '新梢萎凋', '葉背有白色粉狀物', '根部腐爛', '莖基部變黑'];
 const causes = ['炭疽病', '白粉病', '疫病', '夜蛾', '薊馬', '葉蟎', '粉蝨', '果實蠅', '青枯病', '灰黴病'];
 /** Registered uses spread as in the real file: one pest on one crop has tens of uses, not thousands. */
-const plants = [...crops, '甘藷', '花生', '大豆', '茄子', '青椒', '苦瓜', '絲瓜', '南瓜', '蘆筍', '洋蔥', '蔥', '菠菜', '萵苣', '芹菜', '胡蘿蔔', '蘿蔔', '馬鈴薯', '百合', '菊花', '玫瑰', '蘭花', '枇杷', '柿', '棗', '百香果', '火龍果', '蓮霧', '番石榴', '木瓜', '鳳梨', '荔枝', '龍眼', '楊桃', '釋迦', '酪梨', '咖啡', '梨', '桃'];
+const plants = [
+  ...crops,
+  '甘藷',
+  '花生',
+  '大豆',
+  '茄子',
+  '青椒',
+  '苦瓜',
+  '絲瓜',
+  '南瓜',
+  '蘆筍',
+  '洋蔥',
+  '蔥',
+  '菠菜',
+  '萵苣',
+  '芹菜',
+  '胡蘿蔔',
+  '蘿蔔',
+  '馬鈴薯',
+  '百合',
+  '菊花',
+  '玫瑰',
+  '蘭花',
+  '枇杷',
+  '柿',
+  '棗',
+  '百香果',
+  '火龍果',
+  '蓮霧',
+  '番石榴',
+  '木瓜',
+  '鳳梨',
+  '荔枝',
+  '龍眼',
+  '楊桃',
+  '釋迦',
+  '酪梨',
+  '咖啡',
+  '梨',
+  '桃',
+];
 const templateCount = 240;
 
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
@@ -54,7 +94,13 @@ function caseTemplate(index: number) {
   const cause = causes[(index * 3) % causes.length] as string;
   const description = `${crop}${symptoms[index % symptoms.length]}，已持續一週，附近田區也有類似情形。第 ${index} 號樣本。`;
   const reply = `<p>依照片判斷為${cause}，請清除受害組織並改善通風，必要時依登記用藥防治。</p>`;
-  const entry = caseSearchEntry({ cropName: crop, countyName: county, townshipName: town, description, replyHtml: reply });
+  const entry = caseSearchEntry({
+    cropName: crop,
+    countyName: county,
+    townshipName: town,
+    description,
+    replyHtml: reply,
+  });
   return { crop, county, town, description, reply, ...entry };
 }
 
@@ -95,23 +141,49 @@ async function step(db: Database, label: string, statement: string, log: (line: 
 export async function fillTenYears(db: Database, scale: number, log: (line: string) => void = console.log) {
   const c = tenYearCounts(scale);
   const passwordHash = await hashPassword(tenYearAdmin.password);
-  const day = (expression: string) => `now() - ((${expression}) % 3650) * interval '1 day' - ((${expression}) % 86400) * interval '1 second'`;
+  const day = (expression: string) =>
+    `now() - ((${expression}) % 3650) * interval '1 day' - ((${expression}) % 86400) * interval '1 second'`;
 
   await templateTable(
     db,
     'gen_case_text',
     Array.from({ length: templateCount }, (_, index) => {
       const t = caseTemplate(index);
-      return { crop: t.crop, county: t.county, town: t.town, description: t.description, reply: t.reply, crop_key: t.cropKey, name_key: t.nameKey, body_key: t.bodyKey, grams: t.grams };
+      return {
+        crop: t.crop,
+        county: t.county,
+        town: t.town,
+        description: t.description,
+        reply: t.reply,
+        crop_key: t.cropKey,
+        name_key: t.nameKey,
+        body_key: t.bodyKey,
+        grams: t.grams,
+      };
     }),
   );
   const itemRows = (category: (index: number) => string | null) =>
     Array.from({ length: templateCount }, (_, index) => {
       const t = itemTemplate(index, category(index));
-      return { title: t.title, detail: t.detail, category: t.category ?? '', name_key: t.nameKey, body_key: t.bodyKey, grams: t.grams };
+      return {
+        title: t.title,
+        detail: t.detail,
+        category: t.category ?? '',
+        name_key: t.nameKey,
+        body_key: t.bodyKey,
+        grams: t.grams,
+      };
     });
-  await templateTable(db, 'gen_ipm_text', itemRows((index) => `${crops[index % crops.length]}類`));
-  await templateTable(db, 'gen_news_text', itemRows(() => null));
+  await templateTable(
+    db,
+    'gen_ipm_text',
+    itemRows((index) => `${crops[index % crops.length]}類`),
+  );
+  await templateTable(
+    db,
+    'gen_news_text',
+    itemRows(() => null),
+  );
 
   const members = `
     insert into members (account, name, email, member_class, password_hash, email_confirmed_at, last_login_at, created_at, updated_at)

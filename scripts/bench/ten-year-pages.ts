@@ -28,7 +28,10 @@ async function rows<T>(db: Database, query: string): Promise<T[]> {
 }
 
 async function range(db: Database, table: string): Promise<[number, number]> {
-  const [row] = await rows<{ low: number; high: number }>(db, `select min(id)::int as low, max(id)::int as high from ${table}`);
+  const [row] = await rows<{ low: number; high: number }>(
+    db,
+    `select min(id)::int as low, max(id)::int as high from ${table}`,
+  );
   return [row?.low ?? 1, row?.high ?? 1];
 }
 
@@ -38,7 +41,10 @@ export async function idRanges(db: Database): Promise<IdRanges> {
     db,
     `select id from consultation_cases where published_at is not null and status <> 'receiving' order by id desc limit 400`,
   );
-  const categories = await rows<{ category: string }>(db, `select distinct category from ipm_sheets order by 1 limit 20`);
+  const categories = await rows<{ category: string }>(
+    db,
+    `select distinct category from ipm_sheets order by 1 limit 20`,
+  );
   return {
     cases: await range(db, 'consultation_cases'),
     published: published.map((row) => row.id),
@@ -63,29 +69,88 @@ export function tenYearKinds(ids: IdRanges, samples: number): TenYearKind[] {
   /** First page, a deep page, a filter and a search (`search`: query strings) of an admin list. */
   const adminList = (resource: string, deepPage: number, filter: string, search: string[]): TenYearKind[] => [
     { name: `admin ${resource}: first page`, admin: true, paths: numbered(`/admin/${resource}?page=1&v=`) },
-    { name: `admin ${resource}: deep page`, admin: true, paths: pages(n, deepPage - n, deepPage).map((page) => `/admin/${resource}?page=${page}`) },
-    { name: `admin ${resource}: filter`, admin: true, paths: pages(n, 1, n).map((page) => `/admin/${resource}?${filter}&page=${page}`) },
+    {
+      name: `admin ${resource}: deep page`,
+      admin: true,
+      paths: pages(n, deepPage - n, deepPage).map((page) => `/admin/${resource}?page=${page}`),
+    },
+    {
+      name: `admin ${resource}: filter`,
+      admin: true,
+      paths: pages(n, 1, n).map((page) => `/admin/${resource}?${filter}&page=${page}`),
+    },
     { name: `admin ${resource}: search`, admin: true, paths: search.map((query) => `/admin/${resource}?${query}`) },
   ];
   const q = (terms: string[]) => terms.map((term) => `q=${e(term)}`);
   return [
     publicKind('home', numbered('/?from=')),
-    publicKind('record search list, numbered pages', pages(n, 1, 12).map((page) => `/search/bug?page=${page}&term=${e(words[page % words.length] as string)}`)),
-    publicKind('record page', spread(n, ids.records).map((id) => `/search/bug/detail?id=${id}`)),
-    publicKind('pesticide lookup', words.map((word, i) => `/search/bug/detail2?name=${e(word)}&moa=${i}`)),
-    publicKind('advisory list, deep pages', pages(n, 1, Math.max(1, Math.floor(ids.published.length * 8))).map((page) => `/consultation/advisory?page=${page}`)),
-    publicKind('advisory list, a crop', pages(n, 1, 40).map((page) => `/consultation/advisory?crop=${e('番茄')}&page=${page}`)),
-    publicKind('advisory list, a term', words.map((word) => `/consultation/advisory?term=${e(word)}`)),
-    publicKind('advisory case page', ids.published.slice(0, n).map((id) => `/consultation/advisory/detail?id=${id}`)),
-    publicKind('news list, numbered pages', pages(n, 1, 200).map((page) => `/news?page=${page}`)),
-    publicKind('news page', spread(n, ids.news).map((id) => `/news/detail?id=${id}`)),
-    publicKind('IPM list, a category', ids.ipmCategories.map((category) => `/IPM?term=${e(category)}`)),
-    publicKind('IPM sheet page', spread(n, ids.ipm).map((id) => `/IPM/detail?id=${id}`)),
-    publicKind('IPM search', words.map((word) => `/search/IPM?term=${e(word)}`)),
+    publicKind(
+      'record search list, numbered pages',
+      pages(n, 1, 12).map((page) => `/search/bug?page=${page}&term=${e(words[page % words.length] as string)}`),
+    ),
+    publicKind(
+      'record page',
+      spread(n, ids.records).map((id) => `/search/bug/detail?id=${id}`),
+    ),
+    publicKind(
+      'pesticide lookup',
+      words.map((word, i) => `/search/bug/detail2?name=${e(word)}&moa=${i}`),
+    ),
+    publicKind(
+      'advisory list, deep pages',
+      pages(n, 1, Math.max(1, Math.floor(ids.published.length * 8))).map(
+        (page) => `/consultation/advisory?page=${page}`,
+      ),
+    ),
+    publicKind(
+      'advisory list, a crop',
+      pages(n, 1, 40).map((page) => `/consultation/advisory?crop=${e('番茄')}&page=${page}`),
+    ),
+    publicKind(
+      'advisory list, a term',
+      words.map((word) => `/consultation/advisory?term=${e(word)}`),
+    ),
+    publicKind(
+      'advisory case page',
+      ids.published.slice(0, n).map((id) => `/consultation/advisory/detail?id=${id}`),
+    ),
+    publicKind(
+      'news list, numbered pages',
+      pages(n, 1, 200).map((page) => `/news?page=${page}`),
+    ),
+    publicKind(
+      'news page',
+      spread(n, ids.news).map((id) => `/news/detail?id=${id}`),
+    ),
+    publicKind(
+      'IPM list, a category',
+      ids.ipmCategories.map((category) => `/IPM?term=${e(category)}`),
+    ),
+    publicKind(
+      'IPM sheet page',
+      spread(n, ids.ipm).map((id) => `/IPM/detail?id=${id}`),
+    ),
+    publicKind(
+      'IPM search',
+      words.map((word) => `/search/IPM?term=${e(word)}`),
+    ),
     // Staff read the discussion area; a visitor without a LINE sign-in sees an invitation.
-    { name: 'discussion list (staff)', admin: true, paths: [...numbered('/expert?from='), ...words.map((word) => `/expert?q=${e(word)}`)] },
-    { name: 'discussion question page (staff)', admin: true, paths: spread(n, ids.questions).map((id) => `/expert/detail/${id}`) },
-    ...adminList('consultation-cases', 2400, 'status=answered', words.map((word) => `crop=${e(word)}`)),
+    {
+      name: 'discussion list (staff)',
+      admin: true,
+      paths: [...numbered('/expert?from='), ...words.map((word) => `/expert?q=${e(word)}`)],
+    },
+    {
+      name: 'discussion question page (staff)',
+      admin: true,
+      paths: spread(n, ids.questions).map((id) => `/expert/detail/${id}`),
+    },
+    ...adminList(
+      'consultation-cases',
+      2400,
+      'status=answered',
+      words.map((word) => `crop=${e(word)}`),
+    ),
     ...adminList('members', 4900, 'role=admin', q(['member123', '會員4567', 'example.org', 'member9', '不存在的人'])),
     ...adminList('orders', 900, 'status=paid', q(['TY0000123', '訂購人45', '農場12', '0400001', '不存在'])),
     ...adminList('discussion-questions', 1900, 'status=hidden', q(words)),

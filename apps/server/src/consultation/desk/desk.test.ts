@@ -135,7 +135,10 @@ describe('the expert desk', () => {
     const guava = await insertSubmittedCase(test.app, { cropName: '番石榴', countyName: '臺南市' });
     const ids = async (query: string) =>
       (
-        await test.app.inject({ url: `/api/v1/admin/resources/consultation-cases?${query}&pageSize=100`, headers: as('admin') })
+        await test.app.inject({
+          url: `/api/v1/admin/resources/consultation-cases?${query}&pageSize=100`,
+          headers: as('admin'),
+        })
       )
         .json()
         .data.rows.map((row: { id: number }) => row.id);

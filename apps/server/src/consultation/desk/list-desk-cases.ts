@@ -10,9 +10,10 @@ import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, like, l
 import type { z } from 'zod';
 import { listMemberNames } from '../../accounts';
 import type { Viewer } from '../../platform/auth/viewer';
-import type { Database } from '../../platform/database/database';
+import type { Database, Executor } from '../../platform/database/database';
 import { normaliseSearchText } from '../../platform/search/normalise-search-text';
 import { termGrams } from '../../platform/search/search-grams';
+import { throughGramIndex } from '../../platform/search/through-gram-index';
 import { consultationCases, consultationCaseSearch } from '../schema';
 import { isOverdue } from './desk-case-state';
 
@@ -26,7 +27,10 @@ function namesHold(text: string): SQL {
   if (term === '') return sql`false`;
   const grams = termGrams(term);
   const search = consultationCaseSearch;
-  const holds = and(arrayContains(search.grams, grams.names), grams.exact ? undefined : like(search.nameKey, `%${term}%`));
+  const holds = and(
+    arrayContains(search.grams, grams.names),
+    grams.exact ? undefined : like(search.nameKey, `%${term}%`),
+  );
   return sql`exists (select 1 from ${search} where ${search.caseId} = ${consultationCases.id} and ${holds})`;
 }
 
@@ -69,16 +73,19 @@ export async function listDeskCases(
   // Cases still waiting for an answer come before answered ones, whatever the column's order
   // (decision 0375): the queue is read from the top.
   const waitingFirst = sql`(${consultationCases.status} = 'answered')`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(consultationCases)
-      .where(where)
-      .orderBy(waitingFirst, order, asc(consultationCases.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(consultationCases).where(where),
-  ]);
+  const read = (tx: Executor) =>
+    Promise.all([
+      tx
+        .select()
+        .from(consultationCases)
+        .where(where)
+        .orderBy(waitingFirst, order, asc(consultationCases.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      tx.select({ total: count() }).from(consultationCases).where(where),
+    ]);
+  // A crop or county is looked up in the gram index, never by reading every case's grams (decision 0382).
+  const [rows, [total]] = await (filters.crop || filters.county ? throughGramIndex(db, read) : read(db));
   const names = await listMemberNames(
     db,
     rows.map((row) => row.assignedExpertId).filter((id): id is number => id !== null),

@@ -67,7 +67,11 @@ export async function listAuditEntries(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [rows, [total]] = await Promise.all([
-    db.select().from(auditLog).where(inArray(auditLog.id, page)).orderBy(...order),
+    db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.id, page))
+      .orderBy(...order),
     db.select({ value: count() }).from(auditLog).where(where),
   ]);
   return {

@@ -36,7 +36,11 @@ export async function listOutbox(
     .limit(outboxPageSize)
     .offset((query.page - 1) * outboxPageSize);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(mailOutbox).where(inArray(mailOutbox.id, page)).orderBy(...order),
+    db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, page))
+      .orderBy(...order),
     db.select({ total: count() }).from(mailOutbox),
   ]);
   return { items: rows.map(summary), total: counted?.total ?? 0, page: query.page, pageSize: outboxPageSize };

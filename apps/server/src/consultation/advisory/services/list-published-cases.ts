@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { cropsByNameKey } from '../../../crops';
 import type { Executor } from '../../../platform/database/database';
 import { matchingTerm } from '../../../platform/search/matching-term';
+import { throughGramIndex } from '../../../platform/search/through-gram-index';
 import { normaliseSearchText } from '../../../platform/search/normalise-search-text';
 import { cropKeys } from '../crop-keys';
 import { consultationCases, consultationCaseSearch } from '../../schema';
@@ -43,16 +44,20 @@ export async function listPublishedCases(
 
   // Unfiltered, a published case without a search row yet is still listed. The page is read in the
   // archive index's order and counted apart: a total on every row would read every published case.
-  const base = db.select(cardColumns).from(consultationCases);
-  const counting = db.select({ total: count() }).from(consultationCases);
-  const [rows, [counted]] = await Promise.all([
-    (filtered ? base.innerJoin(search, eq(search.caseId, consultationCases.id)) : base)
-      .where(where)
-      .orderBy(desc(announceTime), desc(consultationCases.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    (filtered ? counting.innerJoin(search, eq(search.caseId, consultationCases.id)) : counting).where(where),
-  ]);
+  // Words are looked up in the gram index, never by reading every case's grams (decision 0382).
+  const read = (tx: Executor) => {
+    const base = tx.select(cardColumns).from(consultationCases);
+    const counting = tx.select({ total: count() }).from(consultationCases);
+    return Promise.all([
+      (filtered ? base.innerJoin(search, eq(search.caseId, consultationCases.id)) : base)
+        .where(where)
+        .orderBy(desc(announceTime), desc(consultationCases.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      (filtered ? counting.innerJoin(search, eq(search.caseId, consultationCases.id)) : counting).where(where),
+    ]);
+  };
+  const [rows, [counted]] = await (term === '' ? read(db) : throughGramIndex(db, read));
   const total = counted?.total ?? 0;
   if (rows.length === 0) return { ...empty, total };
   const thumbs = await firstPhotoThumbs(
