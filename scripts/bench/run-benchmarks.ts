@@ -14,6 +14,8 @@
 //   mail      mails a minute from a burst of 1,000 into a local SMTP server (mail-bench.ts)     ≥ 600 a minute
 //   pesticide p50/p99 of a small public call alone and while a 40,000-row upload is previewed in the background (pesticide-preview-bench.ts)
 //   search-db server-side search latency over 100,000 synthetic records (search-bench.ts), PGlite + PostgreSQL
+//   tenyear   p95 of every public page and admin list on ten years of data, then RSS (ten-year-bench.ts), PGlite + PostgreSQL
+//             (generated once per generator version into scripts/bench/cache/; --scale 0.1 for a tenth of it)
 // --postgres runs the server on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs) instead of PGlite.
 // --profile DIR writes a V8 CPU profile of the server (node --cpu-prof) when it stops.
 import { spawnSync } from 'node:child_process';
@@ -36,6 +38,8 @@ const { values } = parseArgs({
     'sweep-urls': { type: 'string', default: '100000' },
     'sweep-concurrency': { type: 'string', default: '16' },
     records: { type: 'string', default: '100000' },
+    scale: { type: 'string', default: '1' },
+    samples: { type: 'string', default: '20' },
     rounds: { type: 'string', default: '20' },
     only: { type: 'string' },
     postgres: { type: 'boolean', default: false },
@@ -43,7 +47,17 @@ const { values } = parseArgs({
   },
 });
 
-const allSteps = ['detail', 'cookie', 'scratch', 'search', 'memory', 'mail', 'pesticide', 'search-db'] as const;
+const allSteps = [
+  'detail',
+  'cookie',
+  'scratch',
+  'search',
+  'memory',
+  'mail',
+  'pesticide',
+  'search-db',
+  'tenyear',
+] as const;
 type Step = (typeof allSteps)[number];
 const steps = new Set<string>(values.only ? values.only.split(',') : allSteps.filter((step) => step !== 'search-db'));
 for (const step of steps) {
@@ -339,6 +353,17 @@ if (wants('search-db')) {
   spawnSync(tsx[0] as string, [...tsx.slice(1), ...searchArgs], { cwd: repoRoot, stdio: 'inherit' });
   console.log('\n=== Search, server-side, PostgreSQL 15 ===');
   spawnSync(process.execPath, ['scripts/with-postgres.mjs', ...tsx, ...searchArgs], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+}
+if (wants('tenyear')) {
+  const tenYearArgs = ['scripts/bench/ten-year-bench.ts', '--scale', values.scale, '--samples', values.samples];
+  const tsx = [process.execPath, '--import', 'tsx'];
+  console.log('\n=== Ten years of data, embedded database (PGlite) ===');
+  spawnSync(tsx[0] as string, [...tsx.slice(1), ...tenYearArgs], { cwd: repoRoot, stdio: 'inherit' });
+  console.log('\n=== Ten years of data, PostgreSQL 15 ===');
+  spawnSync(process.execPath, ['scripts/with-postgres.mjs', ...tsx, ...tenYearArgs], {
     cwd: repoRoot,
     stdio: 'inherit',
   });

@@ -73,6 +73,10 @@ export interface StartServerOptions {
   databaseUrl?: string | undefined;
   /** Write a V8 CPU profile of the server into this folder when it stops (node --cpu-prof). */
   profileDir?: string | undefined;
+  /** The server's DATA_DIR, kept when it stops (ten years of data, ten-year-cache.ts); a fresh temporary folder when absent. */
+  dataDir?: string | undefined;
+  /** More environment for the server (after the bench's own). */
+  env?: Record<string, string>;
 }
 
 async function waitUntilReady(origin: string, child: ChildProcess): Promise<void> {
@@ -97,7 +101,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   // A private copy of the build (inside the repository, so its imports resolve), safe from rebuilds.
   const webBuildDir = path.join(repoRoot, 'scripts/bench/build', `web-${process.pid}`);
   await fs.cp(webBuild, webBuildDir, { recursive: true });
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-bench-'));
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'pest-bench-')));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const profileFlags = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
@@ -126,11 +130,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
       RATE_LIMIT_SUGGEST_MAX: '1000000000',
       // The page cache's counts (hit ratio of the from-scratch step) are read from /metrics.
       METRICS_TOKEN: benchMetricsToken,
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const cleanUp = async () => {
-    await fs.rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
     await fs.rm(webBuildDir, { recursive: true, force: true });
     await fs.rmdir(path.dirname(webBuildDir)).catch(() => undefined);
   };

@@ -144,6 +144,16 @@ export const consultationCases = pgTable(
     index('consultation_cases_published_idx')
       .on(table.publishedAt)
       .where(sql`published_at IS NOT NULL`),
+    // The archive's order (published cases by the time they were sent) and the desk's queue (waiting
+    // first, then by that time), so neither sorts every case for a page (docs/performance.md, "Ten years of data").
+    index('consultation_cases_archive_idx')
+      .on(sql`coalesce(${table.submittedAt}, ${table.createdAt})`, table.id)
+      .where(sql`published_at IS NOT NULL`),
+    index('consultation_cases_queue_idx').on(
+      sql`(${table.status} = 'answered')`,
+      sql`coalesce(${table.submittedAt}, ${table.createdAt})`,
+      table.id,
+    ),
     index('consultation_cases_member_idx').on(table.memberId),
     index('consultation_cases_expert_idx').on(table.assignedExpertId),
     check('consultation_cases_status_check', sql`${table.status} IN ('receiving', 'submitted', 'answered')`),

@@ -131,5 +131,7 @@ export const discussionComments = pgTable(
   (table) => [
     index('discussion_comments_question_idx').on(table.questionId, table.id),
     index('discussion_comments_identity_idx').on(table.identityId, table.createdAt),
+    // The moderation list, newest first (docs/performance.md, "Ten years of data").
+    index('discussion_comments_created_idx').on(table.createdAt, table.id),
   ],
 );

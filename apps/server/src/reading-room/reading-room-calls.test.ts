@@ -23,6 +23,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { ipmSheets, news, videos } from './schema';
+import { listIpmSheets } from './services/list-ipm-sheets';
+import { listIpmTopics } from './services/list-ipm-topics';
 import { refreshReadingRoomSearch } from './services/refresh-reading-room-search';
 
 describe('reading-room information-service calls', () => {
@@ -57,6 +59,20 @@ describe('reading-room information-service calls', () => {
       expect(new Set(sheets.map((sheet) => sheet.name)).size).toBeGreaterThanOrEqual(4);
       expect(sheets[0]).toMatchObject({ pdf_url: `/files/ipm/${sheets[0]?.id}` });
       expect(sheets[0]?.pdf).toMatch(/\.pdf$/);
+    });
+
+    it('the IPM menu counts each category in the database, in the order of its first sheet, with that cover', async () => {
+      const sheets = await call('ipmList', {}, ipmListCall.data);
+      const expected = new Map<string, { name: string; count: number; img: string | null }>();
+      for (const sheet of sheets) {
+        const topic = expected.get(sheet.name);
+        if (topic) topic.count += 1;
+        else expected.set(sheet.name, { name: sheet.name, count: 1, img: sheet.img });
+      }
+      const topics = await listIpmTopics(test.app.db);
+      expect(topics.map(({ name, count, img }) => ({ name, count, img }))).toEqual([...expected.values()]);
+      const first = topics[0]?.name ?? '';
+      expect(await listIpmSheets(test.app.db, first)).toEqual(sheets.filter((sheet) => sheet.name === first));
     });
 
     it('ipmList also accepts no body at all', async () => {

@@ -50,6 +50,7 @@ import { listIpmFileAdminRows } from './services/list-ipm-file-admin-rows';
 import { listNewsFileAdminRows, listNewsPictureAdminRows } from './services/list-news-attachment-admin-rows';
 import { listIpmSheetAdminRows } from './services/list-ipm-sheet-admin-rows';
 import { listIpmSheets } from './services/list-ipm-sheets';
+import { listIpmTopics } from './services/list-ipm-topics';
 import { listNews } from './services/list-news';
 import { listNewsAdminRows } from './services/list-news-admin-rows';
 import { listPublicationAdminRows } from './services/list-publication-admin-rows';
@@ -94,7 +95,8 @@ export function createReadingRoomServices({
   // After a write that may let go of a picture, its public copy goes at once (decision 0282).
   const removeLetGoCopies = publicCopyRemover({ db, storage, log }, readingRoomPictureCopies);
   return {
-    listIpmSheets: () => listIpmSheets(db),
+    listIpmSheets: (category?: string) => listIpmSheets(db, category),
+    listIpmTopics: () => listIpmTopics(db),
     getIpmSheet: (id: number, visibility?: Visibility) => getIpmSheet(db, id, visibility),
     listIpmFiles: (ipmId: number, visibility?: Visibility) => listIpmFiles(db, ipmId, visibility),
     searchIpmSheets: (input: Parameters<typeof searchIpmSheets>[1]) => searchIpmSheets(db, input),

@@ -185,7 +185,11 @@ export const news = pgTable(
     content: text('content').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('news_class_post_at_idx').on(table.class, table.postAt)],
+  (table) => [
+    index('news_class_post_at_idx').on(table.class, table.postAt),
+    // Every class at once, newest first: the public list and the admin's (docs/performance.md, "Ten years of data").
+    index('news_post_at_idx').on(table.postAt, table.id),
+  ],
 );
 
 /**

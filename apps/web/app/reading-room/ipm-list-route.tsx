@@ -10,12 +10,13 @@ import { ipmHref } from './reading-room-links';
 import './reading-room.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const sheets = await context.services.readingRoom.listIpmSheets();
-  const categories = [...new Set(sheets.map((sheet) => sheet.name))];
+  const { readingRoom } = context.services;
+  // The menu, then the one category's sheets: not every sheet of every category (docs/performance.md).
+  const categories = (await readingRoom.listIpmTopics()).map((topic) => topic.name);
   const term = new URL(request.url).searchParams.get('term')?.trim() ?? '';
   // No term opens the first category; an unknown one shows the 'no data' notice beside the menu.
   const category = term || categories[0] || '';
-  return { categories, category, sheets: sheets.filter((sheet) => sheet.name === category) };
+  return { categories, category, sheets: category ? await readingRoom.listIpmSheets(category) : [] };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageCount, pageItems, Pagination, type PaginationProps } from './pagination';
+import { dropdownPages, pageCount, pageItems, Pagination, type PaginationProps } from './pagination';
 
 describe('pageCount', () => {
   it('divides the total by the page size, rounding up', () => {
@@ -20,6 +20,21 @@ describe('pageCount', () => {
     expect(pageCount(-5, 10)).toBe(0);
     expect(pageCount(10, 0)).toBe(0);
     expect(pageCount(Number.NaN, 10)).toBe(0);
+  });
+});
+
+describe('dropdownPages', () => {
+  it('offers every page up to 100', () => {
+    expect(dropdownPages(1, 3)).toEqual([1, 2, 3]);
+    expect(dropdownPages(50, 100)).toHaveLength(100);
+  });
+
+  it('offers about 70 of 50,000 pages: the first ten, the current page and its neighbours, round numbers, the last', () => {
+    const pages = dropdownPages(24_000, 50_000);
+    expect(pages.length).toBeLessThan(80);
+    expect(pages.slice(0, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(pages).toEqual(expect.arrayContaining([23_990, 24_000, 24_010, 50, 900, 7_000, 40_000, 50_000]));
+    expect(pages).toEqual([...pages].sort((a, b) => a - b));
   });
 });
 

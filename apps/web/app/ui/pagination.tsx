@@ -32,6 +32,28 @@ export function pageItems(page: number, totalPages: number): PageItem[] {
   return items;
 }
 
+/** Pages up to which the dropdown offers every page. */
+const everyPageUpTo = 100;
+
+/**
+ * The pages the dropdown offers: every page up to 100; beyond, the first ten, the current page and
+ * ten either side, each multiple of every power of ten (10, 20 … 100, 200 … 1,000 …) and the last —
+ * about 70 for 50,000 pages, where a dropdown of every page made a 2 MB page (docs/performance.md,
+ * "Ten years of data").
+ */
+export function dropdownPages(page: number, totalPages: number): number[] {
+  if (totalPages <= everyPageUpTo) return Array.from({ length: Math.max(0, totalPages) }, (_, index) => index + 1);
+  const current = Math.min(Math.max(Math.trunc(page) || 1, 1), totalPages);
+  const pages = new Set<number>([totalPages]);
+  for (let number = 1; number <= 10; number += 1) pages.add(number);
+  for (let number = Math.max(1, current - 10); number <= Math.min(totalPages, current + 10); number += 1)
+    pages.add(number);
+  for (let step = 10; step < totalPages; step *= 10) {
+    for (let multiple = 1; multiple <= 9 && multiple * step <= totalPages; multiple += 1) pages.add(multiple * step);
+  }
+  return [...pages].sort((a, b) => a - b);
+}
+
 export type PaginationProps = {
   /** Total number of items. */
   dataLen: number;
@@ -50,7 +72,7 @@ const isPlainLeftClick = (event: MouseEvent) =>
 
 /**
  * Pagination control: previous/next arrows, page numbers with ellipses, and below
- * 992px a dropdown of every page. Renders nothing when there is one page or fewer.
+ * 992px a dropdown of the pages (`dropdownPages`). Renders nothing when there is one page or fewer.
  */
 export function Pagination({ dataLen, page, pageSize = 1, hrefForPage, onPageChange }: PaginationProps) {
   const navigate = useNavigate();
@@ -128,9 +150,9 @@ export function Pagination({ dataLen, page, pageSize = 1, hrefForPage, onPageCha
               changed(target);
             }}
           >
-            {Array.from({ length: totalPages }, (_, index) => (
-              <option key={index + 1} value={index + 1}>
-                {`第 ${index + 1} 頁`}
+            {dropdownPages(current, totalPages).map((number) => (
+              <option key={number} value={number}>
+                {`第 ${number} 頁`}
               </option>
             ))}
           </select>

@@ -136,6 +136,24 @@ describe('the expert desk', () => {
     expect(hidden.statusCode, 'a case still receiving photos is not on the desk').toBe(404);
   });
 
+  it('filters the queue by crop and county through the search rows: variants meet, punctuation finds nothing', async () => {
+    const guava = await insertSubmittedCase(test.app, { cropName: '番石榴', countyName: '臺南市' });
+    const ids = async (query: string) =>
+      (
+        await test.app.inject({
+          url: `/api/v1/admin/resources/consultation-cases?${query}&pageSize=100`,
+          headers: as('admin'),
+        })
+      )
+        .json()
+        .data.rows.map((row: { id: number }) => row.id);
+    expect(await ids(`crop=${encodeURIComponent('蕃石榴')}`)).toContain(guava);
+    expect(await ids(`county=${encodeURIComponent('台南')}`)).toContain(guava);
+    expect(await ids(`crop=${encodeURIComponent('石榴')}&county=${encodeURIComponent('臺南市')}`)).toEqual([guava]);
+    expect(await ids(`crop=${encodeURIComponent('番石榴')}&county=${encodeURIComponent('雲林')}`)).not.toContain(guava);
+    expect(await ids(`crop=${encodeURIComponent('!!')}`)).toEqual([]);
+  });
+
   it('counts the cases waiting for an answer on the admin home, first, grouped by task (decision 0377)', async () => {
     await insertSubmittedCase(test.app, { cropName: '番茄', countyName: '雲林縣', hoursAgo: 60 });
     const figures = (await test.app.inject({ url: '/api/v1/admin/figures', headers: as('expert') })).json().data;

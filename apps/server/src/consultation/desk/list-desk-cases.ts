@@ -6,14 +6,33 @@ import {
   type AdminListQuery,
   type FollowUpAnswer,
 } from '@pest/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { listMemberNames } from '../../accounts';
 import type { Viewer } from '../../platform/auth/viewer';
-import type { Database } from '../../platform/database/database';
-import { consultationCases } from '../schema';
+import type { Database, Executor } from '../../platform/database/database';
+import { normaliseSearchText } from '../../platform/search/normalise-search-text';
+import { termGrams } from '../../platform/search/search-grams';
+import { throughGramIndex } from '../../platform/search/through-gram-index';
+import { consultationCases, consultationCaseSearch } from '../schema';
 import { isOverdue } from './desk-case-state';
-import { containsPattern } from '../../platform/database/contains-pattern';
+
+/**
+ * Cases whose crop, county or township holds `text`, through their search rows' name grams (the
+ * platform's search, decision 0160): 台中 finds 臺中市 and 蕃茄 finds 番茄, and the filter reads the gram
+ * index, not every case's text (docs/performance.md, "Ten years of data"). Only punctuation finds nothing.
+ */
+function namesHold(text: string): SQL {
+  const term = normaliseSearchText(text);
+  if (term === '') return sql`false`;
+  const grams = termGrams(term);
+  const search = consultationCaseSearch;
+  const holds = and(
+    arrayContains(search.grams, grams.names),
+    grams.exact ? undefined : like(search.nameKey, `%${term}%`),
+  );
+  return sql`exists (select 1 from ${search} where ${search.caseId} = ${consultationCases.id} and ${holds})`;
+}
 
 type Filters = z.output<typeof deskCasesAdminContract.filters>;
 type QueueRow = z.input<typeof deskCasesAdminContract.row>;
@@ -32,8 +51,8 @@ export async function listDeskCases(
       ? eq(consultationCases.status, filters.status)
       : inArray(consultationCases.status, ['submitted', 'answered']),
   ];
-  if (filters.crop) conditions.push(ilike(consultationCases.cropName, containsPattern(filters.crop)));
-  if (filters.county) conditions.push(ilike(consultationCases.countyName, containsPattern(filters.county)));
+  if (filters.crop) conditions.push(namesHold(filters.crop));
+  if (filters.county) conditions.push(namesHold(filters.county));
   if (filters.age === 'overdue') {
     conditions.push(eq(consultationCases.status, 'submitted'), lt(submittedAt, hoursAgo(deskRespondByHours)));
   } else if (filters.age === 'within-48h') {
@@ -54,16 +73,19 @@ export async function listDeskCases(
   // Cases still waiting for an answer come before answered ones, whatever the column's order
   // (decision 0375): the queue is read from the top.
   const waitingFirst = sql`(${consultationCases.status} = 'answered')`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(consultationCases)
-      .where(where)
-      .orderBy(waitingFirst, order, asc(consultationCases.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(consultationCases).where(where),
-  ]);
+  const read = (tx: Executor) =>
+    Promise.all([
+      tx
+        .select()
+        .from(consultationCases)
+        .where(where)
+        .orderBy(waitingFirst, order, asc(consultationCases.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      tx.select({ total: count() }).from(consultationCases).where(where),
+    ]);
+  // A crop or county is looked up in the gram index, never by reading every case's grams (decision 0382).
+  const [rows, [total]] = await (filters.crop || filters.county ? throughGramIndex(db, read) : read(db));
   const names = await listMemberNames(
     db,
     rows.map((row) => row.assignedExpertId).filter((id): id is number => id !== null),

@@ -1,3 +1,4 @@
+import { refreshCaseSearch } from '../advisory/services/refresh-case-search';
 import type { advDoneCall } from '@pest/contracts';
 import { consultationFormMessages, errorCodes } from '@pest/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -57,6 +58,8 @@ export async function submitConsultationCase(
         updatedAt: sql`now()`,
       })
       .where(eq(consultationCases.id, found.id));
+    // Searchable from now on: the desk's crop and county filters read the search rows.
+    await refreshCaseSearch(tx, [found.id]);
     // To the crop's least-loaded expert, in the same transaction (decision 0173).
     await assignDefaultExpert(tx, found.id);
     await deps.mail.queue(tx, {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { refreshCaseSearch } from '../advisory/services/refresh-case-search';
 import { hashCaseToken } from '../case-token';
 import { storedFileKey } from '../../platform/uploads/stored-file-keys';
 import { storedFiles } from '../../platform/uploads/stored-files.schema';
@@ -101,5 +102,7 @@ export async function insertSubmittedCase(app: FastifyInstance, values: TestCase
       .returning({ id: storedFiles.id });
     await app.db.insert(consultationCasePhotos).values({ caseId, photoGroup: 'pic1', storedFileId: file!.id });
   }
+  // As the form's closing call leaves it: searchable (the desk's filters read the search rows).
+  await refreshCaseSearch(app.db, [caseId]);
   return caseId;
 }

@@ -1,5 +1,5 @@
 import type { AdminListPage, AdminListQuery, AuditLogEntry, auditLogAdminContract } from '@pest/contracts';
-import { and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../database/database';
 import { auditLog } from './audit-log.schema';
@@ -56,15 +56,22 @@ export async function listAuditEntries(
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const column = sortColumns[query.sort.key as keyof typeof sortColumns] ?? auditLog.at;
   const direction = query.sort.direction === 'asc' ? asc : desc;
+  // Entries written within the clock's resolution share `at`: their ids keep the order asked for.
+  const order = [direction(column), direction(auditLog.id)];
+  // A deep page skips its offset over the ids alone, then reads only its own rows' before and after.
+  const page = db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(auditLog)
-      .where(where)
-      // Entries written within the clock's resolution share `at`: their ids keep the order asked for.
-      .orderBy(direction(column), direction(auditLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .where(inArray(auditLog.id, page))
+      .orderBy(...order),
     db.select({ value: count() }).from(auditLog).where(where),
   ]);
   return {

@@ -1,5 +1,5 @@
 import type { AdminOutboxMail } from '@pest/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database/database';
 import { AppError } from '../http/app-error';
 import { mailOutbox } from './mail-outbox.schema';
@@ -27,13 +27,20 @@ export async function listOutbox(
   db: Database,
   query: { page: number },
 ): Promise<{ items: AdminOutboxMail[]; total: number; page: number; pageSize: number }> {
+  const order = [desc(mailOutbox.createdAt), desc(mailOutbox.id)];
+  // A deep page skips its offset over the ids alone, then reads only its own rows' text.
+  const page = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .orderBy(...order)
+    .limit(outboxPageSize)
+    .offset((query.page - 1) * outboxPageSize);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(mailOutbox)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(outboxPageSize)
-      .offset((query.page - 1) * outboxPageSize),
+      .where(inArray(mailOutbox.id, page))
+      .orderBy(...order),
     db.select({ total: count() }).from(mailOutbox),
   ]);
   return { items: rows.map(summary), total: counted?.total ?? 0, page: query.page, pageSize: outboxPageSize };

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { featuresWithoutAuthenticator, headerIdentityFeature } from '../../test/header-identity-feature';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { readMime } from '../../test/read-mime';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
+import { deleteOldMail } from './delete-old-mail';
 import { mailOutbox } from './mail-outbox.schema';
 import { sendMailJob } from './mail-outbox';
 import { redactedMailText, redactOutboxFor, removeWrittenMailFiles } from './redact-outbox';
@@ -166,6 +167,30 @@ describe('the mail outbox without SMTP', () => {
       'every mail of the burst to be written',
     );
     expect(states).toHaveLength(35);
+  });
+
+  it('deletes mails sent over 90 days ago a batch at a time, keeping newer and unsent ones', async () => {
+    const { app } = test;
+    const insert = (count: number, sentDaysAgo: number | null) =>
+      app.db.execute(sql`
+        insert into mail_outbox ("to", subject, text, message_id, state, sent_at)
+        select 'old@example.org', 'old', 'old', '<old-' || gen_random_uuid() || '@example.org>',
+               ${sentDaysAgo === null ? 'queued' : 'sent'},
+               ${sentDaysAgo === null ? null : sql`now() - make_interval(days => ${sentDaysAgo})`}
+        from generate_series(1, ${count})`);
+    await insert(7, 91);
+    await insert(2, 89);
+    await insert(1, null);
+    const before = await app.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'old@example.org'));
+    expect(await deleteOldMail(app.db, path.join(test.dataDir, 'outbox'), 3)).toBe(7);
+    const after = await app.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'old@example.org'));
+    expect([before.length, after.length]).toEqual([10, 3]);
   });
 
   it('writes the mail as DATA_DIR/outbox/<id>.eml and lists it as written', async () => {

@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { cropsByNameKey } from '../../../crops';
 import type { Executor } from '../../../platform/database/database';
 import { matchingTerm } from '../../../platform/search/matching-term';
+import { throughGramIndex } from '../../../platform/search/through-gram-index';
 import { normaliseSearchText } from '../../../platform/search/normalise-search-text';
 import { cropKeys } from '../crop-keys';
 import { consultationCases, consultationCaseSearch } from '../../schema';
@@ -15,14 +16,18 @@ import { announceTime, cardColumns, firstPhotoThumbs, isPublic, toAdvisoryCard }
  * compared whole after normalising (番茄 meets 蕃茄, 台/臺), the words as a substring of the crop,
  * place, description or reply. With the page come the crops of every published case (the menu).
  */
-export async function listPublishedCases(db: Executor, query: AdvisoryListQuery): Promise<AdvisoryList> {
+export async function listPublishedCases(
+  db: Executor,
+  query: AdvisoryListQuery,
+  publishedCrops: () => Promise<AdvisoryCrop[]> = () => listPublishedCrops(db),
+): Promise<AdvisoryList> {
   const { page } = query;
   const pageSize = advisoryPageSize;
   const crop = normaliseSearchText(query.crop);
   // Any name of the crop (檬果 finds the 芒果 cases, decision 0360).
   const keys = crop === '' ? [] : await cropKeys(db, query.crop);
   const term = normaliseSearchText(query.term);
-  const crops = await listPublishedCrops(db);
+  const crops = await publishedCrops();
   const empty: AdvisoryList = { total: 0, page, pageSize, items: [], crops };
   // Only punctuation or symbols: nothing can match, and listing everything would surprise.
   if ((term === '' && query.term.trim() !== '') || (crop === '' && query.crop.trim() !== '')) return empty;
@@ -37,25 +42,23 @@ export async function listPublishedCases(db: Executor, query: AdvisoryListQuery)
   const where = and(...conditions);
   const filtered = crop !== '' || term !== '';
 
-  // Unfiltered, a published case without a search row yet is still listed.
-  const base = db
-    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(consultationCases);
-  const rows = await (filtered ? base.innerJoin(search, eq(search.caseId, consultationCases.id)) : base)
-    .where(where)
-    .orderBy(desc(announceTime), desc(consultationCases.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    // Past the last page: no row carries the total, so count on its own.
-    const counting = db.select({ total: count() }).from(consultationCases);
-    const [counted] = await (
-      filtered ? counting.innerJoin(search, eq(search.caseId, consultationCases.id)) : counting
-    ).where(where);
-    total = counted?.total ?? 0;
-  }
+  // Unfiltered, a published case without a search row yet is still listed. The page is read in the
+  // archive index's order and counted apart: a total on every row would read every published case.
+  // Words are looked up in the gram index, never by reading every case's grams (decision 0382).
+  const read = (tx: Executor) => {
+    const base = tx.select(cardColumns).from(consultationCases);
+    const counting = tx.select({ total: count() }).from(consultationCases);
+    return Promise.all([
+      (filtered ? base.innerJoin(search, eq(search.caseId, consultationCases.id)) : base)
+        .where(where)
+        .orderBy(desc(announceTime), desc(consultationCases.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      (filtered ? counting.innerJoin(search, eq(search.caseId, consultationCases.id)) : counting).where(where),
+    ]);
+  };
+  const [rows, [counted]] = await (term === '' ? read(db) : throughGramIndex(db, read));
+  const total = counted?.total ?? 0;
   if (rows.length === 0) return { ...empty, total };
   const thumbs = await firstPhotoThumbs(
     db,
