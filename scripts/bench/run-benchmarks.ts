@@ -1,4 +1,4 @@
-// npm run bench [-- --seconds 10 --only detail,cookie,search,memory --sweep-urls 100000 --postgres --profile DIR]
+// npm run bench [-- --seconds 10 --only detail,cookie,search,memory --sweep-urls 100000 --postgres --profile DIR --members 50]
 //
 // Measures the production server (built web app, NODE_ENV=production, its own process, the embedded
 // database by default) with autocannon running in a process of its own, and compares each page with
@@ -14,6 +14,8 @@
 //   mail      mails a minute from a burst of 1,000 into a local SMTP server (mail-bench.ts)     ≥ 600 a minute
 //   pesticide p50/p99 of a small public call alone and while a 40,000-row upload is previewed in the background (pesticide-preview-bench.ts)
 //   search-db server-side search latency over 100,000 synthetic records (search-bench.ts), PGlite + PostgreSQL
+//   servers   two servers (JOBS=off) and a worker on PostgreSQL and S3 behind deploy/'s nginx, 50 members from
+//             their own addresses: cached and from-scratch pages, cart, inquiry, consultation (two-servers.ts)
 // --postgres runs the server on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs) instead of PGlite.
 // --profile DIR writes a V8 CPU profile of the server (node --cpu-prof) when it stops.
 import { spawnSync } from 'node:child_process';
@@ -40,10 +42,21 @@ const { values } = parseArgs({
     only: { type: 'string' },
     postgres: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    members: { type: 'string', default: '50' },
   },
 });
 
-const allSteps = ['detail', 'cookie', 'scratch', 'search', 'memory', 'mail', 'pesticide', 'search-db'] as const;
+const allSteps = [
+  'detail',
+  'cookie',
+  'scratch',
+  'search',
+  'memory',
+  'mail',
+  'pesticide',
+  'search-db',
+  'servers',
+] as const;
 type Step = (typeof allSteps)[number];
 const steps = new Set<string>(values.only ? values.only.split(',') : allSteps.filter((step) => step !== 'search-db'));
 for (const step of steps) {
@@ -339,6 +352,13 @@ if (wants('search-db')) {
   spawnSync(tsx[0] as string, [...tsx.slice(1), ...searchArgs], { cwd: repoRoot, stdio: 'inherit' });
   console.log('\n=== Search, server-side, PostgreSQL 15 ===');
   spawnSync(process.execPath, ['scripts/with-postgres.mjs', ...tsx, ...searchArgs], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+}
+if (wants('servers')) {
+  console.log('\n=== Two servers and a worker behind nginx, PostgreSQL and S3, 50 members ===');
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/two-servers.ts', '--members', values.members], {
     cwd: repoRoot,
     stdio: 'inherit',
   });
