@@ -12,7 +12,8 @@ import type {
 } from '@pest/contracts';
 import type { z } from 'zod';
 import type { Viewer } from '../platform/auth/viewer';
-import { cropsTag, resolveCrop } from '../crops';
+import { cropsByNameKey, cropsTag, type ResolvedCrop } from '../crops';
+import { normaliseSearchText } from '../platform/search/normalise-search-text';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
 import { getAdminRecord } from './admin/get-admin-record';
 import { listAdminRecords } from './admin/list-admin-records';
@@ -141,13 +142,34 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
         () => listPesticidePlants(db, name),
         () => [pesticidesTag, recordListsTag, cropsTag],
       ),
-    listPesticideEntries: (name: string, plant: string) => listPesticideEntries(db, name, plant),
+    listPesticideEntries: (name: string, plant: string) =>
+      recordPages.get(
+        `entries:${name}\u0000${plant}`,
+        () => listPesticideEntries(db, name, plant),
+        () => [pesticidesTag, recordListsTag, cropsTag],
+      ),
     /** The crop-first lookup (decision 0363): a crop's uses grouped by pest, a page of groups. */
     listCropPesticideGroups: (plant: string, page: number) => listCropPesticideGroups(db, plant, page),
     listPesticideCrops: () => listPesticideCrops(db),
     /** The crop a name or synonym stands for (the pesticide page's crop tab, decision 0360). */
-    resolveCrop: (name: string) => resolveCrop(db, name),
-    getPesticideSource: () => getPesticideSource(db),
+    resolveCrop: async (name: string): Promise<ResolvedCrop | null> => {
+      // Every search page asks with its term: the vocabulary is read once, until a crop changes.
+      const key = normaliseSearchText(name);
+      if (key === '') return null;
+      const byKey = await recordPages.get(
+        'crop-vocabulary',
+        () => cropsByNameKey(db),
+        () => [cropsTag],
+      );
+      const crop = byKey.get(key);
+      return crop ? { id: crop.id, name: crop.name, names: [...crop.names] } : null;
+    },
+    getPesticideSource: () =>
+      recordPages.get(
+        'pesticide-source',
+        () => getPesticideSource(db),
+        () => [pesticidesTag],
+      ),
     /** Rows on the site now (not previews, not replaced rows). */
     countPesticideUses: () => countCurrentRows(db),
 
