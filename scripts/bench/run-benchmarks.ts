@@ -28,7 +28,7 @@ import { typicalQueries } from './search-terms';
 import { repoRoot, startServer, type ServerUnderTest } from './server-process';
 import { compareWithBare } from './bare-comparison';
 import { recordIds, recordSummaries, signedInMemberCookie } from './bench-visitors';
-import { measureKind, pageKinds, type ScratchFigure } from './scratch-pages';
+import { cacheCounts, measureKind, pageKinds, type ScratchFigure } from './scratch-pages';
 
 const { values } = parseArgs({
   options: {
@@ -88,6 +88,8 @@ interface Row {
   name: string;
   result?: LoadResult;
   bare?: LoadResult;
+  /** Answers the page cache gave, of the pages asked for while the figure ran (none for API calls). */
+  hitRatio?: number;
   value: string;
   target: string;
   pass: boolean;
@@ -97,11 +99,28 @@ const scratchFigures: ScratchFigure[] = [];
 /** Keeps the row and prints it at once, so a long run shows its figures as it goes. */
 function addRow(row: Row): void {
   rows.push(row);
-  const load = row.result ? `, ${row.result.perSecond.toFixed(0)} req/s, p99 ${row.result.p99} ms` : '';
+  const hits = row.hitRatio === undefined ? '' : `, hits ${(100 * row.hitRatio).toFixed(0)} %`;
+  const failures = row.result
+    ? `, 503 × ${row.result.status503}, failures ${row.result.non2xx + row.result.errors}`
+    : '';
+  const load = row.result
+    ? `, ${row.result.perSecond.toFixed(0)} req/s, p99 ${row.result.p99} ms${hits}${failures}`
+    : '';
   console.log(`  ${row.name}: ${row.value}${load} (${row.target}: ${row.pass ? 'PASS' : 'FAIL'})`);
 }
 
-function ratioRow(name: string, compared: { result: LoadResult; bare: LoadResult }, minimum: number): Row {
+type Compared = { result: LoadResult; bare: LoadResult; hitRatio?: number };
+
+/** compareWithBare with the page cache's hit ratio over the run (from the server's /metrics). */
+async function compareCounted(...args: Parameters<typeof compareWithBare>): Promise<Compared> {
+  const before = await cacheCounts(args[0].origin);
+  const compared = await compareWithBare(...args);
+  const after = await cacheCounts(args[0].origin);
+  const asked = after.hits + after.misses - before.hits - before.misses;
+  return { ...compared, ...(asked > 0 ? { hitRatio: (after.hits - before.hits) / asked } : {}) };
+}
+
+function ratioRow(name: string, compared: Compared, minimum: number): Row {
   const ratio = compared.result.perSecond / compared.bare.perSecond;
   const failures = compared.result.non2xx + compared.result.errors;
   return {
@@ -113,7 +132,7 @@ function ratioRow(name: string, compared: { result: LoadResult; bare: LoadResult
   };
 }
 
-function latencyRow(name: string, compared: { result: LoadResult; bare: LoadResult }, maximumMs: number): Row {
+function latencyRow(name: string, compared: Compared, maximumMs: number): Row {
   const failures = compared.result.non2xx + compared.result.errors;
   return {
     name,
@@ -143,8 +162,8 @@ async function sweep(server: ServerUnderTest, ids: number[]): Promise<void> {
 function printTable(): void {
   const cell = (value: string, width: number) => value.padEnd(width);
   const number = (value: number | undefined, digits = 0) => (value === undefined ? '' : value.toFixed(digits));
-  const header = ['figure', 'req/s', 'bare req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'result', 'target', ''];
-  const widths = [40, 8, 11, 7, 7, 8, 20, 16, 4];
+  const header = ['figure', 'req/s', 'bare req/s', 'p50 ms', 'p99 ms', 'hit %', 'non-2xx', 'result', 'target', ''];
+  const widths = [40, 8, 11, 7, 7, 6, 8, 20, 16, 4];
   console.log(`\n${header.map((value, index) => cell(value, widths[index] as number)).join(' ')}`);
   for (const row of rows) {
     const columns = [
@@ -153,6 +172,7 @@ function printTable(): void {
       number(row.bare?.perSecond),
       number(row.result?.p50),
       number(row.result?.p99),
+      row.hitRatio === undefined ? '' : (100 * row.hitRatio).toFixed(0),
       row.result ? String(row.result.non2xx + row.result.errors) : '',
       row.value,
       row.target,
@@ -251,14 +271,14 @@ async function runServerSteps(): Promise<void> {
     );
     if (wants('detail')) {
       console.log('detail: anonymous record pages…');
-      addRow(ratioRow('record page, anonymous', await compareWithBare(server, pages, { connections, seconds }), 0.8));
+      addRow(ratioRow('record page, anonymous', await compareCounted(server, pages, { connections, seconds }), 0.8));
     }
     if (wants('cookie')) {
       console.log(
         'cookie: record pages for a signed-in member with a real session (public pages come from the page cache whatever the cookies, decision 0057)…',
       );
       const memberCookie = await signedInMemberCookie(server.origin);
-      const compared = await compareWithBare(server, pages, {
+      const compared = await compareCounted(server, pages, {
         connections,
         seconds,
         headers: { cookie: memberCookie },
@@ -287,14 +307,14 @@ async function runServerSteps(): Promise<void> {
       addRow(
         latencyRow(
           'search page /search/bug?term=',
-          await compareWithBare(server, searchPages, { connections: searchConnections, seconds }),
+          await compareCounted(server, searchPages, { connections: searchConnections, seconds }),
           50,
         ),
       );
       addRow(
         latencyRow(
           'search call /api/info/searchResult',
-          await compareWithBare(server, searchCalls, { connections: searchConnections, seconds }),
+          await compareCounted(server, searchCalls, { connections: searchConnections, seconds }),
           50,
         ),
       );
@@ -306,7 +326,7 @@ async function runServerSteps(): Promise<void> {
       addRow(
         latencyRow(
           'reading-room search pages /search/IPM, /search/video',
-          await compareWithBare(server, readingRoomPages, { connections: searchConnections, seconds }),
+          await compareCounted(server, readingRoomPages, { connections: searchConnections, seconds }),
           50,
         ),
       );

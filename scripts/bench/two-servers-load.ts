@@ -184,7 +184,7 @@ export async function runMembers(options: MembersOptions): Promise<Figure[]> {
     .toBuffer();
   const keys = members.map(() => randomUUID());
   figures.push(
-    await phase('consultation with 3 photos (6 requests)', members, options, async (member, index, record) => {
+    await phase('consultation with 3 photos (5 requests)', members, options, async (member, index, record) => {
       const created = await member.send('/api/info/advNew', {
         json: {
           a1: '斗南鎮',
