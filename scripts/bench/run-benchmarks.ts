@@ -1,4 +1,4 @@
-// npm run bench [-- --seconds 10 --only detail,cookie,search,memory --sweep-urls 100000 --postgres --profile DIR]
+// npm run bench [-- --seconds 10 --only detail,cookie,search,memory --sweep-urls 100000 --postgres --profile DIR --members 50]
 //
 // Measures the production server (built web app, NODE_ENV=production, its own process, the embedded
 // database by default) with autocannon running in a process of its own, and compares each page with
@@ -16,6 +16,8 @@
 //   search-db server-side search latency over 100,000 synthetic records (search-bench.ts), PGlite + PostgreSQL
 //   tenyear   p95 of every public page and admin list on ten years of data, then RSS (ten-year-bench.ts), PGlite + PostgreSQL
 //             (generated once per generator version into scripts/bench/cache/; --scale 0.1 for a tenth of it)
+//   servers   two servers (JOBS=off) and a worker on PostgreSQL and S3 behind deploy/'s nginx, 50 members from
+//             their own addresses: cached and from-scratch pages, cart, inquiry, consultation (two-servers.ts)
 // --postgres runs the server on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs) instead of PGlite.
 // --profile DIR writes a V8 CPU profile of the server (node --cpu-prof) when it stops.
 import { spawnSync } from 'node:child_process';
@@ -28,7 +30,7 @@ import { typicalQueries } from './search-terms';
 import { repoRoot, startServer, type ServerUnderTest } from './server-process';
 import { compareWithBare } from './bare-comparison';
 import { recordIds, recordSummaries, signedInMemberCookie } from './bench-visitors';
-import { measureKind, pageKinds, type ScratchFigure } from './scratch-pages';
+import { cacheCounts, measureKind, pageKinds, type ScratchFigure } from './scratch-pages';
 
 const { values } = parseArgs({
   options: {
@@ -44,6 +46,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     postgres: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    members: { type: 'string', default: '50' },
   },
 });
 
@@ -57,6 +60,7 @@ const allSteps = [
   'pesticide',
   'search-db',
   'tenyear',
+  'servers',
 ] as const;
 type Step = (typeof allSteps)[number];
 const steps = new Set<string>(values.only ? values.only.split(',') : allSteps.filter((step) => step !== 'search-db'));
@@ -89,6 +93,8 @@ interface Row {
   name: string;
   result?: LoadResult;
   bare?: LoadResult;
+  /** Answers the page cache gave, of the pages asked for while the figure ran (none for API calls). */
+  hitRatio?: number;
   value: string;
   target: string;
   pass: boolean;
@@ -98,11 +104,28 @@ const scratchFigures: ScratchFigure[] = [];
 /** Keeps the row and prints it at once, so a long run shows its figures as it goes. */
 function addRow(row: Row): void {
   rows.push(row);
-  const load = row.result ? `, ${row.result.perSecond.toFixed(0)} req/s, p99 ${row.result.p99} ms` : '';
+  const hits = row.hitRatio === undefined ? '' : `, hits ${(100 * row.hitRatio).toFixed(0)} %`;
+  const failures = row.result
+    ? `, 503 × ${row.result.status503}, failures ${row.result.non2xx + row.result.errors}`
+    : '';
+  const load = row.result
+    ? `, ${row.result.perSecond.toFixed(0)} req/s, p99 ${row.result.p99} ms${hits}${failures}`
+    : '';
   console.log(`  ${row.name}: ${row.value}${load} (${row.target}: ${row.pass ? 'PASS' : 'FAIL'})`);
 }
 
-function ratioRow(name: string, compared: { result: LoadResult; bare: LoadResult }, minimum: number): Row {
+type Compared = { result: LoadResult; bare: LoadResult; hitRatio?: number };
+
+/** compareWithBare with the page cache's hit ratio over the run (from the server's /metrics). */
+async function compareCounted(...args: Parameters<typeof compareWithBare>): Promise<Compared> {
+  const before = await cacheCounts(args[0].origin);
+  const compared = await compareWithBare(...args);
+  const after = await cacheCounts(args[0].origin);
+  const asked = after.hits + after.misses - before.hits - before.misses;
+  return { ...compared, ...(asked > 0 ? { hitRatio: (after.hits - before.hits) / asked } : {}) };
+}
+
+function ratioRow(name: string, compared: Compared, minimum: number): Row {
   const ratio = compared.result.perSecond / compared.bare.perSecond;
   const failures = compared.result.non2xx + compared.result.errors;
   return {
@@ -114,7 +137,7 @@ function ratioRow(name: string, compared: { result: LoadResult; bare: LoadResult
   };
 }
 
-function latencyRow(name: string, compared: { result: LoadResult; bare: LoadResult }, maximumMs: number): Row {
+function latencyRow(name: string, compared: Compared, maximumMs: number): Row {
   const failures = compared.result.non2xx + compared.result.errors;
   return {
     name,
@@ -144,8 +167,8 @@ async function sweep(server: ServerUnderTest, ids: number[]): Promise<void> {
 function printTable(): void {
   const cell = (value: string, width: number) => value.padEnd(width);
   const number = (value: number | undefined, digits = 0) => (value === undefined ? '' : value.toFixed(digits));
-  const header = ['figure', 'req/s', 'bare req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'result', 'target', ''];
-  const widths = [40, 8, 11, 7, 7, 8, 20, 16, 4];
+  const header = ['figure', 'req/s', 'bare req/s', 'p50 ms', 'p99 ms', 'hit %', 'non-2xx', 'result', 'target', ''];
+  const widths = [40, 8, 11, 7, 7, 6, 8, 20, 16, 4];
   console.log(`\n${header.map((value, index) => cell(value, widths[index] as number)).join(' ')}`);
   for (const row of rows) {
     const columns = [
@@ -154,6 +177,7 @@ function printTable(): void {
       number(row.bare?.perSecond),
       number(row.result?.p50),
       number(row.result?.p99),
+      row.hitRatio === undefined ? '' : (100 * row.hitRatio).toFixed(0),
       row.result ? String(row.result.non2xx + row.result.errors) : '',
       row.value,
       row.target,
@@ -252,14 +276,14 @@ async function runServerSteps(): Promise<void> {
     );
     if (wants('detail')) {
       console.log('detail: anonymous record pages…');
-      addRow(ratioRow('record page, anonymous', await compareWithBare(server, pages, { connections, seconds }), 0.8));
+      addRow(ratioRow('record page, anonymous', await compareCounted(server, pages, { connections, seconds }), 0.8));
     }
     if (wants('cookie')) {
       console.log(
         'cookie: record pages for a signed-in member with a real session (public pages come from the page cache whatever the cookies, decision 0057)…',
       );
       const memberCookie = await signedInMemberCookie(server.origin);
-      const compared = await compareWithBare(server, pages, {
+      const compared = await compareCounted(server, pages, {
         connections,
         seconds,
         headers: { cookie: memberCookie },
@@ -288,14 +312,14 @@ async function runServerSteps(): Promise<void> {
       addRow(
         latencyRow(
           'search page /search/bug?term=',
-          await compareWithBare(server, searchPages, { connections: searchConnections, seconds }),
+          await compareCounted(server, searchPages, { connections: searchConnections, seconds }),
           50,
         ),
       );
       addRow(
         latencyRow(
           'search call /api/info/searchResult',
-          await compareWithBare(server, searchCalls, { connections: searchConnections, seconds }),
+          await compareCounted(server, searchCalls, { connections: searchConnections, seconds }),
           50,
         ),
       );
@@ -307,7 +331,7 @@ async function runServerSteps(): Promise<void> {
       addRow(
         latencyRow(
           'reading-room search pages /search/IPM, /search/video',
-          await compareWithBare(server, readingRoomPages, { connections: searchConnections, seconds }),
+          await compareCounted(server, readingRoomPages, { connections: searchConnections, seconds }),
           50,
         ),
       );
@@ -364,6 +388,13 @@ if (wants('tenyear')) {
   spawnSync(tsx[0] as string, [...tsx.slice(1), ...tenYearArgs], { cwd: repoRoot, stdio: 'inherit' });
   console.log('\n=== Ten years of data, PostgreSQL 15 ===');
   spawnSync(process.execPath, ['scripts/with-postgres.mjs', ...tsx, ...tenYearArgs], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+}
+if (wants('servers')) {
+  console.log('\n=== Two servers and a worker behind nginx, PostgreSQL and S3, 50 members ===');
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/two-servers.ts', '--members', values.members], {
     cwd: repoRoot,
     stdio: 'inherit',
   });

@@ -88,7 +88,7 @@ export async function pageKinds(origin: string, records: Array<{ id: number; CNa
   ].filter((kind) => kind.requests.length > 0);
 }
 
-async function cacheCounts(origin: string): Promise<{ hits: number; misses: number }> {
+export async function cacheCounts(origin: string): Promise<{ hits: number; misses: number }> {
   const response = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${benchMetricsToken}` } });
   const text = await response.text();
   const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);

@@ -1,6 +1,6 @@
 // Prints where a V8 CPU profile (node --cpu-prof, e.g. from `npm run bench -- --profile DIR`) spent
 // its time: the top functions by self time, and self time added up per package or source folder.
-//   node scripts/bench/summarise-profile.mjs <file.cpuprofile> [--top 30] [--from SECONDS]
+//   node scripts/bench/summarise-profile.mjs <file.cpuprofile> [--top 30] [--from SECONDS] [--to SECONDS]
 // --from skips the first seconds of the profile (start-up and seeding); the bench prints the value.
 // Idle time is left out of the percentages.
 import { readFileSync } from 'node:fs';
@@ -10,6 +10,8 @@ const option = (name) =>
   process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : undefined;
 const top = option('--top') ?? 30;
 const fromMicros = (option('--from') ?? 0) * 1e6;
+// --to: the end of one page kind's window (the profile of several kinds in a row).
+const toMicros = (option('--to') ?? Infinity) * 1e6;
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const selfMicros = new Map();
@@ -18,7 +20,7 @@ for (let index = 0; index < profile.samples.length; index += 1) {
   const id = profile.samples[index];
   const delta = profile.timeDeltas[index] ?? 0;
   elapsed += delta;
-  if (elapsed < fromMicros || byId.get(id).callFrame.functionName === '(idle)') continue;
+  if (elapsed < fromMicros || elapsed > toMicros || byId.get(id).callFrame.functionName === '(idle)') continue;
   selfMicros.set(id, (selfMicros.get(id) ?? 0) + delta);
 }
 const total = [...selfMicros.values()].reduce((sum, value) => sum + value, 0);

@@ -1,3 +1,4 @@
+import { TaggedMemo } from '../platform/cache/tagged-memo';
 import type {
   AdminListQuery,
   IpmFileCreate,
@@ -94,9 +95,23 @@ export function createReadingRoomServices({
 }: Pick<FeatureContext, 'db' | 'invalidation' | 'storage' | 'log'>) {
   // After a write that may let go of a picture, its public copy goes at once (decision 0282).
   const removeLetGoCopies = publicCopyRemover({ db, storage, log }, readingRoomPictureCopies);
+  // Every home page and IPM list reads the menu (decision 0411); a sheet's write publishes ipmListsTag.
+  const lists = new TaggedMemo(invalidation);
   return {
-    listIpmSheets: (category?: string) => listIpmSheets(db, category),
-    listIpmTopics: () => listIpmTopics(db),
+    listIpmSheets: (category?: string) =>
+      category === undefined
+        ? lists.get(
+            'ipm-sheets',
+            () => listIpmSheets(db),
+            () => [ipmListsTag],
+          )
+        : listIpmSheets(db, category),
+    listIpmTopics: () =>
+      lists.get(
+        'ipm-topics',
+        () => listIpmTopics(db),
+        () => [ipmListsTag],
+      ),
     getIpmSheet: (id: number, visibility?: Visibility) => getIpmSheet(db, id, visibility),
     listIpmFiles: (ipmId: number, visibility?: Visibility) => listIpmFiles(db, ipmId, visibility),
     searchIpmSheets: (input: Parameters<typeof searchIpmSheets>[1]) => searchIpmSheets(db, input),

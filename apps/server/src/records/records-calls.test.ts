@@ -107,6 +107,22 @@ describe('records information-service calls', () => {
     expect((await data('bughot', {}, bugHotCall.data))[0]?.CName).toBe('炭疽病');
   });
 
+  it('keeps the hot list until this process saves views (decision 0411)', async () => {
+    const first = (await data('bughot', {}, bugHotCall.data))[0];
+    const id = await idOf('白粉病');
+    await test.app.db.update(records).set({ views: 2_000_000 }).where(eq(records.id, id));
+    // Not re-read on every page: a change no write reported waits for the next saved views.
+    expect((await data('bughot', {}, bugHotCall.data))[0]?.CName).toBe(first?.CName);
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/info/loadDetail',
+      payload: { n1: id },
+      remoteAddress: '192.0.2.91',
+    });
+    await test.app.services.records.flushRecordViews();
+    expect((await data('bughot', {}, bugHotCall.data))[0]?.CName).toBe('白粉病');
+  });
+
   it('rejects a body on the calls that take none', async () => {
     expect((await badRequest('bugCount', { x: 1 })).code).toBe('VALIDATION_FAILED');
   });

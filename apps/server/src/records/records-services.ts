@@ -12,7 +12,8 @@ import type {
 } from '@pest/contracts';
 import type { z } from 'zod';
 import type { Viewer } from '../platform/auth/viewer';
-import { resolveCrop } from '../crops';
+import { cropsByNameKey, cropsTag, type ResolvedCrop } from '../crops';
+import { normaliseSearchText } from '../platform/search/normalise-search-text';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
 import { getAdminRecord } from './admin/get-admin-record';
 import { listAdminRecords } from './admin/list-admin-records';
@@ -36,7 +37,7 @@ import { rollBackPesticideImport } from './pesticides/roll-back-pesticide-import
 import { saveRecordPicture, type SavedRecordPicture } from './admin/save-record-picture';
 import { pesticidesTag, recordListsTag, recordTag } from './records-cache-tags';
 import { RecordViewCounter } from './record-view-counter';
-import { RecordListsMemo } from './search/record-lists-memo';
+import { TaggedMemo } from '../platform/cache/tagged-memo';
 import { SearchResultCache } from './search/search-result-cache';
 import { addRecordPictures, type AddRecordPictureInput } from './services/add-record-picture';
 import { countRecords } from './services/count-records';
@@ -66,12 +67,22 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
   const views = new RecordViewCounter(db, {
     flushMs: env.RECORD_VIEWS_FLUSH_MS,
     onError: (error) => log.error({ err: error }, 'could not save record views'),
-    onSaved: (added) => log.debug({ added }, 'record views saved'),
+    onSaved: (added) => {
+      // The hot list is ordered by views: this process's own views are on it at once.
+      hotLists.clear();
+      log.debug({ added }, 'record views saved');
+    },
   });
   // Popular searches and paging repeat; entries go stale when a record they show or the lists change.
   const searchCache = new SearchResultCache(invalidation);
   const openData = new OpenDataCache(invalidation);
-  const lists = new RecordListsMemo(invalidation);
+  const lists = new TaggedMemo(invalidation);
+  // Views change the hot list without a tag: kept a minute at most, dropped when this process saves
+  // views, so another server's views reach this one's pages within the minute (decision 0411).
+  const hotLists = new TaggedMemo(invalidation, 60 * 1000);
+  // What a record page reads, per record: kept until the record, its pictures or the pesticide
+  // uses change (decision 0411), so its tabs and back links do not read it again.
+  const recordPages = new TaggedMemo(invalidation, 5 * 60 * 1000, 600);
   // Once a picture's write has committed: its record's page changes; seed files no row names go.
   const afterPictureWrite = async (saved: SavedRecordPicture) => {
     await invalidation.publish([recordTag(saved.recordId)]);
@@ -94,26 +105,71 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
         () => listNewRecords(db, limit),
         (items) => [recordListsTag, ...items.map((item) => recordTag(item.id))],
       ),
-    listHotRecords: (limit?: number) => listHotRecords(db, limit),
+    listHotRecords: (limit?: number) =>
+      hotLists.get(
+        `hot:${limit}`,
+        () => listHotRecords(db, limit),
+        (items) => [recordListsTag, ...items.map((item) => recordTag(item.id))],
+      ),
     searchRecords: (input: SearchRecordsInput) => searchCache.get(input, (query) => searchRecords(db, query)),
     suggestRecords: (term: string, limit?: number) => suggestRecords(db, term, limit),
     /** A published record; `includeDrafts` for staff previewing (the caller checks who asks). */
-    getRecordDetail: (id: number, options?: RecordReadOptions) => getRecordDetail(db, id, options),
+    getRecordDetail: (id: number, options?: RecordReadOptions) =>
+      options?.includeDrafts
+        ? getRecordDetail(db, id, options)
+        : recordPages.get(
+            `detail:${id}`,
+            () => getRecordDetail(db, id),
+            () => [recordTag(id)],
+          ),
     /** Counts a view of a record by the visitor at `visitor` (request.ip / RequestContext.visitor). */
     countRecordView: (id: number, visitor: string) => views.add(id, visitor),
     /** Writes the views still in memory (on close); a failed write is logged, and closing goes on. */
     flushRecordViews: () =>
       views.flush().catch((error: unknown) => log.error({ err: error }, 'could not save record views')),
-    listRecordPictures: (id: number, options?: RecordReadOptions) => listRecordPictures(db, id, options),
+    listRecordPictures: (id: number, options?: RecordReadOptions) =>
+      options?.includeDrafts
+        ? listRecordPictures(db, id, options)
+        : recordPages.get(
+            `pictures:${id}`,
+            () => listRecordPictures(db, id),
+            () => [recordTag(id)],
+          ),
     findRecordPictureFile: (id: number, name: string, type: string) => findRecordPictureFile(db, id, name, type),
-    listPesticidePlants: (name: string) => listPesticidePlants(db, name),
-    listPesticideEntries: (name: string, plant: string) => listPesticideEntries(db, name, plant),
+    listPesticidePlants: (name: string) =>
+      recordPages.get(
+        `plants:${name}`,
+        () => listPesticidePlants(db, name),
+        () => [pesticidesTag, recordListsTag, cropsTag],
+      ),
+    listPesticideEntries: (name: string, plant: string) =>
+      recordPages.get(
+        `entries:${name}\u0000${plant}`,
+        () => listPesticideEntries(db, name, plant),
+        () => [pesticidesTag, recordListsTag, cropsTag],
+      ),
     /** The crop-first lookup (decision 0363): a crop's uses grouped by pest, a page of groups. */
     listCropPesticideGroups: (plant: string, page: number) => listCropPesticideGroups(db, plant, page),
     listPesticideCrops: () => listPesticideCrops(db),
     /** The crop a name or synonym stands for (the pesticide page's crop tab, decision 0360). */
-    resolveCrop: (name: string) => resolveCrop(db, name),
-    getPesticideSource: () => getPesticideSource(db),
+    resolveCrop: async (name: string): Promise<ResolvedCrop | null> => {
+      // Every search page asks with its term: the vocabulary is read once, until a crop changes.
+      const key = normaliseSearchText(name);
+      if (key === '') return null;
+      const byKey = await recordPages.get(
+        'crop-vocabulary',
+        () => cropsByNameKey(db),
+        () => [cropsTag],
+      );
+      const crop = byKey.get(key);
+      return crop ? { id: crop.id, name: crop.name, names: [...crop.names] } : null;
+    },
+    getPesticideSource: () =>
+      recordPages.get(
+        'pesticide-source',
+        () => getPesticideSource(db),
+        () => [pesticidesTag],
+      ),
     /** Rows on the site now (not previews, not replaced rows). */
     countPesticideUses: () => countCurrentRows(db),
 

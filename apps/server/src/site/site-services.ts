@@ -3,6 +3,7 @@ import type { AdminListQuery, SiteSection, SystemSettings, systemSettingsForm } 
 import type { z } from 'zod';
 import type { Viewer } from '../platform/auth/viewer';
 import { everyTag } from '../platform/cache/invalidation';
+import { TaggedMemo } from '../platform/cache/tagged-memo';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
 import { publicCopyRemover } from '../platform/uploads/public-copies';
 import { deleteCarousel } from './admin/delete-carousel';
@@ -24,6 +25,8 @@ const unconfirmedAccountDays = 30;
 
 /** The cache tag of the system settings (in every page's header, footer and policy). */
 export const systemSettingsTag = 'site:settings';
+/** Every section's banner slides (home and the section pages). */
+export const carouselsTag = 'site:carousels';
 
 /** The site shell's service functions, bound once to the app's database (feature manifest). */
 export function createSiteServices({
@@ -35,6 +38,7 @@ export function createSiteServices({
 }: Pick<FeatureContext, 'db' | 'storage' | 'invalidation' | 'log' | 'env'>) {
   // After a write that may let go of a picture, its public copy goes at once (decision 0282).
   const removeLetGoCopies = publicCopyRemover({ db, storage, log }, sitePictureCopies);
+  const slides = new TaggedMemo(invalidation);
   // Settings are read on every page and change rarely; writers call invalidateSystemSettings().
   let settings: Promise<SystemSettings> | null = null;
   let settingsVersion = 0;
@@ -105,17 +109,18 @@ export function createSiteServices({
       await invalidateSystemSettings();
       await removeLetGoCopies();
     },
-    // Slides are read on pages the page cache does not keep (home and the section pages): nothing to invalidate.
     listCarouselsForAdmin: (query: AdminListQuery<{ position?: SiteSection | undefined }>) =>
       listCarouselsForAdmin(db, query),
     getCarouselForAdmin: (id: number) => getCarouselForAdmin(db, id),
     saveCarousel: async (actor: Viewer, id: number | null, input: Parameters<typeof saveCarousel>[4]) => {
       const saved = await saveCarousel(db, storage, actor, id, input);
+      await invalidation.publish([carouselsTag]);
       await removeLetGoCopies();
       return saved;
     },
     deleteCarousel: async (actor: Viewer, id: number) => {
       await deleteCarousel(db, actor, id);
+      await invalidation.publish([carouselsTag]);
       await removeLetGoCopies();
     },
     getSystemSettingsById: (id: number) => getSystemSettings(db, id),
@@ -125,8 +130,13 @@ export function createSiteServices({
         consultationMonths: env.CONSULTATION_RETENTION_MONTHS,
         unconfirmedAccountDays: unconfirmedAccountDays,
       }),
-    /** A section's banner slides. */
-    listCarousels: (position: SiteSection = 'index') => listCarousels(db, position),
+    /** A section's banner slides, kept until a slide is saved or deleted (decision 0411). */
+    listCarousels: (position: SiteSection = 'index') =>
+      slides.get(
+        position,
+        () => listCarousels(db, position),
+        () => [carouselsTag],
+      ),
   };
 }
 

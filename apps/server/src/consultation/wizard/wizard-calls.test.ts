@@ -14,6 +14,7 @@ import { recordListsTag } from '../../records';
 import { records } from '../../records/schema';
 import { consultationCrops } from '../schema';
 import { eq } from 'drizzle-orm';
+import { wizardTag } from './wizard-cache-tags';
 import { wizardCacheablePages } from './wizard-cacheable-pages';
 
 describe('the diagnosis wizard calls (/consuListp, /consulevelList, /consuoptionList)', () => {
@@ -60,12 +61,15 @@ describe('the diagnosis wizard calls (/consuListp, /consulevelList, /consuoption
 
   it('consuListp leaves out a crop that is not online', async () => {
     await test.app.db.update(consultationCrops).set({ online: false }).where(eq(consultationCrops.id, 7));
+    // A crop's write publishes the wizard's tag (the menu is kept until then, decision 0411).
+    await test.app.invalidation.publish([wizardTag]);
     try {
       const crops = await call('consuListp', {}, consuListpCall.data);
       expect(crops.map((crop) => crop.id)).not.toContain(7);
       expect((await callError('consulevelList', { a1: 7 })).status).toBe(404);
     } finally {
       await test.app.db.update(consultationCrops).set({ online: true }).where(eq(consultationCrops.id, 7));
+      await test.app.invalidation.publish([wizardTag]);
     }
   });
 

@@ -261,6 +261,8 @@ describe('the site in the admin', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.body).toContain('請選擇檔案');
 
+    // Read first: the slides are kept in memory until a slide's write drops them (decision 0411).
+    expect((await test.app.inject({ url: '/api/v1/carousels?position=5' })).statusCode).toBe(200);
     const created = await postForm('editor', '/admin/carousels/new', [
       { name: 'position', value: 'download' },
       { name: 'title', value: '表單下載' },

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { CacheTags, InvalidationService } from '../../platform/cache/invalidation';
+import type { CacheTags, InvalidationService } from './invalidation';
 
 interface Kept {
   value: unknown;
@@ -8,20 +8,21 @@ interface Kept {
 }
 
 /**
- * Lists every search page and the home page read that change only when a write says so — the
- * newest records, the records' count (decision 0383): kept until one of their tags is published
- * (or five minutes, for changes nobody reports), so a page rendered from scratch does not ask the
- * database for them again. The hot list is not kept here: views change it without a tag.
+ * Reads that change only when a write says so — the newest records and their count (decision 0383),
+ * the IPM sheets, the home page's slides and crops (decision 0411) — kept until one of their tags is
+ * published (or the time to live, for changes nobody reports), so a page rendered from scratch does
+ * not ask the database for them again. Not for anything that changes without a tag (the hot list).
  */
-export class RecordListsMemo {
+export class TaggedMemo {
   private readonly entries: LRUCache<string, Kept>;
 
   constructor(
     private readonly invalidation: InvalidationService,
     ttlMs = 5 * 60 * 1000,
+    max = 50,
   ) {
-    // Keys are a list's name and length: a handful.
-    this.entries = new LRUCache<string, Kept>({ max: 50, ttl: ttlMs });
+    // Keys are a list's name and its few arguments: a handful per feature.
+    this.entries = new LRUCache<string, Kept>({ max, ttl: ttlMs });
   }
 
   async get<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => CacheTags): Promise<T> {
@@ -33,5 +34,10 @@ export class RecordListsMemo {
     // Changed while reading: the answer may already be stale, so it is not kept.
     if (!this.invalidation.isStale(tags, version)) this.entries.set(key, { value, tags, version });
     return value;
+  }
+
+  /** Forgets every entry: for a change no tag describes (the views behind the hot list). */
+  clear(): void {
+    this.entries.clear();
   }
 }

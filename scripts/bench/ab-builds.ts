@@ -1,0 +1,116 @@
+// Two server builds side by side, for an optimisation's before and after on a shared machine
+// (docs/performance.md, "From-scratch renders, second round"): each build started as `npm run serve`
+// starts the server (its own embedded database and data folder, the same web build), then every page
+// kind asked of both alternately, one request at a time, each URL new, so both see the same load.
+// Prints the processor time per render of each (from /proc) and the change.
+//   cp -r apps/server/dist apps/server/dist-before   # on the commit before, after `npm run build:server`
+//   node --import tsx scripts/bench/ab-builds.ts dist-before dist [--renders 100] [--records 20]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { recordIds } from './bench-visitors';
+import { benchMetricsToken, cpuMilliseconds, freePort, repoRoot, serveCommand } from './server-process';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { renders: { type: 'string', default: '100' }, records: { type: 'string', default: '20' } },
+});
+if (positionals.length !== 2)
+  throw new Error('usage: ab-builds.ts <dist folder A> <dist folder B> (under apps/server)');
+
+interface Running {
+  name: string;
+  origin: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function start(dist: string): Promise<Running> {
+  const serve = serveCommand();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-ab-'));
+  const webBuildDir = path.join(repoRoot, 'scripts/bench/build', `web-ab-${process.pid}-${path.basename(dist)}`);
+  await fs.cp(path.join(repoRoot, 'apps/web/build'), webBuildDir, { recursive: true });
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...serve.nodeFlags, path.join(repoRoot, 'apps/server', dist, 'main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      ...serve.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      WEB_BUILD_DIR: webBuildDir,
+      // Renders, not refusals, are measured; one client address asks for everything.
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      RATE_LIMIT_PAGE_MAX: '1000000000',
+      RATE_LIMIT_API_MAX: '1000000000',
+      METRICS_TOKEN: benchMetricsToken,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${dist}: the server exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error(`${dist}: not ready within 600 s`);
+    const ready = await fetch(`${origin}/api/info/bugCount`, { method: 'POST' }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(webBuildDir, { recursive: true, force: true });
+  };
+  return { name: dist, origin, pid: child.pid as number, stop };
+}
+
+const builds = await Promise.all(positionals.map(start));
+const [first, second] = builds as [Running, Running];
+try {
+  const ids = (await recordIds(second.origin)).slice(0, Number(values.records));
+  // `[<id>]`: a fresh value in every request; `[<record>]`: one of the first records (warmed up).
+  const kinds: Array<[string, string]> = [
+    ['home', '/?from=[<id>]'],
+    ['record page', '/search/bug/detail?id=[<record>]&tab=life&list=term%3D[<id>]'],
+    ['search, a new term', '/search/bug?term=[<id>]'],
+    ['search, a real word and a new one', '/search/bug?term=%E5%A4%9C%E8%9B%BE+[<id>]'],
+    ['IPM list', '/IPM?from=[<id>]'],
+    ['publications', '/publication?from=[<id>]'],
+  ];
+  console.log(`${first.name} against ${second.name}; load average ${os.loadavg()[0]?.toFixed(1)} at the start`);
+  const renders = Number(values.renders);
+  let fresh = 0;
+  for (const [name, template] of kinds) {
+    const url = (index: number) =>
+      template.replace('[<record>]', String(ids[index % ids.length])).replace('[<id>]', `ab${(fresh += 1)}`);
+    const ask = async (build: Running, index: number) => {
+      const response = await fetch(`${build.origin}${url(index)}`);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${build.name} ${name}: ${response.status}`);
+    };
+    for (let index = 0; index < ids.length; index += 1) for (const build of builds) await ask(build, index);
+    const before = builds.map((build) => cpuMilliseconds(build.pid));
+    for (let index = 0; index < renders; index += 1) for (const build of builds) await ask(build, index);
+    const [a, b] = builds.map((build, at) => (cpuMilliseconds(build.pid) - (before[at] as number)) / renders) as [
+      number,
+      number,
+    ];
+    console.log(
+      `${name}: ${a.toFixed(1)} → ${b.toFixed(1)} ms of CPU a render (${((100 * (b - a)) / a).toFixed(0)} %), ` +
+        `load average ${os.loadavg()[0]?.toFixed(1)}`,
+    );
+  }
+} finally {
+  await Promise.all(builds.map((build) => build.stop()));
+}
