@@ -1,11 +1,9 @@
 // npm run bench [-- --seconds 10 --only detail,cookie,search,memory --sweep-urls 100000 --postgres --profile DIR --members 50]
 //
-// Measures the production server (built web app, NODE_ENV=production, its own process, the embedded
-// database by default) with autocannon running in a process of its own, and compares each page with
-// its limit: a bare node:http server in a third process sending the very bytes (status, headers,
-// body) the real server sent for the same URL. Prints one table; each figure is marked PASS or FAIL
-// against its target (docs/performance.md), but the exit code is 0 whatever the figures (a shared machine is
-// noisy). Steps (--only, comma-separated; default all but search-db):
+// Measures the production server (own process, embedded database by default) with autocannon in
+// another, against a bare node:http server sending the same bytes. Each figure is marked PASS or FAIL
+// against its target (docs/performance.md); the exit code is 0 whatever the figures.
+// Steps (--only, comma-separated; default all but search-db):
 //   detail    anonymous record page /search/bug/detail?id=N (may come from the page cache)  ≥ 80 % of bare
 //   cookie    the same pages for a signed-in member: a real session from sign-up and login   ≥ 10 % of bare
 //   scratch   each page kind rendered from scratch, every request a new URL (scratch-pages.ts)          ≥ 3 % of bare, p99 ≤ 100 ms
@@ -14,8 +12,7 @@
 //   mail      mails a minute from a burst of 1,000 into a local SMTP server (mail-bench.ts)     ≥ 600 a minute
 //   pesticide p50/p99 of a small public call alone and while a 40,000-row upload is previewed in the background (pesticide-preview-bench.ts)
 //   search-db server-side search latency over 100,000 synthetic records (search-bench.ts), PGlite + PostgreSQL
-//   tenyear   p95 of every public page and admin list on ten years of data, then RSS (ten-year-bench.ts), PGlite + PostgreSQL
-//             (generated once per generator version into scripts/bench/cache/; --scale 0.1 for a tenth of it)
+//   tenyear   p95 of every public page and admin list on ten years of data (cached in scripts/bench/cache/), RSS; PGlite + PostgreSQL
 //   servers   two servers (JOBS=off) and a worker on PostgreSQL and S3 behind deploy/'s nginx, 50 members from
 //             their own addresses: cached and from-scratch pages, cart, inquiry, consultation (two-servers.ts)
 // --postgres runs the server on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs) instead of PGlite.
