@@ -193,6 +193,7 @@ describe('the admin API', () => {
       'performance-types',
       'brand-introductions',
       'orders',
+      'pest-alerts',
       'test-callers',
       'test-notes',
     ]);
