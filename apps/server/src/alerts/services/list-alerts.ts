@@ -44,7 +44,7 @@ export async function listAlertRows(
       active_until: alert.activeUntil,
       status: alert.status,
       // LINE messages the quota refused were recorded as deliveries (each person once) but not sent.
-      delivered: delivered - alert.lineUnsent,
+      delivered: Math.max(0, delivered - alert.lineUnsent),
       line_unsent: alert.lineUnsent,
     })),
     total: counted?.total ?? 0,

@@ -44,7 +44,9 @@ export async function sendLineAlerts(
       .update(pestAlerts)
       .set({
         lineUnsent: sql`${pestAlerts.lineUnsent} + ${unsent}`,
-        ...(stopped && settings.messagingToken ? { lineStoppedAt: sql`coalesce(${pestAlerts.lineStoppedAt}, now())` } : {}),
+        ...(stopped && settings.messagingToken
+          ? { lineStoppedAt: sql`coalesce(${pestAlerts.lineStoppedAt}, now())` }
+          : {}),
       })
       .where(eq(pestAlerts.id, alert.id));
     deps.log.warn(

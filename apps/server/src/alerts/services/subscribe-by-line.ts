@@ -16,7 +16,10 @@ export interface LineSubscriber {
 
 const signInNeeded = () => new AppError(401, errorCodes.unauthorized, '請先以 LINE 登入專家討論區，再訂閱 LINE 警報');
 
-function parsed<T>(result: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }): T {
+function parsed<T>(
+  result:
+    { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+): T {
   if (result.success) return result.data;
   throw AppError.invalid(result.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message })));
 }
