@@ -59,9 +59,10 @@ const rows: Row[] = [
   ...accountsAuthorisationRows,
   ...downloadsAuthorisationRows,
   ...cropsAuthorisationRows,
+  // Before the discussion's rows: its LINE rows use member B's linked identity, which those unlink.
+  ...alertsAuthorisationRows,
   ...discussionAuthorisationRows,
   ...contactAuthorisationRows,
-  ...alertsAuthorisationRows,
 ];
 
 /** Every page of the web build (React Router's route manifest, parents joined): `PAGE <path>`, and `PAGE POST <path>` for those with an action. */

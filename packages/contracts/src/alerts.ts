@@ -98,10 +98,11 @@ export const pestAlertsAdminContract = defineAdminContract({
     active_until: z.string().meta({ title: '結束日期' }),
     status: z.enum(alertStatuses).meta({ title: '狀態', optionLabels: { draft: '草稿', published: '已發布' } }),
     delivered: z.number().int().meta({ title: '已送出' }),
+    line_unsent: z.number().int().meta({ title: 'LINE 未送出' }),
   }),
   idKey: 'id',
   titleKey: 'text',
-  columns: ['crop', 'counties', 'active_from', 'active_until', 'status', 'delivered'],
+  columns: ['crop', 'counties', 'active_from', 'active_until', 'status', 'delivered', 'line_unsent'],
   sortable: ['active_from'],
   defaultSort: { key: 'id', direction: 'desc' },
   filters: z.object({
@@ -151,5 +152,15 @@ export const alertPushSubscribeInput = z.object({
   counties: alertEmailSubscribeInput.shape.counties,
   subscription: z.unknown(),
 });
+/**
+ * By LINE (decision 0420): crop and counties only. The LINE identity is the one the server verified
+ * for the discussion session, so a body naming a LINE user id is refused (strict object).
+ */
+export const alertLineSubscribeInput = z.strictObject(
+  { crop: alertFields.crop, counties: alertEmailSubscribeInput.shape.counties },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'LINE 身分由登入決定，不接受其他欄位' : undefined) },
+);
+/** Ending LINE subscriptions: one crop's, or every one without a crop. */
+export const alertLineUnsubscribeInput = z.strictObject({ crop: alertFields.crop.optional() });
 export const alertTokenInput = z.object({ token: z.string().min(20).max(100) });
 export const alertSubscribeResult = z.object({ status: z.enum(['confirm-sent', 'subscribed']) });

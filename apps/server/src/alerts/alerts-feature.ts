@@ -10,10 +10,10 @@ import * as schema from './schema';
 import { fanOutAlertJob } from './services/publish-alert';
 
 /**
- * Pest alerts (病蟲害警報, decisions 0402–0404): editors publish them in /admin; farmers subscribe by
- * crop and county (push, e-mail); each is sent once per person through the job queue in batches,
- * and shows on the home page and the crop's pages while active. Reaches the crops, records and
- * reading room only through their index.ts.
+ * Pest alerts (病蟲害警報, decisions 0402–0404, 0420–0421): editors publish them in /admin; farmers
+ * subscribe by crop and county (push, e-mail, or LINE with the discussion's verified identity); each
+ * is sent once per person through the job queue in batches, and shows on the home page and the crop's
+ * pages while active. Reaches the crops and the discussion only through their index.ts.
  */
 export const alertsFeature = defineFeature({
   name: 'alerts',

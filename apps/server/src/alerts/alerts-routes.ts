@@ -1,10 +1,25 @@
 import { activeAlert, alertSubscribeResult, apiErrorSchema, productResponse } from '@pest/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requestActor, type DiscussionServices } from '../discussion';
 import { rateLimitBudgets } from '../platform/http/rate-limit/rate-limit-budgets';
 import type { AlertsServices } from './alerts-services';
 
 const anyBody = z.record(z.string(), z.unknown());
+
+/**
+ * The LINE identity the discussion verified for this request (its session cookie, or the one the
+ * signed-in member linked): never a LINE user id from the body (decision 0420).
+ */
+async function lineSubscriberOf(request: FastifyRequest) {
+  // The discussion's services, as the app bound them (absent when a test app leaves discussion out).
+  const discussion = (request.server as unknown as { services?: { discussion?: DiscussionServices } }).services
+    ?.discussion;
+  const identity = discussion ? (await requestActor(request, discussion)).identity : null;
+  return identity
+    ? { id: identity.id, lineUserId: identity.lineUserId, memberId: identity.memberId, demo: identity.demo }
+    : null;
+}
 
 /** Pest alerts' API (decisions 0402–0404): the active alerts, subscribing, confirming, one-click unsubscribe. */
 export function alertsRoutes(app: FastifyInstance, services: AlertsServices) {
@@ -50,6 +65,35 @@ export function alertsRoutes(app: FastifyInstance, services: AlertsServices) {
       },
     },
     async (request) => ({ data: await services.subscribeByPush(request.body, await memberOf(request)) }),
+  );
+  app.post(
+    '/api/v1/alerts/subscriptions/line',
+    {
+      config: { rateLimitBudget: rateLimitBudgets.form },
+      schema: {
+        tags: ['alerts'],
+        summary:
+          "Subscribe the discussion's verified LINE identity to a crop in some counties (crop, counties; no LINE id in the body)",
+        body: anyBody,
+        response: { 200: productResponse(alertSubscribeResult), 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await services.subscribeByLine(request.body, await lineSubscriberOf(request)) }),
+  );
+  app.delete(
+    '/api/v1/alerts/subscriptions/line',
+    {
+      config: { rateLimitBudget: rateLimitBudgets.form },
+      schema: {
+        tags: ['alerts'],
+        summary: "End the verified LINE identity's subscriptions: one crop's (?crop=) or all",
+        querystring: z.object({ crop: z.string().max(50).optional() }),
+        response: { 200: productResponse(z.object({ removed: z.number().int() })), 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      data: await services.unsubscribeByLine(request.query, await lineSubscriberOf(request)),
+    }),
   );
   app.post(
     '/api/v1/alerts/subscriptions/confirm',

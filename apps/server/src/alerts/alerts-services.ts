@@ -6,6 +6,7 @@ import { alertsTag } from './alerts-cache-tags';
 import { fanOutAlert } from './services/fan-out-alert';
 import { listActiveAlerts, listAlertRows } from './services/list-alerts';
 import { publishAlert } from './services/publish-alert';
+import { subscribeByLine, unsubscribeByLine, type LineSubscriber } from './services/subscribe-by-line';
 import { deleteAlert, saveAlert } from './services/save-alert';
 import {
   confirmEmailSubscription,
@@ -39,6 +40,8 @@ export function createAlertsServices(context: FeatureContext) {
     listActiveAlerts: (options: { cropId?: number } = {}) => listActiveAlerts(db, options),
     subscribeByEmail: (input: unknown, memberId: number | null) => subscribeByEmail(context, input, memberId),
     subscribeByPush: (input: unknown, memberId: number | null) => subscribeByPush(context, input, memberId),
+    subscribeByLine: (input: unknown, who: LineSubscriber | null) => subscribeByLine(context, input, who),
+    unsubscribeByLine: (input: unknown, who: LineSubscriber | null) => unsubscribeByLine(context, input, who),
     confirmEmailSubscription: (input: unknown) => confirmEmailSubscription(context, input),
     unsubscribeFromAlerts: (input: unknown) => unsubscribeFromAlerts(context, input),
   };

@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discussionIdentities } from '../discussion/schema';
+import { channelId, liffId, startFakeLine, type FakeLine } from '../discussion/test/fake-line';
 import { auditLog } from '../platform/audit/audit-log.schema';
 import { jobSchema, queryRows } from '../platform/jobs/background-jobs';
 import { pushSubscriptions } from '../platform/push/push.schema';
@@ -9,12 +11,13 @@ import { readMime } from '../test/read-mime';
 import { signInPeople, type SignedInPerson, type TestPerson } from '../test/signed-in-people';
 import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer';
 import { alertsPersonalData } from './privacy/alerts-personal-data';
-import { alertDeliveries, alertSubscriptions } from './schema';
+import { alertDeliveries, alertSubscriptions, pestAlerts } from './schema';
 
 describe('pest alerts (decisions 0402–0404)', () => {
   let test: TestApp;
   let smtp: SmtpPeer;
   let pushService: FakePushService;
+  let line: FakeLine;
   let people: Record<TestPerson, SignedInPerson>;
   const as = (person: TestPerson | 'anonymous') => ({
     'sec-fetch-site': 'same-origin',
@@ -40,13 +43,24 @@ describe('pest alerts (decisions 0402–0404)', () => {
   beforeAll(async () => {
     smtp = await startSmtpPeer();
     pushService = await startFakePushService();
-    test = await buildTestApp({ SMTP_URL: smtp.url, JOBS_POLL_SECONDS: '0.5', RATE_LIMIT_FORM_MAX: '1000' });
+    line = await startFakeLine();
+    test = await buildTestApp({
+      SMTP_URL: smtp.url,
+      JOBS_POLL_SECONDS: '0.5',
+      RATE_LIMIT_FORM_MAX: '1000',
+      // The discussion's LINE channel against a fake LINE on 127.0.0.1 (decision 0420).
+      LINE_CHANNEL_ID: channelId,
+      LIFF_ID: liffId,
+      LINE_API_BASE_URL: line.baseUrl,
+      LINE_MESSAGING_ACCESS_TOKEN: 'messaging-token',
+    });
     people = await signInPeople(test.app);
   }, 120_000);
   afterAll(async () => {
     await test?.close();
     await smtp?.close();
     await pushService?.close();
+    await line?.close();
   });
 
   it('editors write an alert (checked, audited) and publish it; subscribers by e-mail (confirmed) and push each get it once', async () => {
@@ -217,5 +231,89 @@ describe('pest alerts (decisions 0402–0404)', () => {
         async () => (await test.app.db.select().from(alertDeliveries).where(eq(alertDeliveries.alertId, id))).length,
       )
       .toBe(3);
+  });
+
+  it("LINE (decisions 0420–0421): the discussion's verified identity subscribes, each is pushed once, a 429 stops and is counted", async () => {
+    const lineUsers = { a: `U${'c'.repeat(32)}`, b: `U${'d'.repeat(32)}` };
+    const cookieOf = async (sub: string) => {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/discussion/session',
+        payload: { idToken: await line.token({ sub }) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return String(response.headers['set-cookie']).split(';')[0]!;
+    };
+    const cookies = { a: await cookieOf(lineUsers.a), b: await cookieOf(lineUsers.b) };
+    const url = '/api/v1/alerts/subscriptions/line';
+    const lineSubscribe = (payload: object, cookie?: string) =>
+      test.app.inject({ method: 'POST', url, payload, headers: { ...as('anonymous'), ...(cookie ? { cookie } : {}) } });
+    const rice = { crop: '水稻', counties: ['臺中市', '彰化縣'] };
+    // A LINE user id from the body is never taken: without the session refused, with it refused too.
+    expect((await lineSubscribe({ ...rice, lineUserId: lineUsers.a })).statusCode).toBe(401);
+    const named = await lineSubscribe({ ...rice, to: lineUsers.b }, cookies.a);
+    expect(named.statusCode).toBe(400);
+    expect(named.json().error.issues[0].message).toContain('LINE 身分由登入決定');
+    expect((await lineSubscribe(rice, cookies.a)).json().data).toEqual({ status: 'subscribed' });
+    expect((await lineSubscribe(rice, cookies.a)).statusCode, 'a retry adds nothing').toBe(200);
+    expect((await lineSubscribe({ crop: '水稻', counties: ['臺中市'] }, cookies.b)).statusCode).toBe(200);
+
+    const publishNew = async () => {
+      const id = Number((await post('editor', resource, alertInput)).json().data.id);
+      expect((await post('editor', `${resource}/${id}/publish`, {})).statusCode).toBe(200);
+      return id;
+    };
+    const first = await publishNew();
+    await expect.poll(() => line.pushes.length).toBe(2);
+    expect(line.pushes.map((push) => push.body.to).sort()).toEqual([lineUsers.a, lineUsers.b]);
+    for (const push of line.pushes) {
+      expect(push.authorization).toBe('Bearer messaging-token');
+      expect(push.body.messages[0]!.text).toContain(alertInput.text);
+    }
+    expect(await test.app.services.alerts.fanOutAlert({ alertId: first, afterId: 0 })).toEqual({
+      delivered: 0,
+      more: false,
+    });
+    expect(line.pushes, 'once per identity, also for two counties and a retried batch').toHaveLength(2);
+
+    // The channel's quota is spent: the first 429 stops the alert's LINE sending, counted on its row.
+    line.pushStatus = 429;
+    const second = await publishNew();
+    const row = async () =>
+      (await test.app.inject({ url: `${resource}/${second}`, headers: as('editor') })).json().data;
+    await expect.poll(async () => (await row()).line_unsent).toBe(2);
+    expect(line.pushes, 'one refused push, then no more').toHaveLength(3);
+    const [stopped] = await test.app.db.select().from(pestAlerts).where(eq(pestAlerts.id, second));
+    expect(stopped!.lineStoppedAt).not.toBeNull();
+    expect(await test.app.services.alerts.fanOutAlert({ alertId: second, afterId: 0 })).toEqual({
+      delivered: 0,
+      more: false,
+    });
+    expect(line.pushes).toHaveLength(3);
+    line.pushStatus = 200;
+
+    // Unsubscribing takes the identity from the session too.
+    const unsubscribe = (cookie?: string) =>
+      test.app.inject({
+        method: 'DELETE',
+        url: `${url}?crop=水稻`,
+        headers: { ...as('anonymous'), ...(cookie ? { cookie } : {}) },
+      });
+    expect((await unsubscribe()).statusCode).toBe(401);
+    expect((await unsubscribe(cookies.a)).json().data).toEqual({ removed: 2 });
+
+    // The LINE person's download lists the subscription; their erasure removes it.
+    const [identityB] = await test.app.db
+      .select()
+      .from(discussionIdentities)
+      .where(eq(discussionIdentities.lineUserId, lineUsers.b));
+    const rows = alertsPersonalData.subjectRows!['discussion-identity']!;
+    expect((await rows.exportFor(test.app.db, identityB!.id)).sections.subscriptions).toEqual([
+      expect.objectContaining({ channel: 'line', county: '臺中市', line_user_id: lineUsers.b }),
+    ]);
+    await test.app.services.discussion.privacy.erase(identityB!.id);
+    expect(await test.app.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.channel, 'line'))).toEqual(
+      [],
+    );
   });
 });

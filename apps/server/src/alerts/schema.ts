@@ -33,6 +33,10 @@ export const pestAlerts = pgTable(
       .notNull()
       .default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** LINE messages not sent (decision 0421): the channel's quota or rate refused them (429) or LINE failed. */
+    lineUnsent: integer('line_unsent').notNull().default(0),
+    /** When LINE answered 429 for this alert: its later batches send nothing more through LINE. */
+    lineStoppedAt: timestamp('line_stopped_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +61,8 @@ export const alertSubscriptions = pgTable(
       onDelete: 'cascade',
     }),
     memberId: integer('member_id'),
+    /** A LINE one's discussion identity (decision 0420): its export and erasure take these rows. */
+    lineIdentityId: integer('line_identity_id'),
     confirmTokenHash: text('confirm_token_hash'),
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -66,6 +72,7 @@ export const alertSubscriptions = pgTable(
     uniqueIndex('alert_subscriptions_who_idx').on(table.channel, table.target, table.cropId, table.county),
     index('alert_subscriptions_crop_idx').on(table.cropId, table.county, table.id),
     index('alert_subscriptions_member_idx').on(table.memberId),
+    index('alert_subscriptions_line_identity_idx').on(table.lineIdentityId),
   ],
 );
 

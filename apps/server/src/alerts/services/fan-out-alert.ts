@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { FeatureContext } from '../../platform/feature/feature-manifest';
 import { alertDeliveries, alertSubscriptions, pestAlerts } from '../schema';
 import { fanOutAlertJob } from './publish-alert';
+import { sendLineAlerts } from './send-line-alerts';
 import { siteLink } from './subscribe-to-alerts';
 
 /** Subscriptions one fan-out job handles: short transactions, whatever the number of subscribers. */
@@ -11,16 +12,17 @@ export const fanOutBatchSize = 500;
  * One batch of an alert's fan-out (decision 0404): the next subscriptions of its crop and counties
  * after `afterId`, each person (channel and target) recorded in `alert_deliveries` first — a person
  * already there (a retried batch, a second county) is skipped — then their mail and push queued,
- * and the next batch's job, all in one transaction. 100,000 subscribers are 200 short jobs.
+ * and the next batch's job, all in one transaction. 100,000 subscribers are 200 short jobs. Its
+ * LINE people are pushed after the commit (decision 0421: at most once, LINE's 429 stops).
  */
 export async function fanOutAlert(
-  deps: Pick<FeatureContext, 'db' | 'jobs' | 'mail' | 'push' | 'env'>,
+  deps: Pick<FeatureContext, 'db' | 'jobs' | 'mail' | 'push' | 'env' | 'log'>,
   payload: { alertId: number; afterId: number },
   batchSize = fanOutBatchSize,
 ): Promise<{ delivered: number; more: boolean }> {
-  return deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const [alert] = await tx.select().from(pestAlerts).where(eq(pestAlerts.id, payload.alertId));
-    if (!alert || alert.status !== 'published') return { delivered: 0, more: false };
+    if (!alert || alert.status !== 'published') return { delivered: 0, more: false, line: null };
     const batch = await tx
       .select()
       .from(alertSubscriptions)
@@ -30,13 +32,11 @@ export async function fanOutAlert(
           inArray(alertSubscriptions.county, alert.counties),
           isNotNull(alertSubscriptions.confirmedAt),
           gt(alertSubscriptions.id, payload.afterId),
-          // LINE subscriptions are not offered yet (docs/staff-guide.zh-Hant.md: the channel's quota).
-          inArray(alertSubscriptions.channel, ['email', 'push']),
         ),
       )
       .orderBy(asc(alertSubscriptions.id))
       .limit(batchSize);
-    if (batch.length === 0) return { delivered: 0, more: false };
+    if (batch.length === 0) return { delivered: 0, more: false, line: null };
     const people = new Map(batch.map((row) => [`${row.channel}\n${row.target}`, row]));
     const fresh = await tx
       .insert(alertDeliveries)
@@ -75,6 +75,10 @@ export async function fanOutAlert(
     });
     const more = batch.length === batchSize;
     if (more) await deps.jobs.enqueue(fanOutAlertJob, { alertId: alert.id, afterId: batch.at(-1)!.id }, { tx });
-    return { delivered: told.length, more };
+    const line = told.filter((row) => row.channel === 'line').map((row) => row.target);
+    return { delivered: told.length, more, line: { alert, targets: line, links } };
   });
+  const { line, ...result } = done;
+  if (line) await sendLineAlerts(deps, line.alert, line.targets, line.links);
+  return result;
 }

@@ -43,7 +43,9 @@ export async function listAlertRows(
       active_from: alert.activeFrom,
       active_until: alert.activeUntil,
       status: alert.status,
-      delivered,
+      // LINE messages the quota refused were recorded as deliveries (each person once) but not sent.
+      delivered: Math.max(0, delivered - alert.lineUnsent),
+      line_unsent: alert.lineUnsent,
     })),
     total: counted?.total ?? 0,
     page: query.page,

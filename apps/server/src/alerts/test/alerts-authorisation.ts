@@ -1,4 +1,4 @@
-import { type Row, everyone, staffPage, editorsOnly } from '../../platform/test/authorisation-table';
+import { type Row, discussionReaders, everyone, staffPage, editorsOnly } from '../../platform/test/authorisation-table';
 
 /** The pest alerts' rows of the authorisation matrix (authorisation-matrix.test.ts runs them, decision 0415). */
 export const alertsAuthorisationRows: Row[] = [
@@ -25,6 +25,20 @@ export const alertsAuthorisationRows: Row[] = [
     expect: everyone(400),
     why: 'anyone may subscribe (an address is confirmed by a link first); no county chosen',
   })),
+  // LINE (decision 0420): only a LINE identity the server verified (memberB's linked one), never one from the body
+  {
+    route: 'POST /api/v1/alerts/subscriptions/line',
+    url: '/api/v1/alerts/subscriptions/line',
+    payload: { crop: '水稻', counties: [] },
+    expect: { ...discussionReaders, memberB: 400, expert: 401, editor: 401, admin: 401 },
+    why: 'the discussion session or linked LINE identity subscribes itself; no county chosen',
+  },
+  {
+    route: 'DELETE /api/v1/alerts/subscriptions/line',
+    url: `/api/v1/alerts/subscriptions/line?crop=${encodeURIComponent('火星草')}`,
+    expect: { ...discussionReaders, expert: 401, editor: 401, admin: 401 },
+    why: "only the verified LINE identity's own subscriptions end; no such crop",
+  },
   {
     route: 'POST /api/v1/alerts/subscriptions/confirm',
     url: '/api/v1/alerts/subscriptions/confirm',

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { discussionComments, discussionIdentities, discussionQuestions } from '../schema';
+import { lineRetryKey, sendLinePush } from './send-line-push';
 
 export interface PushSettings {
   apiBaseUrl: string;
@@ -11,8 +11,7 @@ export interface PushSettings {
 
 /** The same comment always has the same retry key: LINE sends a message once per key (a retried job). */
 export function pushRetryKey(commentId: number): string {
-  const hex = createHash('sha256').update(`discussion-push:${commentId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return lineRetryKey(`discussion-push:${commentId}`);
 }
 
 /**
@@ -31,16 +30,7 @@ export async function pushAnswer(db: Executor, settings: PushSettings, commentId
     .where(eq(discussionComments.id, commentId));
   if (!row || row.comment.deletedAt || row.comment.hiddenAt || row.asker.demo) return 'skipped';
   const text = `您在專家討論區的提問有新的回覆：\n${row.comment.username}：${row.comment.content}\n${settings.publicUrl}/expert/detail/${row.questionId}`;
-  const response = await fetch(`${settings.apiBaseUrl}/v2/bot/message/push`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${settings.messagingToken}`,
-      'content-type': 'application/json',
-      'x-line-retry-key': pushRetryKey(commentId),
-    },
-    body: JSON.stringify({ to: row.asker.lineUserId, messages: [{ type: 'text', text }] }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (response.ok || response.status === 409) return 'sent';
-  throw new Error(`LINE push answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  const result = await sendLinePush(settings, { to: row.asker.lineUserId, text, retryKey: pushRetryKey(commentId) });
+  if (result.sent) return 'sent';
+  throw new Error(`LINE push answered ${result.status}: ${result.detail}`);
 }

@@ -44,6 +44,18 @@ export interface PersonalDataPart {
    * kind: what their download holds. The feature erases them itself through `personalData.erase`.
    */
   subjects?: Record<string, (db: Executor, id: number) => Promise<PersonalDataExport>>;
+  /**
+   * What this feature holds about a kind of person another feature owns (the alerts' LINE
+   * subscriptions of a 'discussion-identity', decision 0420): added to that person's download, and
+   * erased in the same transaction as the owner's erasure.
+   */
+  subjectRows?: Record<
+    string,
+    {
+      exportFor(db: Executor, id: number): Promise<PersonalDataExport>;
+      eraseFor(tx: Executor, id: number): Promise<ErasureResult | void>;
+    }
+  >;
 }
 
 /** Declares a feature's part, for its manifest. */

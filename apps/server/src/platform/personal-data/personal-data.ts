@@ -81,6 +81,14 @@ export class PersonalData {
     }
   }
 
+  /** Other features' rows about a subject of `kind` (their `subjectRows`), by feature. */
+  #subjectRows(kind: string) {
+    return this.#parts.flatMap(({ feature, part }) => {
+      const rows = part.subjectRows?.[kind];
+      return rows ? [{ feature, rows }] : [];
+    });
+  }
+
   /** Adds a kind of person only one feature knows, with what the download holds for them. */
   registerSubject(kind: string, exporter: (db: Executor, id: number) => Promise<Record<string, PersonalDataExport>>) {
     if (this.#subjects.has(kind)) throw new Error(`Personal-data subject ${kind} registered twice.`);
@@ -128,7 +136,13 @@ export class PersonalData {
     run: (tx: Executor) => Promise<ErasureResult & { actorId?: number }>,
   ): Promise<void> {
     const leftovers = await this.#db.transaction(async (tx) => {
-      const result = await run(tx);
+      const own = await run(tx);
+      const others: ErasureResult[] = [];
+      for (const { rows } of this.#subjectRows(subject.kind)) {
+        const erased = await rows.eraseFor(tx, subject.id);
+        if (erased) others.push(erased);
+      }
+      const result = { ...mergeResults([own, ...others]), actorId: own.actorId };
       const addresses = result.addresses ?? [];
       const writtenMails = await redactOutboxFor(tx, addresses);
       await redactAuditFor(tx, {
@@ -271,6 +285,9 @@ export class PersonalData {
     const exporter = this.#subjects.get(request.subjectKind);
     if (!exporter) throw new Error(`Unknown personal-data subject ${request.subjectKind}.`);
     const parts = await exporter(this.#db, request.subjectId);
+    for (const { feature, rows } of this.#subjectRows(request.subjectKind)) {
+      parts[feature] = await rows.exportFor(this.#db, request.subjectId);
+    }
     const key = `personal-data/exports/${request.id}-${randomUUID()}.zip`;
     const size = await buildExportZip(this.#storage, key, parts, {
       requested_at: request.createdAt.toISOString(),
