@@ -84,5 +84,19 @@ test(`an editor publishes a pest alert; a farmer on a phone sees it and subscrib
   expect(width, 'nothing wider than the phone').toBeLessThanOrEqual(360);
   await expectAccessible(farmer);
   await shoot(farmer, testInfo, 'alert-subscribed-360');
+
+  // By LINE (decision 0420): offered once the discussion area knows the farmer's LINE identity.
+  await expect(farmer.getByRole('link', { name: '專家討論區' })).toBeVisible();
+  await farmer.goto(`${site}/expert`);
+  await waitForHydration(farmer);
+  await farmer.getByLabel('示範名稱').fill('警報農友');
+  await farmer.getByRole('button', { name: '以示範身分登入' }).click();
+  await expect(farmer.getByText('示範：警報農友')).toBeVisible();
+  await farmer.goto(`${site}/alerts?crop=${encodeURIComponent('水稻')}`);
+  await waitForHydration(farmer);
+  await farmer.getByRole('checkbox', { name: '彰化縣' }).check();
+  await farmer.getByRole('button', { name: '以 LINE 訂閱' }).click();
+  await expect(farmer.getByRole('status').filter({ hasText: '的警報會以 LINE 傳給' })).toBeVisible();
+  await expectAccessible(farmer);
   await phone.close();
 });

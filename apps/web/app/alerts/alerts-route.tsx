@@ -4,6 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { isServiceError } from '../admin';
 import { pageMeta } from '../kernel/page-meta';
 import { ActiveAlerts } from './active-alerts';
+import { AlertLineButton } from './alert-line-button';
 import { AlertPushButton } from './alert-push-button';
 import type { Route } from './+types/alerts-route';
 import './alerts.css';
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0].loaderData, { title: '病蟲害警報', path: '/alerts' });
 
-/** 病蟲害警報: the active alerts and the subscription by crop and county (e-mail, or push on this phone). */
+/** 病蟲害警報: the active alerts and the subscription by crop and county (e-mail, push on this phone, or LINE). */
 export default function AlertsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { crops, alerts, chosen } = loaderData;
   const navigation = useNavigation();
@@ -123,6 +124,7 @@ export default function AlertsRoute({ loaderData, actionData }: Route.ComponentP
           </Form>
         )}
         <AlertPushButton crop={crop} counties={counties} />
+        <AlertLineButton crop={crop} counties={counties} />
       </section>
     </div>
   );
