@@ -7,6 +7,7 @@ import {
   openDataPesticideUsesResponse,
   openDataRecordsResponse,
 } from '@pest/contracts';
+import { Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -79,7 +80,8 @@ export function openDataRoutes(fastify: FastifyInstance, services: RecordsServic
           const file = await services.openDataFile(dataset, format);
           answer(file);
           reply.type(file.contentType).header('content-length', file.size);
-          if (request.method === 'HEAD') return reply.send();
+          // An empty stream: fastify's HEAD route keeps the length set above (it reads a stream to its end).
+          if (request.method === 'HEAD') return reply.send(Readable.from([]));
           return reply.send(file.read());
         },
       );

@@ -77,10 +77,7 @@ export class OpenDataStore {
   }
 
   /** The current file, written first if no server has written it yet: its head, size and bytes. */
-  async file(
-    name: string,
-    format: OpenDataFormat,
-  ): Promise<OpenDataFileHead & { size: number; read: () => Readable }> {
+  async file(name: string, format: OpenDataFormat): Promise<OpenDataFileHead & { size: number; read: () => Readable }> {
     const dataset = this.exports[name]!;
     let source = await this.source(name);
     for (let attempt = 0; attempt < 3; attempt += 1) {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import {
   openDataPesticideUsesResponse,
   openDataRecordsResponse,
@@ -174,6 +175,9 @@ describe('open data exports', () => {
     expect(csv.headers['content-length']).toBe(String(csv.rawPayload.length));
     expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.rawPayload.toString('utf8')).toContain('"含,逗號 ""引號""\n第二行"');
+    const zipped = await get('/api/v1/open-data/pesticide-uses.csv', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).equals(csv.rawPayload)).toBe(true);
     const [header, ...rows] = csvRows(csv.rawPayload);
     expect(header).toHaveLength(20);
     expect(rows).toHaveLength(before + extra);
