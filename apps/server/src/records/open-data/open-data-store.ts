@@ -36,7 +36,7 @@ const describe = (name: string, source: OpenDataSource<unknown, unknown>, format
     .digest('base64url')
     .slice(0, 27);
   return {
-    key: `open-data/${name}-${hash}.${format}`,
+    key: `generated/open-data/${name}-${hash}.${format}`,
     etag: `"${hash}"`,
     fileName: source.fileName(format),
     contentType: format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
