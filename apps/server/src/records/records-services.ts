@@ -20,10 +20,10 @@ import { listAdminRecords } from './admin/list-admin-records';
 import { deleteRecordPicture } from './admin/delete-record-picture';
 import { listRecordPictureRows } from './admin/record-picture-rows';
 import { saveRecord } from './admin/save-record';
-import { listOpenDataPesticideUses } from './open-data/list-open-data-pesticide-uses';
-import { listOpenDataRecords } from './open-data/list-open-data-records';
-import { OpenDataCache } from './open-data/open-data-cache';
+import { openDataPesticideUsesSource } from './open-data/list-open-data-pesticide-uses';
+import { openDataRecordsSource } from './open-data/list-open-data-records';
 import { pesticideUsesFile, recordsFile } from './open-data/open-data-files';
+import { OpenDataStore } from './open-data/open-data-store';
 import { applyPesticideImport, countCurrentRows } from './pesticides/apply-pesticide-import';
 import { cancelPesticideImport } from './pesticides/cancel-pesticide-import';
 import { expirePesticidePreviews } from './pesticides/expire-pesticide-previews';
@@ -75,7 +75,14 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
   });
   // Popular searches and paging repeat; entries go stale when a record they show or the lists change.
   const searchCache = new SearchResultCache(invalidation);
-  const openData = new OpenDataCache(invalidation);
+  const openData = new OpenDataStore(storage, invalidation, log, {
+    records: {
+      tags: [recordListsTag],
+      read: () => openDataRecordsSource(db, env.publicUrl),
+      write: recordsFile,
+    },
+    'pesticide-uses': { tags: [pesticidesTag], read: () => openDataPesticideUsesSource(db), write: pesticideUsesFile },
+  });
   const lists = new TaggedMemo(invalidation);
   // Views change the hot list without a tag: kept a minute at most, dropped when this process saves
   // views, so another server's views reach this one's pages within the minute (decision 0411).
@@ -246,15 +253,9 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
     },
     expirePesticidePreviews: (now?: Date) => expirePesticidePreviews(db, now),
 
-    /** An open-data export, built once until a write changes what it shows (decision 0236). */
-    openDataFile: (dataset: OpenDataDataset, format: OpenDataFormat) =>
-      dataset === 'records'
-        ? openData.get(`records.${format}`, [recordListsTag], async () =>
-            recordsFile(await listOpenDataRecords(db, env.publicUrl), format),
-          )
-        : openData.get(`pesticide-uses.${format}`, [pesticidesTag], async () =>
-            pesticideUsesFile(await listOpenDataPesticideUses(db), format),
-          ),
+    /** An open-data export's head (enough for a 304) and its file, written once per change (decision 0422). */
+    openDataHead: (dataset: OpenDataDataset, format: OpenDataFormat) => openData.head(dataset, format),
+    openDataFile: (dataset: OpenDataDataset, format: OpenDataFormat) => openData.file(dataset, format),
   };
 }
 

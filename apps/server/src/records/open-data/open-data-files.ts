@@ -10,15 +10,7 @@ import {
   type OpenDataRecords,
 } from '@pest/contracts';
 import { stringify } from 'csv-stringify/sync';
-
-/** A built export: its bytes and what its answer says about them. */
-export interface OpenDataFile {
-  body: Buffer;
-  contentType: string;
-  /** The name a download is saved under. */
-  fileName: string;
-  lastModified: Date | null;
-}
+import type { OpenDataSource } from './open-data-source';
 
 type Column<Row> = [label: string, value: (row: Row) => string];
 
@@ -58,7 +50,9 @@ const recordColumns: Array<Column<OpenDataRecord>> = [
 ];
 
 /** The government file's columns (its header names, the approval date as yyyy-MM-dd), then source and date. */
-function pesticideColumns(data: OpenDataPesticideUses['data']): Array<Column<OpenDataPesticideUse>> {
+function pesticideColumns(
+  data: Pick<OpenDataPesticideUses['data'], 'source' | 'snapshotDate'>,
+): Array<Column<OpenDataPesticideUse>> {
   return [
     ['原始列號', (row) => (row.sourceRow === null ? '' : String(row.sourceRow))],
     ['作物名稱', (row) => row.plant],
@@ -87,40 +81,38 @@ function pesticideColumns(data: OpenDataPesticideUses['data']): Array<Column<Ope
 /**
  * CSV as Excel on Taiwanese Windows opens it: UTF-8 with a byte-order mark (without one it reads
  * Big5 and the Chinese turns to mojibake), CRLF line ends, cells quoted by csv-stringify where needed.
+ * Written a batch at a time: each record ends with its own CRLF, so the pieces join into the same file.
  */
-function csv<Row>(columns: Array<Column<Row>>, rows: readonly Row[]): Buffer {
-  const text = stringify(
-    [columns.map(([heading]) => heading), ...rows.map((row) => columns.map(([, value]) => value(row)))],
-    {
-      record_delimiter: 'windows',
-    },
-  );
-  return Buffer.from(`\uFEFF${text}`, 'utf8');
+async function* csv<Row>(columns: Array<Column<Row>>, batches: AsyncIterable<Row[]>): AsyncGenerator<Buffer> {
+  const lines = (rows: string[][]) => stringify(rows, { record_delimiter: 'windows' });
+  yield Buffer.from(`\uFEFF${lines([columns.map(([heading]) => heading)])}`, 'utf8');
+  for await (const rows of batches) {
+    if (rows.length > 0) yield Buffer.from(lines(rows.map((row) => columns.map(([, value]) => value(row)))), 'utf8');
+  }
 }
 
-const json = (data: unknown) => Buffer.from(JSON.stringify({ data }), 'utf8');
-
-export function recordsFile(data: OpenDataRecords['data'], format: OpenDataFormat): OpenDataFile {
-  const lastModified = data.updatedAt ? new Date(data.updatedAt) : null;
-  return format === 'json'
-    ? { body: json(data), contentType: 'application/json; charset=utf-8', fileName: 'records.json', lastModified }
-    : {
-        body: csv(recordColumns, data.items),
-        contentType: 'text/csv; charset=utf-8',
-        fileName: 'records.csv',
-        lastModified,
-      };
+/** `{ data: { ...head, items: [...] } }`, the items written a batch at a time. */
+async function* json<Row>(head: object, batches: AsyncIterable<Row[]>): AsyncGenerator<Buffer> {
+  yield Buffer.from(`{"data":${JSON.stringify(head).slice(0, -1)},"items":[`, 'utf8');
+  let first = true;
+  for await (const rows of batches) {
+    if (rows.length === 0) continue;
+    yield Buffer.from(`${first ? '' : ','}${rows.map((row) => JSON.stringify(row)).join(',')}`, 'utf8');
+    first = false;
+  }
+  yield Buffer.from(']}}', 'utf8');
 }
 
-export function pesticideUsesFile(data: OpenDataPesticideUses['data'], format: OpenDataFormat): OpenDataFile {
-  const lastModified = data.importedAt ? new Date(data.importedAt) : null;
-  const name = `pesticide-uses${data.snapshotDate ? `_${data.snapshotDate}` : ''}.${format}`;
-  return format === 'json'
-    ? { body: json(data), contentType: 'application/json; charset=utf-8', fileName: name, lastModified }
-    : {
-        body: csv(pesticideColumns(data), data.items),
-        contentType: 'text/csv; charset=utf-8',
-        fileName: name,
-        lastModified,
-      };
+export function recordsFile(
+  source: OpenDataSource<OpenDataRecords['data'], OpenDataRecord>,
+  format: OpenDataFormat,
+): AsyncIterable<Buffer> {
+  return format === 'json' ? json(source.head, source.rows()) : csv(recordColumns, source.rows());
+}
+
+export function pesticideUsesFile(
+  source: OpenDataSource<OpenDataPesticideUses['data'], OpenDataPesticideUse>,
+  format: OpenDataFormat,
+): AsyncIterable<Buffer> {
+  return format === 'json' ? json(source.head, source.rows()) : csv(pesticideColumns(source.head), source.rows());
 }

@@ -7,6 +7,7 @@ import {
   openDataPesticideUsesResponse,
   openDataRecordsResponse,
 } from '@pest/contracts';
+import { Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -34,7 +35,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * Cache-Control of their own. The CSVs are downloads; the JSON has the product API's `{ data }`.
  */
 export function openDataRoutes(fastify: FastifyInstance, services: RecordsServices) {
-  // Untyped: the handler sends the stored bytes (a Buffer skips the serialiser), not the schema's object.
+  // Untyped: the handler sends the stored file's stream (skipping the serialiser), not the schema's object.
   const app = fastify;
   for (const dataset of openDataDatasets) {
     for (const format of openDataFormats) {
@@ -60,17 +61,28 @@ export function openDataRoutes(fastify: FastifyInstance, services: RecordsServic
           },
         },
         async (request, reply) => {
+          const head = await services.openDataHead(dataset, format);
+          const answer = (file: typeof head) => {
+            reply
+              .header('cache-control', openDataCacheControl)
+              .header('etag', file.etag)
+              .header(
+                'content-disposition',
+                contentDisposition(file.fileName, { type: format === 'csv' ? 'attachment' : 'inline' }),
+              );
+            if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
+          };
+          if (matches(request.headers['if-none-match'], head.etag)) {
+            answer(head);
+            return reply.status(304).send();
+          }
+          // Streamed from storage, where it was written once (decision 0422): never whole in memory.
           const file = await services.openDataFile(dataset, format);
-          reply
-            .header('cache-control', openDataCacheControl)
-            .header('etag', file.etag)
-            .header(
-              'content-disposition',
-              contentDisposition(file.fileName, { type: format === 'csv' ? 'attachment' : 'inline' }),
-            );
-          if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
-          if (matches(request.headers['if-none-match'], file.etag)) return reply.status(304).send();
-          return reply.type(file.contentType).send(file.body);
+          answer(file);
+          reply.type(file.contentType).header('content-length', file.size);
+          // An empty stream: fastify's HEAD route keeps the length set above (it reads a stream to its end).
+          if (request.method === 'HEAD') return reply.send(Readable.from([]));
+          return reply.send(file.read());
         },
       );
     }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import {
   openDataPesticideUsesResponse,
   openDataRecordsResponse,
@@ -6,12 +7,15 @@ import {
   pesticideUseNotice,
 } from '@pest/contracts';
 import { parse } from 'csv-parse/sync';
-import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { findCurrentImport } from '../pesticides/pesticide-data-state';
 import { previewPesticideImport } from '../pesticides/preview-pesticide-import';
+import { pesticidesTag } from '../records-cache-tags';
 import { records } from '../schema';
 import { startWellInsideWindow } from '../../test/rate-limit-window';
+import { pesticideUsesPerBatch } from './list-open-data-pesticide-uses';
 
 const changedFile = new URL('../test/pesticides_2022-08-01.csv', import.meta.url);
 const editor = {
@@ -144,6 +148,55 @@ describe('open data exports', () => {
         .slice(1)
         .map((row) => row[3]),
     ).toContain('測試新藥');
+  });
+
+  it('writes the pesticide export a batch at a time, once for requests that come together, and streams it', async () => {
+    // More rows than two batches, inserted in one statement: a third without a source row (they go
+    // last, by id), each with a cell that must be quoted (comma, quotes, a line break).
+    const current = await findCurrentImport(test.app.db);
+    const before = Number((await get('/api/v1/open-data/pesticide-uses.json')).json().data.count);
+    const extra = pesticideUsesPerBatch * 2 + 7;
+    const cell = '含,逗號 "引號"\n第二行';
+    await test.app.db.execute(sql`
+      INSERT INTO pesticide_uses (row_key, import_id, source_row, plant, bugname, cname, notice)
+      SELECT 'batch-' || g, ${current!.id}, CASE WHEN g % 3 = 0 THEN NULL ELSE 100000 + g END, '稻', '蟲' || g, '藥', ${cell}
+      FROM generate_series(1, ${extra}) AS g`);
+    await test.app.invalidation.publish([pesticidesTag]);
+
+    const put = vi.spyOn(test.app.storage, 'put');
+    const [csv, same] = await Promise.all([
+      get('/api/v1/open-data/pesticide-uses.csv'),
+      get('/api/v1/open-data/pesticide-uses.csv'),
+    ]);
+    expect(put).toHaveBeenCalledTimes(1);
+    put.mockRestore();
+    expect([csv.statusCode, same.statusCode]).toEqual([200, 200]);
+    expect(same.rawPayload.equals(csv.rawPayload)).toBe(true);
+    expect(csv.headers['content-length']).toBe(String(csv.rawPayload.length));
+    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.rawPayload.toString('utf8')).toContain('"含,逗號 ""引號""\n第二行"');
+    const zipped = await get('/api/v1/open-data/pesticide-uses.csv', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).equals(csv.rawPayload)).toBe(true);
+    const [header, ...rows] = csvRows(csv.rawPayload);
+    expect(header).toHaveLength(20);
+    expect(rows).toHaveLength(before + extra);
+    const added = rows.filter((row) => row[1] === '稻' && row[2]?.startsWith('蟲'));
+    expect(added).toHaveLength(extra);
+    expect(added.every((row) => row[13] === cell)).toBe(true);
+    // Source order: the numbered rows ascending, the unnumbered after every numbered one.
+    const numbered = rows.filter((row) => row[0] !== '').map((row) => Number(row[0]));
+    expect(numbered).toEqual([...numbered].sort((a, b) => a - b));
+    expect(rows.findIndex((row) => row[0] === '')).toBe(numbered.length);
+
+    const json = await get('/api/v1/open-data/pesticide-uses.json');
+    const { data } = openDataPesticideUsesResponse.parse(json.json());
+    expect(data.count).toBe(before + extra);
+    expect(data.items).toHaveLength(before + extra);
+    expect(data.items.at(-1)).toMatchObject({ sourceRow: null, notice: cell });
+    const head = await test.app.inject({ method: 'HEAD', url: '/api/v1/open-data/pesticide-uses.json' });
+    expect(head.headers['content-length']).toBe(String(json.rawPayload.length));
+    expect(head.headers.etag).toBe(json.headers.etag);
   });
 
   it('lists the four exports in the OpenAPI document, the CSVs as text/csv', async () => {
