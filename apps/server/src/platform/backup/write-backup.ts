@@ -8,6 +8,7 @@ import type { Env } from '../../config/env';
 import { DataFolderLockedError } from '../database/data-folder-lock';
 import { dataFolderLockPath, openDatabase } from '../database/database';
 import { createFileStorage } from '../storage/create-file-storage';
+import { regeneratedKeyPrefix } from '../storage/file-storage';
 import {
   appliedMigration,
   appVersion,
@@ -102,6 +103,7 @@ export async function writeBackup(
   const files: BackupManifest['files'] = [];
   try {
     for await (const key of storage.list()) {
+      if (key.startsWith(regeneratedKeyPrefix)) continue;
       const target = path.join(dir, filesFolder, ...key.split('/'));
       await fs.mkdir(path.dirname(target), { recursive: true });
       const hash = createHash('sha256');

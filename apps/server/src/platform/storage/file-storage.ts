@@ -31,6 +31,12 @@ export interface FileStorage {
   list(): AsyncIterable<string>;
 }
 
+/**
+ * Keys under this prefix hold files the app makes again from the database when they are missing (the
+ * open-data exports, decision 0422): backups leave them out.
+ */
+export const regeneratedKeyPrefix = 'generated/';
+
 export class InvalidStorageKeyError extends Error {}
 
 const segmentPattern = /^[^/\\\0]+$/;

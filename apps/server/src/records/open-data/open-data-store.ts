@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CacheTags, InvalidationService } from '../../platform/cache/invalidation';
 import { TaggedMemo } from '../../platform/cache/tagged-memo';
 import { AppError } from '../../platform/http/app-error';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import { regeneratedKeyPrefix, type FileStorage } from '../../platform/storage/file-storage';
 import type { OpenDataSource } from './open-data-source';
 
 /** Raised when the layout of the files changes, so files written by an older build are not served. */
@@ -36,7 +36,7 @@ const describe = (name: string, source: OpenDataSource<unknown, unknown>, format
     .digest('base64url')
     .slice(0, 27);
   return {
-    key: `generated/open-data/${name}-${hash}.${format}`,
+    key: `${regeneratedKeyPrefix}open-data/${name}-${hash}.${format}`,
     etag: `"${hash}"`,
     fileName: source.fileName(format),
     contentType: format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
