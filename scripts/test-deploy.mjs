@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeSelfSignedCertificate } from './self-signed-certificate.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const began = Date.now();
@@ -61,29 +62,7 @@ const cleanUp = () => fs.rmSync(workDir, { recursive: true, force: true });
 process.on('exit', cleanUp);
 
 say('self-signed certificate for 127.0.0.1 (openssl)');
-run(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    path.join(workDir, 'key.pem'),
-    '-out',
-    path.join(workDir, 'cert.pem'),
-  ],
-  { stdio: ['ignore', 'ignore', 'inherit'] },
-);
+makeSelfSignedCertificate(workDir);
 
 // The journey trusts the certificate as a browser told to would (NODE_EXTRA_CA_CERTS is read at start).
 const node = process.execPath;

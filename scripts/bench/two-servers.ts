@@ -17,6 +17,7 @@ import pg from 'pg';
 import { startS3Server, type TestS3Server } from '../../apps/server/src/test/start-s3-server';
 import { startSmtpPeer, type SmtpPeer } from '../../apps/server/src/test/smtp-peer';
 import { startNginx } from '../deploy-test/nginx-instance';
+import { makeSelfSignedCertificate } from '../self-signed-certificate.mjs';
 import { readServiceUnit, serviceEnvironment } from '../deploy-test/systemd-unit';
 import { runMembers } from './two-servers-load';
 import { cpuMilliseconds, freePort, repoRoot } from './server-process';
@@ -27,30 +28,7 @@ const certDir = process.env.SERVERS_BENCH_CERT_DIR;
 // NODE_EXTRA_CA_CERTS, read at start), then this script again inside a throwaway PostgreSQL.
 if (!certDir) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pest-servers-cert-'));
-  const made = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      path.join(folder, 'key.pem'),
-      '-out',
-      path.join(folder, 'cert.pem'),
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (made.status !== 0) throw new Error('openssl could not make the certificate');
+  makeSelfSignedCertificate(folder);
   const script = fileURLToPath(import.meta.url);
   const result = spawnSync(
     process.execPath,
