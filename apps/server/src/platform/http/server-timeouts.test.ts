@@ -61,10 +61,14 @@ describe('connection time limits and cap', () => {
   });
 
   it('closes connections past MAX_CONNECTIONS at once, and serves again when they are gone', async () => {
+    // Each held connection has had its answer and waits under the keep-alive time (72 s): a socket
+    // that never sent a request would be closed by the 300 ms header limit on a slow machine,
+    // freeing a place before the fourth arrives.
     const held = await Promise.all(
       Array.from({ length: 3 }, () => {
         const socket = net.connect(port, '127.0.0.1');
-        return new Promise<net.Socket>((resolve) => socket.on('connect', () => resolve(socket)));
+        socket.on('connect', () => socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'));
+        return new Promise<net.Socket>((resolve) => socket.once('data', () => resolve(socket)));
       }),
     );
     // The server counts a socket once it has accepted it.
