@@ -86,24 +86,6 @@ export default tseslint.config(
     },
   },
   {
-    // Type-aware checks of promises (decision 0418): a promise neither awaited nor handed on, one given
-    // where a plain callback is expected, an await of what is not a promise.
-    files: ['**/*.{ts,tsx}'],
-    languageOptions: {
-      parserOptions: {
-        // Files outside every tsconfig (root and script tests, the vitest set-up) get a default project.
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'scripts/*.test.ts', 'apps/web/*.test.ts'] },
-        tsconfigRootDir: import.meta.dirname,
-      },
-    },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      // React drops an event handler's return value; the handlers catch their own errors.
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      '@typescript-eslint/await-thenable': 'error',
-    },
-  },
-  {
     // No import cycles (decision 0418): a module graph read from the leaves up.
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },

@@ -97,7 +97,7 @@ async function audit(url) {
       scripts: scripts.length,
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 

@@ -137,6 +137,7 @@ const halt = () => new Promise(() => {});
 function start(stage, file, args, { buffered = false, next, ...options } = {}) {
   const began = Date.now();
   const output = [];
+  [file, args] = timed(file, args);
   const child = spawn(file, args, {
     cwd: repoRoot,
     env,
@@ -254,6 +255,17 @@ if (missing.length === 0 && wanted.length === 0) {
     const [installFile, ...installArgs] = [...sudo, 'apt-get', 'install', '-y', ...packages];
     await sequential(`install ${packages.join(', ')}`, installFile, installArgs, { ...aptOptions, optional });
   }
+}
+
+/**
+ * A command whose processor time is printed when it ends, where GNU time exists: on a machine shared
+ * with other work a stage's wall time moves with the load, its processor time much less, and the
+ * budget is spent in processor time (two cores for the whole run). Servers started as daemons (the
+ * PostgreSQL clusters) are not counted.
+ */
+function timed(file, args) {
+  if (!fs.existsSync('/usr/bin/time')) return [file, args];
+  return ['/usr/bin/time', ['-f', '⏱ processor time: %U s user, %S s system (wall %e s)', file, ...args]];
 }
 
 /** A command run at a lower scheduling priority where `nice` exists (every Linux and macOS). */

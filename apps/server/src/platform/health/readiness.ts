@@ -30,7 +30,9 @@ export function readMigrationJournal(migrationsFolder: string): Array<{ tag: str
 function withinTime<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new ReadinessTimeout()), partTimeoutMs);
+    // Rejected in the loop's check phase, after the poll phase has delivered any answer that came
+    // while the loop was stalled: a busy process must not read as a part that timed out.
+    timer = setTimeout(() => setImmediate(() => reject(new ReadinessTimeout())), partTimeoutMs);
     timer.unref();
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
