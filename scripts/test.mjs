@@ -9,6 +9,7 @@
 //      - the production build (web app and server; no vitest test reads it), then, as soon as it
 //        is done, the Playwright end-to-end tests against the built server
 //      - the deploy test (npm run test:deploy), which waits for that build
+//      - once the build has passed, beside the end-to-end tests: npm run check (types, lint, format)
 // The first failure stops the other stages and ends the run with its exit code. The
 // output of each parallel stage is kept apart and printed whole when the stage ends, so a failure
 // reads as it would alone; a line every minute says what is still running.
@@ -207,10 +208,7 @@ async function parallel(stages) {
       if (interruptedBy) await halt();
       report(result, { showOutput: true });
       if (result.code !== 0) await failWith(result);
-      if (result.next) {
-        const following = result.next();
-        pending.set(following.stage, following.done);
-      }
+      for (const following of result.next ? [result.next()].flat() : []) pending.set(following.stage, following.done);
     }
   } finally {
     clearInterval(heartbeat);
@@ -273,7 +271,7 @@ function yielding(file, args) {
   return fs.existsSync('/usr/bin/nice') ? ['/usr/bin/nice', ['-n', '10', file, ...args]] : [file, args];
 }
 
-heading('2/2 Side by side: vitest on PGlite, vitest on PostgreSQL 15, build then end-to-end tests');
+heading('2/2 Side by side: vitest on PGlite, vitest on PostgreSQL 15, build then end-to-end tests and the check');
 // Two test files at a time in each vitest run (vitest's own default on two cores is one): a test
 // file waits on timers, sockets and child processes much of its time, which the other fills.
 const vitestWorkers = ['--maxWorkers', process.env.TEST_VITEST_WORKERS ?? '2'];
@@ -310,14 +308,19 @@ await parallel([
     buffered: true,
     next: () => {
       fs.writeFileSync(webBuildReadyFile, path.join(repoRoot, 'apps', 'web', 'build'));
-      return start(
-        'end-to-end tests (Playwright, Chromium, the built server)',
-        'npm',
-        ['run', 'test', '--workspace', 'e2e'],
-        {
-          buffered: true,
-        },
-      );
+      return [
+        start(
+          'end-to-end tests (Playwright, Chromium, the built server)',
+          'npm',
+          ['run', 'test', '--workspace', 'e2e'],
+          {
+            buffered: true,
+          },
+        ),
+        // Types, lint and formatting (decisions 0438, 0439), niced like the vitest runs: after the
+        // build, so that its processor time goes to the build the end-to-end tests wait for.
+        start('npm run check (types, lint, formatting)', ...yielding('npm', ['run', 'check']), { buffered: true }),
+      ];
     },
   }),
 ]);
