@@ -36,11 +36,7 @@ const errors = {
 };
 const tags = ['admin'];
 
-/**
- * The generic admin API over every resource the features declare: the list of
- * resources the viewer may use, then list / get / create / update / delete of one, each through
- * the gateway (roles checked with `requireRole`, input validated with the resource's contract).
- */
+/** The generic admin API over every resource the features declare. Why: decision 0140. */
 export async function adminRoutes(app: FastifyInstance, options: { resources: ReadonlyMap<string, AnyAdminResource> }) {
   const gateway = (request: FastifyRequest) => createAdminGateway(options.resources, request, app.db);
   const rolesByPurpose = new Map<string, Role[]>();

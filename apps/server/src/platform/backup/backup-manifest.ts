@@ -60,11 +60,7 @@ export async function migrationJournal(): Promise<JournalEntry[]> {
   return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }
 
-/**
- * The last migration the database has applied. Drizzle records each migration's folder time
- * (`created_at`), which the journal maps back to its tag; a time the journal does not know was
- * written by newer code.
- */
+/** The last migration the database has applied. Why: decision 0321. */
 export async function appliedMigration(db: Executor): Promise<{ tag: string; createdAt: number }> {
   const result = await db.execute<{ created_at: string | number }>(
     sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,

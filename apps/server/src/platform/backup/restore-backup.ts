@@ -176,11 +176,7 @@ async function restoreIntoEmbedded(pgliteDir: string, dir: string, manifest: Bac
   }
 }
 
-/**
- * Restores a backup `writeBackup` wrote into the database and file store `env` names (decision
- * 0321): every sha256 checked first, a newer migration than this code knows refused, an occupied
- * target refused unless `force`. The next start migrates an older backup forward.
- */
+/** Restores a backup `writeBackup` wrote into the database and file store `env` names (decision 0321). */
 export async function restoreBackup(env: Env, dir: string, options: RestoreOptions = {}): Promise<BackupManifest> {
   const environment = options.environment ?? process.env;
   const manifest = await readManifest(dir);

@@ -7,9 +7,8 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /**
- * A committed migration whose present content is accepted although it differs from the content
- * it was first committed with. Only for rewrites made before migrations were checked (decision
- * 0072); the hash pins the accepted content, so any further change is caught again.
+ * A committed migration whose present content is accepted although it differs from the content it was first committed
+ * with. Why: decision 0072.
  */
 export interface AcceptedRewrite {
   /** A file (`apps/server/drizzle/0003_video-clips.sql`) or a journal entry (`…/_journal.json entry 4`). */
@@ -82,10 +81,8 @@ async function readJournal(content: string): Promise<JournalEntry[]> {
 }
 
 /**
- * Compares every committed migration (the SQL files and the journal's entries) in the working
- * tree with the content it had in the commit that first added it. A database that ran a migration
- * never runs it again, so a changed migration leaves such databases different from new ones (or,
- * with a changed journal timestamp, makes them run it twice and fail).
+ * Compares every committed migration (the SQL files and the journal's entries) in the working tree with the content
+ * it had in the commit that first added it. Why: decision 0072.
  */
 export async function checkMigrationHistory(options: {
   repoRoot: string;

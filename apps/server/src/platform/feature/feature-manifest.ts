@@ -47,10 +47,7 @@ export interface OrderedSeed {
   set: SeedSet;
 }
 
-/**
- * Everything a feature plugs into the app (decision 0050). The app (src/app.ts) goes through the
- * registry (src/features.ts) and wires each part; the platform never names a feature.
- */
+/** Everything a feature plugs into the app (decision 0050). */
 export interface FeatureManifest<
   Key extends string = string,
   Services = unknown,
@@ -89,20 +86,13 @@ export interface FeatureManifest<
    * the upload pipeline's hourly job removes those no row names (decision 0282).
    */
   publicCopies?: readonly PublicCopyKind[];
-  /**
-   * What it holds about a member and how to give it out and erase it (個人資料保護法 §3, §11;
-   * decision 0307): `exportFor` (JSON sections and stored files), `eraseFor` in the erasing
-   * transaction, `isUsedBy` for the retention of unused accounts. Kept in `<feature>/privacy/`.
-   */
+  /** What it holds about a member and how to give it out and erase it (個人資料保護法 §3, §11; decision 0307). */
   personalData?(services: Services): PersonalDataPart;
   /** Runs once the app is ready, before the demo content (repairs, backfills). */
   onStart?(context: FeatureContext & { services: Services }): Promise<void>;
   /** Runs when the app closes, before the database does (write what is buffered in memory). */
   onClose?(services: Services): Promise<void>;
-  /**
-   * Resolves who a request comes from (session cookie, bearer token). At most one feature
-   * declares it; `request.getViewer()` and the page context's `getViewer()` use it.
-   */
+  /** Resolves who a request comes from (session cookie, bearer token). Why: decision 0090. */
   authenticate?(services: Services): Authenticator;
   /**
    * Its staff tables in /admin (platform/admin, docs/architecture.md "Admin"): each a contract

@@ -6,10 +6,8 @@ import type { FastifyServerFactory } from 'fastify';
 export type FastPathHandler = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 /**
- * One handler that may answer a request in Node's `request` event, before Fastify builds its
- * request and reply, runs its hooks and routes (decision 0082). The page cache is the one user:
- * a stored page's answer is fixed bytes and headers, and Fastify's per-request work around it cost
- * two thirds of the throughput. Whatever the handler does not answer goes to Fastify unchanged.
+ * One handler that may answer a request in Node's `request` event, before Fastify builds its request and reply, runs
+ * its hooks and routes (decision 0082).
  */
 export class FastPath {
   private handler: FastPathHandler | null = null;

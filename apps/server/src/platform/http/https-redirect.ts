@@ -12,9 +12,8 @@ declare module 'fastify' {
 }
 
 /**
- * With FORCE_HTTPS, plain-http requests are sent to the same path over https (301 for GET/HEAD,
- * 308 otherwise) on the host of the site's public address, never on the request's Host header:
- * a forged Host must not turn the site into an open redirect.
+ * With FORCE_HTTPS, plain-http requests are sent to the same path over https (301 for GET/HEAD, 308 otherwise) on the
+ * host of the site's public address, never on the request's Host header. Why: decision 0063.
  */
 export const httpsRedirectPlugin = fp(async function httpsRedirect(
   app: FastifyInstance,

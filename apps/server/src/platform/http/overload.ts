@@ -21,12 +21,8 @@ export interface OverloadGuard {
 }
 
 /**
- * Measures how far the event loop falls behind, with @fastify/under-pressure (decision 0381): the
- * mean delay of a 10 ms timer, sampled each second. It is registered without thresholds, so it adds
- * no hook and refuses nothing — its own 503 would also refuse files and the API —; what may be
- * refused is decided by what it costs: the page renderer asks `app.overload.behind()` before
- * rendering a page the cache does not hold, while stored pages (answered before Fastify), static
- * files and the API keep being served.
+ * Measures how far the event loop falls behind, with @fastify/under-pressure (decision 0381): the mean delay of a 10
+ * ms timer, sampled each second.
  */
 export async function registerOverloadGuard(app: FastifyInstance, maxEventLoopDelayMs: number): Promise<void> {
   await app.register(underPressure, { sampleInterval: sampleIntervalMs });

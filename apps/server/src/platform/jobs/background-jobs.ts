@@ -41,11 +41,7 @@ export interface BackgroundJobsOptions {
   log: FastifyBaseLogger;
 }
 
-/**
- * The field of a job's stored data that carries the id of the request that queued it: added by
- * `enqueue`, taken off before the payload is checked and handed to the handler, so no job's
- * payload changes (decision 0320).
- */
+/** The field of a job's stored data that carries the id of the request that queued it. Why: decision 0320. */
 export const requestIdField = '_requestId';
 
 /** A job's stored data as its handler and /admin see it: without the request id. */
@@ -75,13 +71,7 @@ export interface JobFailure {
   message: string;
 }
 
-/**
- * The one job queue: pg-boss 12 on the app's database (decision 0100). On the embedded database it
- * shares the one PGlite connection with Drizzle (PGlite runs one statement or transaction at a
- * time), on PostgreSQL it has a pool of its own. Jobs are defined before `start()` — by features'
- * manifests and by platform modules (`define`) — and queued with `enqueue`, inside the caller's
- * transaction when given one.
- */
+/** The one job queue: pg-boss 12 on the app's database (decision 0100). */
 export class BackgroundJobs implements JobQueue {
   readonly #definitions = new Map<string, AnyJobDefinition>();
   readonly #options: BackgroundJobsOptions;

@@ -2,10 +2,7 @@ import { z } from 'zod';
 
 /** Environment variables of the job queue (decision 0100), spread into envSchema. */
 export const jobsEnvShape = {
-  /**
-   * `inline` (default): this process runs the job workers and the cron schedules.
-   * `off`: it only queues jobs; a separate `npm run worker` process (PostgreSQL only) runs them.
-   */
+  /** `inline` (default): this process runs the job workers and the cron schedules. Why: decision 0101. */
   JOBS: z.enum(['inline', 'off']).default('inline'),
   /**
    * How often an idle worker looks for due jobs (seconds). New jobs wake workers at once

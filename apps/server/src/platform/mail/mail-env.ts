@@ -3,8 +3,8 @@ import { z } from 'zod';
 /** Environment variables of the mail outbox (decision 0102), spread into envSchema. */
 export const mailEnvShape = {
   /**
-   * The SMTP server, e.g. `smtps://user:password@mail.example.org:465` or
-   * `smtp://mail.example.org:587`. Unset: mails are written to DATA_DIR/outbox/<id>.eml instead.
+   * The SMTP server, e.g. `smtps://user:password@mail.example.org:465` or `smtp://mail.example.org:587`.
+   * Why: decision 0102.
    */
   SMTP_URL: z
     .string()

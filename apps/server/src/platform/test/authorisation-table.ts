@@ -1,8 +1,6 @@
 /**
- * The authorisation matrix's vocabulary: the people who ask, the row format and the expectations
- * rows share. Each feature keeps its rows beside it (`<feature>/test/<feature>-authorisation.ts`,
- * the platform's in `platform-authorisation.ts` here); one runner, `src/authorisation-matrix.test.ts`,
- * asks every row as every person and checks that the rows cover every route and page (decision 0415).
+ * The authorisation matrix's vocabulary: the people who ask, the row format and the expectations rows share.
+ * Why: decision 0415.
  */
 /** A 1 × 1 PNG. */
 export const tinyPng = Buffer.from(
