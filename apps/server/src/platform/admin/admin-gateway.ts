@@ -184,8 +184,7 @@ export function createAdminGateway(
         if (refused.length > 0)
           throw AppError.invalid(refused.map((path) => ({ path, message: personalFilterRefused })));
       }
-      // Lists are not audited row by row (decision 0299): a list shows a page of columns, the
-      // detail screen the whole row, and each detail view with personal data is.
+      // Lists are not audited row by row (decision 0299).
       const page = await resource.list!(parsed.query, viewer);
       return {
         ...page,

@@ -30,14 +30,11 @@ export interface AdminResource<
   /** Throws AppError.notFound() when there is no such row. */
   update?(id: z.output<AdminContract['id']>, input: z.output<Update>, actor: Viewer): Promise<void>;
   /**
-   * Runs the contract's named row actions (`contract.actions`), each in its own transaction,
-   * audited; a row the action does not apply to is a 409. Roles: `writeRoles`.
+   * Runs the contract's named row actions (`contract.actions`), each in its own transaction, audited.
+   * Why: decision 0140.
    */
   actions?: Record<string, (id: z.output<AdminContract['id']>, actor: Viewer) => Promise<void>>;
-  /**
-   * Counts the admin home shows on the resource's card, for those who may list it: what waits or
-   * went wrong (jobs waiting for a retry, the mail backlog), so a backlog is seen without a filter.
-   */
+  /** Counts the admin home shows on the resource's card, for those who may list it. Why: decision 0140. */
   figures?(actor: Viewer): Promise<AdminFigure[]>;
   /** Throws AppError.notFound() when there is no such row. */
   remove?(id: z.output<AdminContract['id']>, actor: Viewer): Promise<void>;

@@ -12,10 +12,7 @@ export interface BackupManifest {
   createdAt: string;
   appVersion: string;
   database: {
-    /**
-     * `pglite-datadir`: the embedded database's folder as PGlite dumps it; `pg_dump-custom`:
-     * `pg_dump -Fc`; `rows`: the portable copy of either (portable-rows.ts, `--portable`).
-     */
+    /** `pglite-datadir`: the embedded database's folder as PGlite dumps it. Why: decision 0321. */
     format: 'pglite-datadir' | 'pg_dump-custom' | 'rows';
     file: string;
     sha256: string;

@@ -85,10 +85,7 @@ async function loadRows(db: Database, driver: DatabaseHandle['driver'], rowsFile
   }
 }
 
-/**
- * An embedded database's folder restored into PostgreSQL (decision 0323): opened in a scratch
- * folder, brought to this code's migration, and moved as portable rows.
- */
+/** An embedded database's folder restored into PostgreSQL (decision 0323). */
 async function moveEmbeddedInto(target: Database, tarball: string) {
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-restore-'));
   try {

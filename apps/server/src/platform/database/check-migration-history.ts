@@ -43,8 +43,8 @@ async function git(repoRoot: string, args: string[]): Promise<string> {
 }
 
 /**
- * The contents of many `commit:path` objects from one `git cat-file --batch` process (null for a
- * missing one): one git process for the whole history instead of one per file and commit.
+ * The contents of many `commit:path` objects from one `git cat-file --batch` process (null for a missing one).
+ * Why: decision 0072.
  */
 async function readObjects(repoRoot: string, specs: string[]): Promise<Map<string, Buffer | null>> {
   const child = spawn('git', ['cat-file', '--batch'], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -107,16 +107,15 @@ export async function checkMigrationHistory(options: {
     );
   }
 
-  // Only the main line counts (each merge compared with its first parent): a migration that a
-  // branch added and renumbered before it was merged never reached an institute's database.
+  // Only the main line counts (each merge compared with its first parent). Why: decision 0072.
   const mainLine = ['--first-parent'];
   const isAccepted = (item: string, hash: string) =>
     options.accepted.some((rewrite) => rewrite.item === item && rewrite.sha256 === hash);
   const checked: string[] = [];
   const changes: MigrationChange[] = [];
 
-  // Every SQL file ever committed, including ones deleted since, with the commit that first added
-  // it: the log lists the newest commit first, so a file's last appearance is its first addition.
+  // Every SQL file ever committed, including ones deleted since, with the commit that first added it.
+  // Why: decision 0072.
   const firstAdded = new Map<string, string>();
   let commit = '';
   for (const line of (

@@ -105,8 +105,7 @@ export async function openDatabase(options: {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
   const lock = lockDataFolder(dataFolderLockPath(options.pgliteDir));
-  // Every process that holds the folder answers the backup command from the moment it holds it
-  // (decision 0322): a server, the seeding step, the command-line tools; SIGUSR2 unheard would end it.
+  // Every process that holds the folder answers the backup command from the moment it holds it (decision 0322).
   let opened: DatabaseHandle | undefined;
   const stopListening = listenForBackupRequests(
     options.pgliteDir,
@@ -116,8 +115,8 @@ export async function openDatabase(options: {
   try {
     const client = await PGlite.create(options.pgliteDir, {
       extensions: { pg_trgm },
-      // PostgreSQL's 128 MB of shared buffers live in the WebAssembly memory, which never shrinks;
-      // the files are in the OS page cache anyway, so 32 MB costs little time and saves ~100 MB of RSS (decision 0055).
+      // PostgreSQL's 128 MB of shared buffers live in the WebAssembly memory, which never shrinks.
+      // Why: decision 0055.
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
     });
     const db = drizzle(client, { schema });

@@ -51,10 +51,7 @@ export interface SeedMarkdownSection {
   text: string;
 }
 
-/**
- * Splits a Markdown body at its `## ` headings. The text is taken as written — not rendered —
- * so the seeded text is exactly what the file holds.
- */
+/** Splits a Markdown body at its `## ` headings. The text is taken as written. Why: decision 0075. */
 export function splitSeedSections(body: string, file: URL): SeedMarkdownSection[] {
   const sections: SeedMarkdownSection[] = [];
   let current: { heading: string; lines: string[] } | null = null;

@@ -16,10 +16,7 @@ export class QueryOutsideTransactionError extends Error {
   }
 }
 
-/**
- * Makes PostgreSQL refuse what the embedded database cannot do: a query on the pool from inside an open transaction's
- * callback (decision 0333).
- */
+/** Makes PostgreSQL refuse what the embedded database cannot do. Why: decision 0333. */
 export function checkTransactionScope(db: Database, pool: Pool): void {
   const transaction = db.transaction.bind(db);
   db.transaction = ((work, config) =>

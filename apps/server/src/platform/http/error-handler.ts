@@ -121,10 +121,7 @@ export function clientErrorHandlerWith(securityHeaders: readonly HeaderPair[]) {
   };
 }
 
-/**
- * Central error handler: 4xx errors reach the client with a stable code and a readable message;
- * anything else is logged and answered with a generic 500 that leaks nothing.
- */
+/** Central error handler: 4xx errors reach the client with a stable code and a readable message. Why: decision 0062. */
 export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -162,8 +159,8 @@ export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyIns
   // Fastify's own 404 body is { message, error, statusCode }: every error has one shape.
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(body(errorCodes.notFound, '找不到此網址')));
 
-  // TRACE echoes the request (cross-site tracing) and cannot become a Web Request for the page
-  // renderer (a 500); a request without Host (HTTP/1.0) has no address of its own to be served at.
+  // TRACE echoes the request (cross-site tracing) and cannot become a Web Request for the page renderer (a 500).
+  // Why: decision 0062.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'TRACE') {
       return reply.status(405).header('Allow', 'GET, HEAD, POST').send(clientErrorBody(405));

@@ -24,8 +24,7 @@ export class FastPath {
   serverFactory(): FastifyServerFactory {
     return (fastifyHandler, options) => {
       const server = http.createServer(options.http ?? {}, (request, response) => {
-        // A request arriving while the server closes (SIGTERM) ends its connection; Fastify's answers
-        // check again when they are sent (closeConnectionsWhileClosing, decision 0315).
+        // A request arriving while the server closes (SIGTERM) ends its connection. Why: decision 0315.
         if (!server.listening) response.setHeader('connection', 'close');
         if (this.handler?.(request, response)) return;
         fastifyHandler(request, response);

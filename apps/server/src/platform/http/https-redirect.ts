@@ -3,10 +3,7 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /**
-     * Answered over plain http even with FORCE_HTTPS: the health probes and the metrics scrape,
-     * which a load balancer or Prometheus sends straight to a server's port, never through nginx.
-     */
+    /** Answered over plain http even with FORCE_HTTPS. Why: decision 0063. */
     plainHttpAllowed?: boolean;
   }
 }

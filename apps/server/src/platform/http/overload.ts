@@ -20,14 +20,11 @@ export interface OverloadGuard {
   behind(): boolean;
 }
 
-/**
- * Measures how far the event loop falls behind, with @fastify/under-pressure (decision 0381): the mean delay of a 10
- * ms timer, sampled each second.
- */
+/** Measures how far the event loop falls behind, with @fastify/under-pressure (decision 0381). */
 export async function registerOverloadGuard(app: FastifyInstance, maxEventLoopDelayMs: number): Promise<void> {
   await app.register(underPressure, { sampleInterval: sampleIntervalMs });
-  // The samples taken while the app starts measure its own start-up work (migrations, module
-  // loading), not its visitors: a fresh server answered its first page 503 on a busy machine.
+  // The samples taken while the app starts measure its own start-up work (migrations, module loading), not its
+  // visitors. Why: decision 0381.
   let measuredFrom = Number.POSITIVE_INFINITY;
   app.addHook('onReady', async () => {
     measuredFrom = Date.now() + 2 * sampleIntervalMs;

@@ -35,8 +35,8 @@ export function securityHeaders(options: { hsts: boolean }): HeaderPair[] {
     ['cross-origin-opener-policy', 'same-origin'],
     ['cross-origin-resource-policy', 'same-origin'],
     ['origin-agent-cluster', '?1'],
-    // Not no-referrer: with it browsers send `Origin: null` on the site's own form posts, which
-    // React Router refuses as a possible CSRF; same-origin still tells other sites nothing (decision 0125).
+    // Not no-referrer: with it browsers send `Origin: null` on the site's own form posts, which React Router refuses
+    // as a possible CSRF. Why: decision 0125.
     ['referrer-policy', 'same-origin'],
     ...(options.hsts ? [['strict-transport-security', 'max-age=15552000; includeSubDomains'] as const] : []),
     ['x-content-type-options', 'nosniff'],

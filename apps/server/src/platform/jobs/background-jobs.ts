@@ -121,12 +121,10 @@ export class BackgroundJobs implements JobQueue {
         expireInSeconds: definition.timeoutSeconds ?? defaults.timeoutSeconds,
         deleteAfterSeconds: keepFinishedSeconds,
         notify: true,
-        // The worker running a job marks it every half heartbeat; a killed worker's job is retried
-        // within a heartbeat and a supervise pass, not only at its time-out (decision 0327).
+        // The worker running a job marks it every half heartbeat. Why: decision 0327.
         heartbeatSeconds: this.#options.heartbeatSeconds ?? defaultHeartbeatSeconds,
       };
-      // createQueue leaves an existing queue as it was: later changes to a definition's retry
-      // settings reach the database through updateQueue.
+      // createQueue leaves an existing queue as it was. Why: decision 0100.
       if (await boss.getQueue(name)) {
         await boss.updateQueue(name, { ...queueOptions, retryDelayMax: backoff ? maxRetryDelaySeconds : null });
       } else {
@@ -299,10 +297,7 @@ function bossOptions(options: BackgroundJobsOptions): ConstructorOptions {
   };
 }
 
-/**
- * Installs (or upgrades) pg-boss's tables and nothing else: for the test template database, so
- * every test app copies them instead of installing them again.
- */
+/** Installs (or upgrades) pg-boss's tables and nothing else. Why: decision 0100. */
 export async function installJobSchema(handle: Pick<DatabaseHandle, 'db' | 'driver'>, databaseUrl?: string) {
   const boss = new PgBoss({
     ...bossOptions({ ...handle, databaseUrl, workers: false, pollSeconds: 60, log: undefined as never }),

@@ -7,10 +7,7 @@ export interface EnqueueOptions {
    * The transaction of the change that causes the job: the job exists if and only if it commits. Why: decision 0100.
    */
   tx?: Executor;
-  /**
-   * At most one job with this key waits at a time: queued again while it still waits, that job is
-   * updated (payload, start time) instead of a second one added. A running job does not count.
-   */
+  /** At most one job with this key waits at a time. Why: decision 0100. */
   singletonKey?: string;
   /** Run no earlier than this many seconds from now. */
   startAfterSeconds?: number;
@@ -22,10 +19,7 @@ export interface JobQueue {
   enqueue(name: string, payload: object, options?: EnqueueOptions): Promise<void>;
 }
 
-/**
- * One kind of job. Handlers must be idempotent: a job runs at least once, and again after a
- * crash, a time-out or a retry from /admin.
- */
+/** One kind of job. Handlers must be idempotent. Why: decision 0100. */
 export interface JobDefinition<Payload> {
   /** What /admin calls it, in Traditional Chinese (e.g. 寄送郵件); the name when absent. */
   label?: string;

@@ -20,9 +20,6 @@ export const mailEnvShape = {
     .string()
     .optional()
     .transform((value) => (value ? value.trim() : undefined)),
-  /**
-   * Seconds before a mail's first retry (after an SMTP error or a worker that died sending it);
-   * each further retry waits about twice as long, up to an hour.
-   */
+  /** Seconds before a mail's first retry (after an SMTP error or a worker that died sending it). Why: decision 0102. */
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 };

@@ -89,8 +89,7 @@ export class MailOutbox {
               transport: this.#transport,
               from: mailFrom(this.#env),
               outboxDir: this.outboxDir,
-              // The job's own heartbeat keeps a live send from being retried; the lease only has to
-              // outlast it until pg-boss gives up on a dead worker (decision 0327).
+              // The job's own heartbeat keeps a live send from being retried. Why: decision 0327.
               leaseSeconds: this.#env.JOBS_HEARTBEAT_SECONDS,
             },
             mailId,

@@ -12,10 +12,7 @@ export interface MailDelivery {
   transport: Transporter | null;
   from: string | { name: string; address: string };
   outboxDir: string;
-  /**
-   * How long one run holds a mail while handing it over before another run may try: no longer than
-   * a dead worker's job takes to be retried (its heartbeat), so the retry finds the mail free.
-   */
+  /** How long one run holds a mail while handing it over before another run may try. Why: decision 0102. */
   leaseSeconds?: number;
 }
 

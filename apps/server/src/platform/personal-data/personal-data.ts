@@ -103,8 +103,8 @@ export class PersonalData {
   }
 
   /**
-   * Erases a member: `check` first (the password, the last admin), then every feature's part, in one
-   * transaction; then the platform's copies. Stored files go after the commit.
+   * Erases a member: `check` first (the password, the last admin), then every feature's part, in one transaction.
+   * Why: decision 0307.
    */
   eraseMember(memberId: number, options: { reason: ErasureReason; check?: (tx: Executor) => Promise<void> }) {
     return this.erase({ kind: 'member', id: memberId }, async (tx) => {

@@ -8,19 +8,13 @@ export const pushKeys = pgTable('push_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * A browser's push subscription, given with the person's consent (decision 0400): the push service's endpoint and the
- * keys its messages are encrypted for.
- */
+/** A browser's push subscription, given with the person's consent (decision 0400). */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     endpoint: text('endpoint').notNull(),
-    /**
-     * What the person said yes to (`consultation-case`, `alerts`): each feature owns its rows, so one
-     * feature's clean-up never ends another's; a browser's unsubscribe ends them all.
-     */
+    /** What the person said yes to (`consultation-case`, `alerts`). Why: decision 0400. */
     purpose: text('purpose').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

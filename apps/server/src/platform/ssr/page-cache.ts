@@ -100,10 +100,7 @@ export class PageCache {
     return page;
   }
 
-  /**
-   * The page to send, marked stale, when it cannot be rendered afresh because the database is out (decision 0345):
-   * any copy no heard change has touched, whatever its age.
-   */
+  /** The page to send, marked stale, when it cannot be rendered afresh because the database is out (decision 0345). */
   standIn(key: string): CachedPage | undefined {
     const page = this.entries.get(key);
     if (!page || this.invalidation.changedSince(page.tags, page.version)) return undefined;
@@ -144,10 +141,7 @@ export interface PageCacheSetup {
 /** Only these response headers are replayed from the cache (never Set-Cookie, never a date). */
 const replayedHeaders = new Set(['content-type', 'content-language', 'link']);
 
-/**
- * How every response of a cacheable page may be cached downstream: by anyone (it is the same
- * for every visitor), but revalidated on each use (an edit shows at once; the ETag makes that a 304).
- */
+/** How every response of a cacheable page may be cached downstream. Why: decision 0035. */
 export const cacheablePageCacheControl = 'public, max-age=0, must-revalidate';
 
 const brotliCompress = promisify(zlib.brotliCompress);

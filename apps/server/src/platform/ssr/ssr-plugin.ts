@@ -30,10 +30,7 @@ export interface RequestContext<Services = unknown> {
    * cache may keep: such a page must be the same for everyone.
    */
   getViewer(): Promise<Viewer | null>;
-  /**
-   * The admin shell's gateway (platform/admin): resources, list, get, create, update, remove, each
-   * checking the viewer's roles on the server. /admin pages use it; they are never cached.
-   */
+  /** The admin shell's gateway (platform/admin). Why: decision 0002. */
   admin: AdminGateway;
   /** The visitor's address (request.ip, which follows TRUST_PROXY), for per-visitor counting. */
   visitor: string;

@@ -50,10 +50,7 @@ export interface AttachedFile extends StoredFileSummary {
   sha256: string;
 }
 
-/**
- * Attaches one file (attachFiles' rules) and gives what a feature keeps of it: its storage key
- * (a document's bytes, a photo's full size) with its type and size.
- */
+/** Attaches one file (attachFiles' rules) and gives what a feature keeps of it. Why: decision 0114. */
 export async function attachStoredFile(
   tx: Executor,
   fileId: string,

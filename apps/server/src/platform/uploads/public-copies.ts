@@ -33,10 +33,7 @@ export function namedInColumns(columns: ReadonlyArray<{ table: PgTable; column: 
   };
 }
 
-/**
- * Holds a public copy's name to the end of the transaction: the save that publishes it and
- * removeUnnamedPublicCopies take turns, so a copy a save is about to name is never removed.
- */
+/** Holds a public copy's name to the end of the transaction. Why: decision 0282. */
 export async function lockPublicCopy(tx: Executor, name: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`public-copy:${name}`}, 0))`);
 }

@@ -7,10 +7,7 @@ import { isDocumentExtension, type UploadExtension, type UploadRules } from '@pe
 export interface UploadPolicy extends UploadRules {
   /** `consultation-photo`, `discussion-photo` …: attachFiles accepts only files of its purpose. */
   purpose: string;
-  /**
-   * `photo`: decoded and re-encoded to JPEG sizes, metadata removed; `document`: checked by its
-   * content and stored as sent (decision 0116).
-   */
+  /** `photo`: decoded and re-encoded to JPEG sizes, metadata removed. Why: decision 0116. */
   kind: 'photo' | 'document';
   /** Text fields the form sends beside the files (default 50, each at most 64 KB). */
   maxFields?: number;

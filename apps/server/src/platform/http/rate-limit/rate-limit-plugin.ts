@@ -62,10 +62,7 @@ function budgetOf(request: FastifyRequest, path: string): RateLimitBudget | null
   return budgetOfPath(path);
 }
 
-/**
- * Gives every request a per-client budget (decision 0065): the client is `request.ip` (which follows TRUST_PROXY) as
- * clientKeyOf gives it, IPv6 addresses grouped by /64.
- */
+/** Gives every request a per-client budget (decision 0065). */
 export const rateLimitPlugin = fp(
   async function rateLimit(app: FastifyInstance, options: RateLimitPluginOptions) {
     const counter = new SharedRateCounter(app.db, {

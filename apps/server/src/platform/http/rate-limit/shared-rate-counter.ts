@@ -56,10 +56,7 @@ export class SharedRateCounter {
     this.onError = options.onError;
   }
 
-  /**
-   * Counts one request of `key` ('budget|client address') in its current window of `windowMs`;
-   * returns the count of all processes as far as known and the ms left in the window.
-   */
+  /** Counts one request of `key` ('budget|client address') in its current window of `windowMs`. Why: decision 0417. */
   hit(key: string, windowMs: number): { current: number; ttl: number } {
     const now = this.now();
     const windowStart = Math.floor(now / windowMs) * windowMs;
