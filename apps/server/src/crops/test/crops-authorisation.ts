@@ -1,4 +1,4 @@
-import { type Row, staffPage, editorsOnly, adminResourceRows } from '../../platform/test/authorisation-table';
+import { type Row, staffPage, adminResourceRows } from '../../platform/test/authorisation-table';
 
 /** The crops rows of the authorisation matrix (authorisation-matrix.test.ts runs them, decision 0415). */
 export const cropsAuthorisationRows: Row[] = [
