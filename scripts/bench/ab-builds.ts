@@ -5,13 +5,10 @@
 // Prints the processor time per render of each (from /proc) and the change.
 //   cp -r apps/server/dist apps/server/dist-before   # on the commit before, after `npm run build:server`
 //   node --import tsx scripts/bench/ab-builds.ts dist-before dist [--renders 100] [--records 20]
-import { spawn } from 'node:child_process';
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { recordIds } from './bench-visitors';
-import { benchMetricsToken, cpuMilliseconds, freePort, repoRoot, serveCommand } from './server-process';
+import { cpuMilliseconds, startServer, type ServerUnderTest } from './server-process';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -20,59 +17,15 @@ const { values, positionals } = parseArgs({
 if (positionals.length !== 2)
   throw new Error('usage: ab-builds.ts <dist folder A> <dist folder B> (under apps/server)');
 
-interface Running {
+interface Running extends ServerUnderTest {
   name: string;
-  origin: string;
   pid: number;
-  stop(): Promise<void>;
 }
 
 async function start(dist: string): Promise<Running> {
-  const serve = serveCommand();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-ab-'));
-  const webBuildDir = path.join(repoRoot, 'scripts/bench/build', `web-ab-${process.pid}-${path.basename(dist)}`);
-  await fs.cp(path.join(repoRoot, 'apps/web/build'), webBuildDir, { recursive: true });
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...serve.nodeFlags, path.join(repoRoot, 'apps/server', dist, 'main.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...serve.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      WEB_BUILD_DIR: webBuildDir,
-      // Renders, not refusals, are measured; one client address asks for everything.
-      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
-      RATE_LIMIT_PAGE_MAX: '1000000000',
-      RATE_LIMIT_API_MAX: '1000000000',
-      METRICS_TOKEN: benchMetricsToken,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${dist}: the server exited (${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error(`${dist}: not ready within 600 s`);
-    const ready = await fetch(`${origin}/api/info/bugCount`, { method: 'POST' }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await fs.rm(dataDir, { recursive: true, force: true });
-    await fs.rm(webBuildDir, { recursive: true, force: true });
-  };
-  return { name: dist, origin, pid: child.pid as number, stop };
+  // Renders, not refusals, are measured: the overload guard is off (the budgets are off in startServer).
+  const server = await startServer({ serverDist: dist, quiet: true, env: { OVERLOAD_EVENT_LOOP_DELAY_MS: '0' } });
+  return Object.assign(server, { name: dist, pid: server.child.pid as number });
 }
 
 const builds = await Promise.all(positionals.map(start));

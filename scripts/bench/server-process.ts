@@ -77,7 +77,17 @@ export interface StartServerOptions {
   dataDir?: string | undefined;
   /** More environment for the server (after the bench's own). */
   env?: Record<string, string>;
+  /**
+   * A server build folder under apps/server other than `dist` (ab-builds.ts: the build before a change): its
+   * `main.js` is started directly, with the serve script's flags and environment, instead of the start script.
+   */
+  serverDist?: string | undefined;
+  /** Drop the server's standard output (its warnings and errors still show). */
+  quiet?: boolean;
 }
+
+/** How many servers this process has started: each gets a web build copy of its own. */
+let started = 0;
 
 async function waitUntilReady(origin: string, child: ChildProcess): Promise<void> {
   // Seeding the demo content first takes minutes when the shared machine is busy.
@@ -99,17 +109,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   const webBuild = path.join(repoRoot, 'apps/web/build');
   if (!existsSync(path.join(webBuild, 'server/index.js'))) throw new Error('No web build: run `npm run build` first.');
   // A private copy of the build (inside the repository, so its imports resolve), safe from rebuilds.
-  const webBuildDir = path.join(repoRoot, 'scripts/bench/build', `web-${process.pid}`);
+  started += 1;
+  const webBuildDir = path.join(
+    repoRoot,
+    'scripts/bench/build',
+    `web-${process.pid}${started > 1 ? `-${started}` : ''}`,
+  );
   await fs.cp(webBuild, webBuildDir, { recursive: true });
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'pest-bench-')));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const profileFlags = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
   const startedAt = Date.now();
-  if (!existsSync(path.join(repoRoot, 'apps/server/dist/main.js')))
-    throw new Error('No built server: run `npm run build` first.');
+  const serverMain = path.join(repoRoot, 'apps/server', options.serverDist ?? 'dist', 'main.js');
+  if (!existsSync(serverMain)) throw new Error(`No built server at ${serverMain}: run \`npm run build\` first.`);
   const serve = serveCommand();
-  const child = spawn(process.execPath, [...serve.nodeFlags, ...profileFlags, serve.script], {
+  const entry = options.serverDist ? serverMain : serve.script;
+  const child = spawn(process.execPath, [...serve.nodeFlags, ...profileFlags, entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -132,7 +148,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
       METRICS_TOKEN: benchMetricsToken,
       ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const cleanUp = async () => {
     if (!options.dataDir) await fs.rm(dataDir, { recursive: true, force: true });

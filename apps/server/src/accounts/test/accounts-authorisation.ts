@@ -8,6 +8,7 @@ import {
   profileOf,
   staffOnly,
   staffPage,
+  adminResourceRows,
 } from '../../platform/test/authorisation-table';
 
 /** The accounts rows of the authorisation matrix (authorisation-matrix.test.ts runs them, decision 0415). */
@@ -109,19 +110,19 @@ export const accountsAuthorisationRows: Row[] = [
     expect: everyone(400),
     why: 'no robot check solved',
   },
-  {
-    route: 'GET /api/v1/admin/resources/:resource/:id',
-    url: (samples) => `/api/v1/admin/resources/members/${samples.memberBId}`,
-    expect: staffOnly({ admin: 200 }),
-    why: "member B's record: admins only, never member A",
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: (samples) => `/api/v1/admin/resources/members/${samples.memberBId}`,
-    payload: { roles: [], disabled: false },
-    expect: staffOnly({ admin: 200 }),
-    why: 'unchanged access for member B: only admins may send it',
-  },
+  ...adminResourceRows('members', {
+    get: {
+      id: (samples) => samples.memberBId,
+      expect: staffOnly({ admin: 200 }),
+      why: "member B's record: admins only, never member A",
+    },
+    update: {
+      id: (samples) => samples.memberBId,
+      payload: { roles: [], disabled: false },
+      expect: staffOnly({ admin: 200 }),
+      why: 'unchanged access for member B: only admins may send it',
+    },
+  }),
   { route: 'PAGE /admin/:resource', url: '/admin/members', expect: staffPage({ admin: 200 }) },
   {
     route: 'PAGE /admin/:resource/:id/edit',

@@ -1,19 +1,24 @@
-import { type Row, discussionReaders, everyone, staffPage, editorsOnly } from '../../platform/test/authorisation-table';
+import {
+  type Row,
+  discussionReaders,
+  everyone,
+  staffPage,
+  editorsOnly,
+  adminResourceRows,
+} from '../../platform/test/authorisation-table';
 
 /** The pest alerts' rows of the authorisation matrix (authorisation-matrix.test.ts runs them, decision 0415). */
 export const alertsAuthorisationRows: Row[] = [
   // Editors and admins write and publish alerts (decision 0402)
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/pest-alerts',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
-    url: '/api/v1/admin/resources/pest-alerts/999999/publish',
-    expect: { ...editorsOnly(404) },
-    why: 'publishing an alert (no such alert here): editors and admins only',
-  },
+  ...adminResourceRows('pest-alerts', {
+    list: { expect: 200 },
+    action: {
+      id: 999999,
+      name: 'publish',
+      expect: { ...editorsOnly(404) },
+      why: 'publishing an alert (no such alert here): editors and admins only',
+    },
+  }),
   { route: 'PAGE /admin/:resource', url: '/admin/pest-alerts', expect: staffPage({ editor: 200, admin: 200 }) },
   { route: 'PAGE /admin/:resource/new', url: '/admin/pest-alerts/new', expect: staffPage({ editor: 200, admin: 200 }) },
   // The public API (decisions 0402–0404)

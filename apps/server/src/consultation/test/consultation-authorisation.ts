@@ -8,6 +8,7 @@ import {
   info,
   editorsOnly,
   tinyPng,
+  adminResourceRows,
 } from '../../platform/test/authorisation-table';
 import { multipartBody } from '../../platform/uploads/test/multipart';
 
@@ -157,96 +158,39 @@ export const consultationAuthorisationRows: Row[] = [
     expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
   },
   // The diagnosis wizard's trees (decisions 0270–0274): editors and admins
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/consultation-crops',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/consultation-levels?crop_id=10',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/consultation-options?level_id=1',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/consultation-crops/10',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/consultation-levels/1',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/consultation-options/1',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/consultation-crops',
-    payload: { cname: '' },
-    expect: editorsOnly(400),
-    why: 'allowed, then refused by the contract: a crop needs its name',
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/consultation-levels',
-    payload: { crop_id: 10, name: '' },
-    expect: editorsOnly(400),
-    why: 'allowed, then refused by the contract: a level needs its name',
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/consultation-options',
-    payload: { level_id: 1, label: '' },
-    expect: editorsOnly(400),
-    why: 'allowed, then refused by the contract: an option needs its name',
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/consultation-crops/999999',
-    payload: { cname: '矩陣作物' },
-    expect: editorsOnly(404),
-    why: 'allowed; no such crop',
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/consultation-levels/999999',
-    payload: { name: '矩陣層級', position: 1 },
-    expect: editorsOnly(404),
-    why: 'allowed; no such level',
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/consultation-options/999999',
-    payload: { label: '矩陣選項' },
-    expect: editorsOnly(404),
-    why: 'allowed; no such option',
-  },
-  {
-    route: 'DELETE /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/consultation-crops/10',
-    expect: editorsOnly(405),
-    why: 'crops are not deleted, only taken offline (decision 0270)',
-  },
-  {
-    route: 'DELETE /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/consultation-levels/1',
-    expect: editorsOnly(409),
-    why: 'allowed; refused while the level has options (decision 0271)',
-  },
-  {
-    route: 'DELETE /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/consultation-options/1',
-    expect: editorsOnly(409),
-    why: 'allowed; refused while options hang under it (decision 0271)',
-  },
+  ...adminResourceRows('consultation-crops', {
+    list: { expect: 200 },
+    get: { id: 10, expect: 200 },
+    create: {
+      payload: { cname: '' },
+      expect: 400,
+      why: 'allowed, then refused by the contract: a crop needs its name',
+    },
+    update: { id: 999999, payload: { cname: '矩陣作物' }, expect: 404, why: 'allowed; no such crop' },
+    delete: { id: 10, expect: 405, why: 'crops are not deleted, only taken offline (decision 0270)' },
+  }),
+  ...adminResourceRows('consultation-levels', {
+    list: { query: 'crop_id=10', expect: 200 },
+    get: { id: 1, expect: 200 },
+    create: {
+      payload: { crop_id: 10, name: '' },
+      expect: 400,
+      why: 'allowed, then refused by the contract: a level needs its name',
+    },
+    update: { id: 999999, payload: { name: '矩陣層級', position: 1 }, expect: 404, why: 'allowed; no such level' },
+    delete: { id: 1, expect: 409, why: 'allowed; refused while the level has options (decision 0271)' },
+  }),
+  ...adminResourceRows('consultation-options', {
+    list: { query: 'level_id=1', expect: 200 },
+    get: { id: 1, expect: 200 },
+    create: {
+      payload: { level_id: 1, label: '' },
+      expect: 400,
+      why: 'allowed, then refused by the contract: an option needs its name',
+    },
+    update: { id: 999999, payload: { label: '矩陣選項' }, expect: 404, why: 'allowed; no such option' },
+    delete: { id: 1, expect: 409, why: 'allowed; refused while options hang under it (decision 0271)' },
+  }),
   {
     route: 'POST /api/v1/admin/uploads/:resource/:field',
     url: '/api/v1/admin/uploads/consultation-options/picture',

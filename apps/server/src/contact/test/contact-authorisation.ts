@@ -1,4 +1,11 @@
-import { type Row, persons, everyone, staffOnly, staffPage } from '../../platform/test/authorisation-table';
+import {
+  type Row,
+  persons,
+  everyone,
+  staffOnly,
+  staffPage,
+  adminResourceRows,
+} from '../../platform/test/authorisation-table';
 
 /** The contact rows of the authorisation matrix (authorisation-matrix.test.ts runs them, decision 0415). */
 export const contactAuthorisationRows: Row[] = [
@@ -26,30 +33,26 @@ export const contactAuthorisationRows: Row[] = [
     expect: everyone(400),
     why: 'no robot check solved',
   },
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/contact-messages',
-    expect: staffOnly({ editor: 200, admin: 200 }),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource/:id',
-    url: (samples) => `/api/v1/admin/resources/contact-messages/${samples.contactMessageId}`,
-    expect: staffOnly({ editor: 200, admin: 200 }),
-    why: "member B's message with B's contact: never member A, nor B (the inbox is for staff)",
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: (samples) => `/api/v1/admin/resources/contact-messages/${samples.contactMessageId}`,
-    payload: { reply: '已收到，謝謝您。' },
-    expect: staffOnly({ editor: 200, admin: 200 }),
-    why: 'the first reply is mailed; the same reply again changes nothing',
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
-    url: (samples) => `/api/v1/admin/resources/contact-messages/${samples.contactMessageId}/mark-handled`,
-    expect: staffOnly({ editor: 409, admin: 409 }),
-    why: 'staff may mark messages handled; this one is handled already',
-  },
+  ...adminResourceRows('contact-messages', {
+    list: { expect: staffOnly({ editor: 200, admin: 200 }) },
+    get: {
+      id: (samples) => samples.contactMessageId,
+      expect: staffOnly({ editor: 200, admin: 200 }),
+      why: "member B's message with B's contact: never member A, nor B (the inbox is for staff)",
+    },
+    update: {
+      id: (samples) => samples.contactMessageId,
+      payload: { reply: '已收到，謝謝您。' },
+      expect: staffOnly({ editor: 200, admin: 200 }),
+      why: 'the first reply is mailed; the same reply again changes nothing',
+    },
+    action: {
+      id: (samples) => samples.contactMessageId,
+      name: 'mark-handled',
+      expect: staffOnly({ editor: 409, admin: 409 }),
+      why: 'staff may mark messages handled; this one is handled already',
+    },
+  }),
   { route: 'PAGE /contact', url: '/contact', expect: everyone(200) },
   { route: 'PAGE /feedback', url: '/feedback?from=/search/bug', expect: everyone(200) },
   {

@@ -1,10 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/**
- * One row per create form sent with a key (decision 0276): a retried or double-clicked post of the
- * same form answers with the row the first one created instead of creating it again. Rows older
- * than a day are removed by the hourly `admin.remove-old-create-keys` job.
- */
+/** One row per create form sent with a key (decision 0276). */
 export const adminCreateKeys = pgTable(
   'admin_create_keys',
   {

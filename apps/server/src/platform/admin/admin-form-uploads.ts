@@ -28,18 +28,10 @@ export function staffUploader(actor: { memberId: number }): Uploader {
   return { memberId: actor.memberId, hash: '', hashes: [] };
 }
 
-/**
- * The admin screens' create and edit forms with file fields (decision 0145): a multipart post to
- * `/admin/<resource>/new` or `/admin/<resource>/<id>/edit` (`.data` when React Router sends it) is
- * read through the upload pipeline, once the viewer may create or edit that resource, with each
- * file field's own policy. React Router's action then gets an ordinary form: the text fields, each
- * file field as its stored file's id, and a refused file as issues beside its field. Anything else
- * is left alone (null).
- */
+/** The admin screens' create and edit forms with file fields (decision 0145). */
 export function createAdminFormBodyRewriter(resources: ReadonlyMap<string, AnyAdminResource>, basePath: string) {
-  // React Router matches decoded paths, its static segments in any case and with a trailing
-  // slash: the form's address is read the same way, or a differently spelt address would take
-  // the file past the pipeline (decision 0298). The resource name is a parameter, kept as sent.
+  // React Router matches decoded paths, its static segments in any case and with a trailing slash.
+  // Why: decision 0298.
   const formPath = /^\/admin\/([a-z][a-z0-9-]*)\/(new|[^/]+\/edit)(?:\.data)?\/?$/i;
   return async function rewriteAdminFormBody(request: FastifyRequest): Promise<string | null> {
     const match = formPath.exec(routedPath(request.url, basePath));

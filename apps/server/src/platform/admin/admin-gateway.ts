@@ -17,11 +17,7 @@ import { AppError } from '../http/app-error';
 import type { AnyAdminResource } from './admin-resource';
 import { createOnce } from './create-once';
 
-/**
- * The admin shell's one door, for the API routes and the /admin page loaders alike: it finds the
- * resource, checks the viewer's roles (`requireRole`, the one authorisation check), validates with
- * the resource's contract and delegates to the owning feature's service.
- */
+/** The admin shell's one door, for the API routes and the /admin page loaders alike. Why: decision 0141. */
 export interface AdminGateway {
   /** The resources the viewer may use (a staff role is required to ask). */
   resources(): Promise<AdminResourceSummary[]>;
@@ -33,10 +29,7 @@ export interface AdminGateway {
   allow(name: string, operation: AdminOperation): Promise<AdminResourceSummary>;
   list(name: string, query: RawQuery): Promise<AdminListPage>;
   get(name: string, id: unknown): Promise<Record<string, unknown>>;
-  /**
-   * Creates a row. With a key (the create form's hidden field, an API caller's Idempotency-Key) a
-   * retried or repeated post of the same form answers with the row the first one created.
-   */
+  /** Creates a row. Why: decision 0276. */
   create(name: string, input: unknown, key?: string): Promise<{ id: string | number }>;
   update(name: string, id: unknown, input: unknown): Promise<void>;
   remove(name: string, id: unknown): Promise<void>;
@@ -191,8 +184,7 @@ export function createAdminGateway(
         if (refused.length > 0)
           throw AppError.invalid(refused.map((path) => ({ path, message: personalFilterRefused })));
       }
-      // Lists are not audited row by row (decision 0299): a list shows a page of columns, the
-      // detail screen the whole row, and each detail view with personal data is.
+      // Lists are not audited row by row (decision 0299).
       const page = await resource.list!(parsed.query, viewer);
       return {
         ...page,

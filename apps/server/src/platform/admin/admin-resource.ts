@@ -6,11 +6,8 @@ import type { Viewer } from '../auth/viewer';
 type AnyObject = z.ZodObject<any>;
 
 /**
- * A staff table in /admin: the contract from packages/contracts (rows, columns,
- * filters, forms), who may use it, and the owning feature's service functions. Each service runs
- * one transaction, records the audit entry for a write (`recordAudit` with `actor`) and invalidates
- * the cache tags it changed; the admin only validates, checks roles and delegates. An absent
- * service is an operation the resource does not offer.
+ * A staff table in /admin: the contract from packages/contracts (rows, columns, filters, forms), who may use it, and
+ * the owning feature's service functions. Why: decision 0140.
  */
 export interface AdminResource<
   Row extends AnyObject = AnyObject,
@@ -23,11 +20,7 @@ export interface AdminResource<
   roles: readonly Role[];
   /** Who may create, edit and delete (any of these roles); `roles` when absent. */
   writeRoles?: readonly Role[];
-  /**
-   * The roles whose work needs the contract's `personalFields` (decision 0299); every other role
-   * gets them blank. Required when the contract names personal fields, and it must include
-   * `admin` (the audit log's readers see every before/after).
-   */
+  /** The roles whose work needs the contract's `personalFields` (decision 0299); every other role gets them blank. */
   personalDataRoles?: readonly Role[];
   list?(query: AdminListQuery<z.output<Filters>>, actor: Viewer): Promise<AdminListPage<z.input<Row>>>;
   /** One row, or null when there is none with that id. */
@@ -37,14 +30,11 @@ export interface AdminResource<
   /** Throws AppError.notFound() when there is no such row. */
   update?(id: z.output<AdminContract['id']>, input: z.output<Update>, actor: Viewer): Promise<void>;
   /**
-   * Runs the contract's named row actions (`contract.actions`), each in its own transaction,
-   * audited; a row the action does not apply to is a 409. Roles: `writeRoles`.
+   * Runs the contract's named row actions (`contract.actions`), each in its own transaction, audited.
+   * Why: decision 0140.
    */
   actions?: Record<string, (id: z.output<AdminContract['id']>, actor: Viewer) => Promise<void>>;
-  /**
-   * Counts the admin home shows on the resource's card, for those who may list it: what waits or
-   * went wrong (jobs waiting for a retry, the mail backlog), so a backlog is seen without a filter.
-   */
+  /** Counts the admin home shows on the resource's card, for those who may list it. Why: decision 0140. */
   figures?(actor: Viewer): Promise<AdminFigure[]>;
   /** Throws AppError.notFound() when there is no such row. */
   remove?(id: z.output<AdminContract['id']>, actor: Viewer): Promise<void>;

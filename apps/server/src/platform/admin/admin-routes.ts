@@ -36,11 +36,7 @@ const errors = {
 };
 const tags = ['admin'];
 
-/**
- * The generic admin API over every resource the features declare: the list of
- * resources the viewer may use, then list / get / create / update / delete of one, each through
- * the gateway (roles checked with `requireRole`, input validated with the resource's contract).
- */
+/** The generic admin API over every resource the features declare. Why: decision 0140. */
 export async function adminRoutes(app: FastifyInstance, options: { resources: ReadonlyMap<string, AnyAdminResource> }) {
   const gateway = (request: FastifyRequest) => createAdminGateway(options.resources, request, app.db);
   const rolesByPurpose = new Map<string, Role[]>();
@@ -196,8 +192,7 @@ export async function adminRoutes(app: FastifyInstance, options: { resources: Re
       await requireRole(request, ...staffRoles);
       const { id } = request.params as z.infer<typeof fileParams>;
       const [file] = await request.server.db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
-      // Only files of a purpose some admin form takes, to those who may use that form: a farmer's
-      // consultation photo is the desk's to show, not this route's.
+      // Only files of a purpose some admin form takes, to those who may use that form. Why: decision 0140.
       const roles = file ? rolesByPurpose.get(file.purpose) : undefined;
       if (!file || !roles) throw AppError.notFound('找不到檔案');
       await requireRole(request, ...roles);

@@ -20,13 +20,7 @@ export interface CreateClaim {
   actorId: number;
 }
 
-/**
- * Creates a row once per key (decision 0276). The first post of a form claims its key, creates the
- * row and keeps its id with the key; a retried or double-clicked post of the same form waits for
- * that first one and answers with the same id. A failed create frees the key, so the same form can
- * be sent again once corrected. The key is the form's: used for another resource or by another
- * staff member it is refused (409).
- */
+/** Creates a row once per key (decision 0276). */
 export async function createOnce(
   db: Database,
   claim: CreateClaim,

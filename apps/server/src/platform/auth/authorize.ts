@@ -19,8 +19,7 @@ export interface ViewerSource {
 export async function requireViewer(request: ViewerSource): Promise<Viewer> {
   const viewer = await request.getViewer();
   if (!viewer) {
-    // A bearer token that no longer signs anyone in: the spec's "token verification failed" 401,
-    // on which the client marks its session expired and sends the visitor to /login.
+    // A bearer token that no longer signs anyone in. Why: decision 0090.
     const bearer = /^Bearer\s/i.test(request.headers?.authorization ?? '');
     throw new AppError(401, errorCodes.unauthorized, bearer ? accountMessages.tokenVerificationFailed : '請先登入');
   }

@@ -5,9 +5,8 @@ import type { Authenticator, Viewer } from './viewer';
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * The request's viewer, resolved once on first use (a request for an asset or a cached page
-     * never pays for a session lookup). Null for anonymous visitors and for every request when
-     * no feature authenticates.
+     * The request's viewer, resolved once on first use (a request for an asset or a cached page never pays for a
+     * session lookup). Why: decision 0090.
      */
     getViewer(): Promise<Viewer | null>;
   }

@@ -2,9 +2,8 @@ import type { Role } from '@pest/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Who is making a request, as the server established it (never from a field the browser can
- * edit). The platform knows only this shape; the accounts feature supplies the `Authenticator`
- * that resolves it from a session cookie or a bearer token.
+ * Who is making a request, as the server established it (never from a field the browser can edit).
+ * Why: decision 0090.
  */
 export interface Viewer {
   memberId: number;

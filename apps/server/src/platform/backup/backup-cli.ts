@@ -1,7 +1,4 @@
-// Backs up the database and the stored files while the site runs (decision 0321):
-//   npm run backup -- /var/backups/pest/2026-12-06
-// PostgreSQL (DATABASE_URL) through pg_dump; the embedded database through the running server
-// (decision 0322), or directly when no server runs. The folder must be new or empty.
+// Backs up the database and the stored files while the site runs (decision 0321).
 import { InvalidEnvironmentError, loadEnv } from '../../config/env';
 import { BackupError } from './backup-manifest';
 import { parseFolderArguments } from './folder-arguments';

@@ -12,10 +12,7 @@ export interface BackupManifest {
   createdAt: string;
   appVersion: string;
   database: {
-    /**
-     * `pglite-datadir`: the embedded database's folder as PGlite dumps it; `pg_dump-custom`:
-     * `pg_dump -Fc`; `rows`: the portable copy of either (portable-rows.ts, `--portable`).
-     */
+    /** `pglite-datadir`: the embedded database's folder as PGlite dumps it. Why: decision 0321. */
     format: 'pglite-datadir' | 'pg_dump-custom' | 'rows';
     file: string;
     sha256: string;
@@ -60,11 +57,7 @@ export async function migrationJournal(): Promise<JournalEntry[]> {
   return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }
 
-/**
- * The last migration the database has applied. Drizzle records each migration's folder time
- * (`created_at`), which the journal maps back to its tag; a time the journal does not know was
- * written by newer code.
- */
+/** The last migration the database has applied. Why: decision 0321. */
 export async function appliedMigration(db: Executor): Promise<{ tag: string; createdAt: number }> {
   const result = await db.execute<{ created_at: string | number }>(
     sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,

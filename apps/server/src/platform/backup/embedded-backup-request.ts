@@ -3,13 +3,7 @@ import type { DatabaseHandle } from '../database/database';
 import { appliedMigration } from './backup-manifest';
 import { exportRows } from './portable-rows';
 
-/**
- * How the backup command reaches a running server on the embedded database (decision 0322): the
- * server holds the data folder, so the command writes a request file beside it and sends the
- * holder (the pid in the lock file) SIGUSR2; the server dumps the database between two queries
- * (or its portable rows) into the file the request names and writes `<file>.done.json`. Only someone who may write the
- * data folder and signal the server can ask, which is someone who may read the data anyway.
- */
+/** How the backup command reaches a running server on the embedded database (decision 0322). */
 export function backupRequestPath(pgliteDir: string): string {
   return `${pgliteDir.replace(/[\\/]+$/, '')}.backup-request.json`;
 }

@@ -1,9 +1,6 @@
 import { parseArgs } from 'node:util';
 
-/**
- * The backup and restore commands' arguments: one folder and one boolean option. Prints the usage
- * and gives the exit code instead when they do not fit (0 for --help).
- */
+/** The backup and restore commands' arguments: one folder and one boolean option. Why: decision 0321. */
 export function parseFolderArguments<Flag extends string>(
   argv: string[],
   usage: string,

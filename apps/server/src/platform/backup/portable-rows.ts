@@ -10,14 +10,7 @@ import type { Database, Executor } from '../database/database';
 import { migrationsFolder } from '../database/migrations-folder';
 import { BackupError, migrationJournal } from './backup-manifest';
 
-/*
- * The portable copy of a database (decision 0323): every row of the public schema as JSON text,
- * one line per row (`table<TAB>row`), tables in foreign-key order, gzipped. PGlite is PostgreSQL
- * 18 inside and the servers may be 15, whose pg_restore cannot read the newer dump; JSON text
- * (`row_to_json` out, `json_populate_recordset` in) reads the same in every version. The schema
- * is not in it: the restore builds it by running the migrations up to the copy's, then loads the
- * rows, and the next start migrates forward. The job queue's schema is not copied.
- */
+/* The portable copy of a database (decision 0323). */
 
 type Rows<T> = { rows: T[] };
 
@@ -94,8 +87,8 @@ async function insertBatch(tx: Executor, table: string, columns: string, rows: s
 }
 
 /**
- * Loads the rows of `file` into `db`, whose schema is at the copy's migration, in one transaction:
- * the rows the migrations put in are replaced, the sequences set past the highest id.
+ * Loads the rows of `file` into `db`, whose schema is at the copy's migration, in one transaction.
+ * Why: decision 0321.
  */
 export async function importRows(db: Database, file: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

@@ -85,10 +85,7 @@ async function loadRows(db: Database, driver: DatabaseHandle['driver'], rowsFile
   }
 }
 
-/**
- * An embedded database's folder restored into PostgreSQL (decision 0323): opened in a scratch
- * folder, brought to this code's migration, and moved as portable rows.
- */
+/** An embedded database's folder restored into PostgreSQL (decision 0323). */
 async function moveEmbeddedInto(target: Database, tarball: string) {
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-restore-'));
   try {
@@ -176,11 +173,7 @@ async function restoreIntoEmbedded(pgliteDir: string, dir: string, manifest: Bac
   }
 }
 
-/**
- * Restores a backup `writeBackup` wrote into the database and file store `env` names (decision
- * 0321): every sha256 checked first, a newer migration than this code knows refused, an occupied
- * target refused unless `force`. The next start migrates an older backup forward.
- */
+/** Restores a backup `writeBackup` wrote into the database and file store `env` names (decision 0321). */
 export async function restoreBackup(env: Env, dir: string, options: RestoreOptions = {}): Promise<BackupManifest> {
   const environment = options.environment ?? process.env;
   const manifest = await readManifest(dir);

@@ -1,8 +1,4 @@
-// Restores a backup `npm run backup` wrote (decision 0321):
-//   npm run restore -- /var/backups/pest/2026-12-06 [--force]
-// Into the empty embedded database in DATA_DIR/db, or the empty PostgreSQL database of
-// DATABASE_URL; an embedded database's backup restored into PostgreSQL is moved table by table
-// (decision 0323). Stop the site first; the next start migrates an older backup forward.
+// Restores a backup `npm run backup` wrote (decision 0321).
 import { InvalidEnvironmentError, loadEnv } from '../../config/env';
 import { DataFolderLockedError } from '../database/data-folder-lock';
 import { BackupError } from './backup-manifest';

@@ -71,9 +71,8 @@ async function dumpPostgres(databaseUrl: string, target: string, portable: boole
 }
 
 /**
- * Writes a backup of the database and the stored files into `dir` (a new or empty folder) while
- * the site runs (decisions 0321, 0322): the database first, then the files, so every file a row of
- * the copy names is there (files are only added before their row and removed after it).
+ * Writes a backup of the database and the stored files into `dir` (a new or empty folder) while the site runs
+ * (decisions 0321, 0322).
  */
 export async function writeBackup(
   env: Env,

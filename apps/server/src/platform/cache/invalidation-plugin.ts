@@ -9,10 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The app's invalidation service (invalidation.ts): across processes on PostgreSQL, in this
- * process on the embedded database, which no second process may open. Needs the database plugin.
- */
+/** The app's invalidation service (invalidation.ts). Why: decision 0051. */
 export const invalidationPlugin = fp(
   async function invalidation(app: FastifyInstance, options: { databaseUrl?: string | undefined }) {
     const service = options.databaseUrl

@@ -1,10 +1,4 @@
-/**
- * Cache invalidation by tag. A write reports the tags it changed (`record:12`, `records:list`,
- * `pesticides`, …); every cache of published content stamps its entries with the tags they were
- * built from and the clock read before building them, and drops an entry once one of its tags
- * has changed since. One change reaches every server process: PostgreSQL LISTEN/NOTIFY when the
- * app runs on a server, this process alone on the embedded database (decisions 0051, 0052).
- */
+/** Cache invalidation by tag. Why: decision 0051. */
 
 /** The tag that stands for every tag: a change nobody can describe more narrowly (seeds, settings). */
 export const everyTag = '*';
@@ -19,11 +13,7 @@ export interface InvalidationService {
   now(): number;
   /** Whether something `tags` depend on changed after `since` (then the entry must not be used or stored). */
   isStale(tags: CacheTags, since: number): boolean;
-  /**
-   * Whether a change this process heard of touched `tags` after `since`. Unlike `isStale`, false
-   * while changes cannot be heard: an entry no heard change touched may still stand in, marked
-   * stale, while nothing can be rendered afresh (decision 0345).
-   */
+  /** Whether a change this process heard of touched `tags` after `since`. Why: decision 0345. */
   changedSince(tags: CacheTags, since: number): boolean;
   /** Whether every process's changes are being heard now (always on the embedded database). */
   readonly isListening: boolean;
@@ -32,11 +22,7 @@ export interface InvalidationService {
   close(): Promise<void>;
 }
 
-/**
- * The clock and the last change of each tag, shared by the in-process and PostgreSQL services.
- * Beyond `maxTags` remembered tags it forgets them all and treats everything as changed now,
- * which only costs a few cache misses but keeps memory bounded.
- */
+/** The clock and the last change of each tag, shared by the in-process and PostgreSQL services. Why: decision 0051. */
 export class TagClock {
   private clock = 0;
   private everythingAt = 0;

@@ -40,25 +40,14 @@ function noticeOf(payload: string | undefined): Notice {
   return { tags: [everyTag] };
 }
 
-/**
- * Sends `tags` to every process listening on the database (the servers' caches). Through the
- * caller's connection, so it also works from a command-line tool that does not listen; inside a
- * transaction PostgreSQL delivers it on commit.
- */
+/** Sends `tags` to every process listening on the database (the servers' caches). Why: decision 0052. */
 export async function notifyChangedTags(db: Executor, tags: CacheTags, from?: string): Promise<void> {
   if (tags.length === 0) return;
   const payload = payloadOf(from === undefined ? { tags } : { tags, from });
   await db.execute(sql`SELECT pg_notify(${invalidationChannel}, ${payload})`);
 }
 
-/**
- * Invalidation across the server processes of one PostgreSQL database: a change is applied here
- * at once and sent with NOTIFY; a dedicated connection (not from the pool, and not through a
- * transaction-mode pooler, which drops LISTEN) hears the others'. While that connection is down
- * nothing counts as fresh (a page may only stand in, marked stale, when it cannot be rendered:
- * decision 0345), and after it is back everything is treated as changed, since notifications sent
- * meanwhile are lost.
- */
+/** Invalidation across the server processes of one PostgreSQL database. Why: decision 0345. */
 export class PostgresInvalidation extends InProcessInvalidation {
   /** Marks this process's own notifications, already applied when published. */
   readonly id = randomUUID();
@@ -157,9 +146,8 @@ export class PostgresInvalidation extends InProcessInvalidation {
   }
 
   /**
-   * A connection whose peer vanished without closing it (a network cut, a host gone) hears nothing
-   * and reports no error: unless it answers a query within half the interval, it counts as lost,
-   * so the changes it missed are never taken for none (decision 0345).
+   * A connection whose peer vanished without closing it (a network cut, a host gone) hears nothing and reports no
+   * error. Why: decision 0345.
    */
   private checking = false;
   private async check(client: pg.Client): Promise<void> {

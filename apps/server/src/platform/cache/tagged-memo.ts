@@ -7,12 +7,7 @@ interface Kept {
   version: number;
 }
 
-/**
- * Reads that change only when a write says so — the newest records and their count (decision 0383),
- * the IPM sheets, the home page's slides and crops (decision 0411) — kept until one of their tags is
- * published (or the time to live, for changes nobody reports), so a page rendered from scratch does
- * not ask the database for them again. Not for anything that changes without a tag (the hot list).
- */
+/** Reads that change only when a write says so. Why: decision 0383. */
 export class TaggedMemo {
   private readonly entries: LRUCache<string, Kept>;
 

@@ -7,9 +7,8 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /**
- * A committed migration whose present content is accepted although it differs from the content
- * it was first committed with. Only for rewrites made before migrations were checked (decision
- * 0072); the hash pins the accepted content, so any further change is caught again.
+ * A committed migration whose present content is accepted although it differs from the content it was first committed
+ * with. Why: decision 0072.
  */
 export interface AcceptedRewrite {
   /** A file (`apps/server/drizzle/0003_video-clips.sql`) or a journal entry (`…/_journal.json entry 4`). */
@@ -44,8 +43,8 @@ async function git(repoRoot: string, args: string[]): Promise<string> {
 }
 
 /**
- * The contents of many `commit:path` objects from one `git cat-file --batch` process (null for a
- * missing one): one git process for the whole history instead of one per file and commit.
+ * The contents of many `commit:path` objects from one `git cat-file --batch` process (null for a missing one).
+ * Why: decision 0072.
  */
 async function readObjects(repoRoot: string, specs: string[]): Promise<Map<string, Buffer | null>> {
   const child = spawn('git', ['cat-file', '--batch'], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -82,10 +81,8 @@ async function readJournal(content: string): Promise<JournalEntry[]> {
 }
 
 /**
- * Compares every committed migration (the SQL files and the journal's entries) in the working
- * tree with the content it had in the commit that first added it. A database that ran a migration
- * never runs it again, so a changed migration leaves such databases different from new ones (or,
- * with a changed journal timestamp, makes them run it twice and fail).
+ * Compares every committed migration (the SQL files and the journal's entries) in the working tree with the content
+ * it had in the commit that first added it. Why: decision 0072.
  */
 export async function checkMigrationHistory(options: {
   repoRoot: string;
@@ -110,16 +107,15 @@ export async function checkMigrationHistory(options: {
     );
   }
 
-  // Only the main line counts (each merge compared with its first parent): a migration that a
-  // branch added and renumbered before it was merged never reached an institute's database.
+  // Only the main line counts (each merge compared with its first parent). Why: decision 0072.
   const mainLine = ['--first-parent'];
   const isAccepted = (item: string, hash: string) =>
     options.accepted.some((rewrite) => rewrite.item === item && rewrite.sha256 === hash);
   const checked: string[] = [];
   const changes: MigrationChange[] = [];
 
-  // Every SQL file ever committed, including ones deleted since, with the commit that first added
-  // it: the log lists the newest commit first, so a file's last appearance is its first addition.
+  // Every SQL file ever committed, including ones deleted since, with the commit that first added it.
+  // Why: decision 0072.
   const firstAdded = new Map<string, string>();
   let commit = '';
   for (const line of (

@@ -65,11 +65,7 @@ function readOwner(file: string): LockOwner | null | 'missing' {
   }
 }
 
-/**
- * Whether the process that wrote the lock still runs. A pid can be reused after a crash (a
- * restarted container gives the new server the same low pid), so on Linux the process start time
- * must match too; this process's own pid counts as dead unless the lock is held here.
- */
+/** Whether the process that wrote the lock still runs. Why: decision 0060. */
 function ownerIsAlive(owner: LockOwner, file: string): boolean {
   if (owner.pid === process.pid) return heldHere.has(file);
   try {
@@ -118,10 +114,8 @@ function removeStaleLock(file: string, stale: string) {
 }
 
 /**
- * Takes the lock file `file` for the life of this process, so that two servers (or a server and
- * the import command) never open the same embedded database. The lock is created atomically with
- * its content (a hard link of a finished temporary file); a lock left by a process that no longer
- * runs (crash, SIGKILL, power loss) is detected by its pid and taken over. No heartbeat is needed.
+ * Takes the lock file `file` for the life of this process, so that two servers (or a server and the import command)
+ * never open the same embedded database. Why: decision 0060.
  */
 export function lockDataFolder(file: string, dataDir = path.dirname(file)): DataFolderLock {
   const resolved = path.resolve(file);

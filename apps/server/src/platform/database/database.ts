@@ -9,10 +9,8 @@ import { migrationsFolder } from './migrations-folder';
 import { checkTransactionScope, outsideTransactionScope } from './transaction-scope-check';
 
 /**
- * The tables the database type knows by name: the platform's only, so the platform names no
- * feature. Services query through Drizzle's query builder with the table objects their feature
- * imports (fully typed); the relational `db.query` API, which would need every table here, is
- * not used (decision 0050).
+ * The tables the database type knows by name: the platform's only, so the platform names no feature.
+ * Why: decision 0050.
  */
 export type Schema = typeof platformTables;
 /** The one database type the services use, whichever driver is underneath. */
@@ -34,17 +32,12 @@ export interface DatabaseHandle {
 export { migrationsFolder };
 
 /**
- * The PostgreSQL advisory lock every process takes around its one-time start-up work (migrating,
- * seeding): several servers, workers and CLI commands may start at once on one database, and the
- * second must wait and then find the work done, not race the first (`CREATE TABLE` of the same
- * table in two sessions fails on pg_type's unique index). Two keys: the site's namespace, the work.
+ * The PostgreSQL advisory lock every process takes around its one-time start-up work (migrating, seeding).
+ * Why: decision 0314.
  */
 const startupLockKeys = [0x70657374, 1] as const;
 
-/**
- * Runs `work` while this process holds the start-up lock (PostgreSQL). The embedded database needs
- * none: its folder lock already keeps every other process out.
- */
+/** Runs `work` while this process holds the start-up lock (PostgreSQL). Why: decision 0314. */
 export async function withStartupLock<T>(db: Database, driver: DatabaseHandle['driver'], work: () => Promise<T>) {
   if (driver === 'pglite') return work();
   // The lock lives in this transaction's session, released when it ends, however `work` ends;
@@ -63,10 +56,8 @@ export function dataFolderLockPath(pgliteDir: string): string {
 }
 
 /**
- * Opens PostgreSQL when a connection string is given, otherwise the embedded PGlite database
- * persisted in `pgliteDir`, and applies the committed migrations. PGlite takes no lock of its
- * own, so the embedded database is locked for as long as it is open (data-folder-lock.ts): a
- * second process opening it throws DataFolderLockedError.
+ * Opens PostgreSQL when a connection string is given, otherwise the embedded PGlite database persisted in
+ * `pgliteDir`, and applies the committed migrations. Why: decision 0003.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -90,8 +81,8 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // The pool re-emits an idle connection's error; unheard, an EventEmitter 'error' ends the
-    // process. The pool has already dropped that connection and opens a new one when needed.
+    // The pool re-emits an idle connection's error; unheard, an EventEmitter 'error' ends the process.
+    // Why: decision 0317.
     pool.on(
       'error',
       options.onConnectionError ?? ((error) => console.warn(`database connection lost: ${error.message}`)),
@@ -114,8 +105,7 @@ export async function openDatabase(options: {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
   const lock = lockDataFolder(dataFolderLockPath(options.pgliteDir));
-  // Every process that holds the folder answers the backup command from the moment it holds it
-  // (decision 0322): a server, the seeding step, the command-line tools; SIGUSR2 unheard would end it.
+  // Every process that holds the folder answers the backup command from the moment it holds it (decision 0322).
   let opened: DatabaseHandle | undefined;
   const stopListening = listenForBackupRequests(
     options.pgliteDir,
@@ -125,8 +115,8 @@ export async function openDatabase(options: {
   try {
     const client = await PGlite.create(options.pgliteDir, {
       extensions: { pg_trgm },
-      // PostgreSQL's 128 MB of shared buffers live in the WebAssembly memory, which never shrinks;
-      // the files are in the OS page cache anyway, so 32 MB costs little time and saves ~100 MB of RSS (decision 0055).
+      // PostgreSQL's 128 MB of shared buffers live in the WebAssembly memory, which never shrinks.
+      // Why: decision 0055.
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
     });
     const db = drizzle(client, { schema });

@@ -1,5 +1,4 @@
-// The platform's own tables. Features declare theirs in their manifests; drizzle-kit finds both
-// (drizzle.config.ts reads every platform `*.schema.ts` and every feature's `schema.ts`).
+// The platform's own tables. Why: decision 0050.
 export * from './seed-runs.schema';
 export * from '../http/rate-limit/rate-limit.schema';
 export * from '../privacy/visitor-salt.schema';

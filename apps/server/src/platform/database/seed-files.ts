@@ -3,11 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 
-/**
- * Demo content lives as data files under each feature's `seed/data/` folder (decision 0075).
- * These readers validate every file with zod and name the file in every error, so a content
- * edit that breaks the shape stops the seed with a line an editor can act on.
- */
+/** Demo content lives as data files under each feature's `seed/data/` folder (decision 0075). */
 
 function check<T>(schema: z.ZodType<T>, value: unknown, file: URL): T {
   const result = schema.safeParse(value);
@@ -55,10 +51,7 @@ export interface SeedMarkdownSection {
   text: string;
 }
 
-/**
- * Splits a Markdown body at its `## ` headings. The text is taken as written — not rendered —
- * so the seeded text is exactly what the file holds.
- */
+/** Splits a Markdown body at its `## ` headings. The text is taken as written. Why: decision 0075. */
 export function splitSeedSections(body: string, file: URL): SeedMarkdownSection[] {
   const sections: SeedMarkdownSection[] = [];
   let current: { heading: string; lines: string[] } | null = null;
@@ -80,9 +73,8 @@ export function splitSeedSections(body: string, file: URL): SeedMarkdownSection[
 }
 
 /**
- * Splits a section's text into paragraphs and bullets: blocks are separated by blank lines, and
- * a block whose every line starts with "- " is a list of bullets, one a line. Paragraphs come
- * before bullets in a section (that is how the generated documents lay them out).
+ * Splits a section's text into paragraphs and bullets: blocks are separated by blank lines, and a block whose every
+ * line starts with "- " is a list of bullets, one a line. Why: decision 0075.
  */
 export function splitParagraphsAndBullets(text: string, file: URL): { paragraphs: string[]; bullets: string[] } {
   const paragraphs: string[] = [];

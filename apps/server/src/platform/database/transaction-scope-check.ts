@@ -5,11 +5,7 @@ import type { Database } from './database';
 /** Whether the transaction whose callback this code runs in is still open. */
 const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
 
-/**
- * A query went to the pool while the code that sent it was inside an open transaction. On the
- * embedded database, which has one connection, that query waits for the transaction and the
- * transaction for it: the request hangs for ever. Use the transaction's handle (`tx`) instead.
- */
+/** A query went to the pool while the code that sent it was inside an open transaction. Why: decision 0333. */
 export class QueryOutsideTransactionError extends Error {
   constructor() {
     super(
@@ -20,11 +16,7 @@ export class QueryOutsideTransactionError extends Error {
   }
 }
 
-/**
- * Makes PostgreSQL refuse what the embedded database cannot do: a query on the pool from inside an
- * open transaction's callback (decision 0333). Used when testing, so the tests that run on
- * PostgreSQL only catch the embedded database's deadlock too.
- */
+/** Makes PostgreSQL refuse what the embedded database cannot do. Why: decision 0333. */
 export function checkTransactionScope(db: Database, pool: Pool): void {
   const transaction = db.transaction.bind(db);
   db.transaction = ((work, config) =>

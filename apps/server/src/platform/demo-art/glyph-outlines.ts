@@ -66,10 +66,7 @@ export function measureText(text: string, size: number, weight: FontWeight = 're
   return width * scale;
 }
 
-/**
- * SVG for one line of text as outlines. Chinese needs no shaping, so each character maps to its
- * glyph and advances by its width; glyph paths (font units, y up) are scaled and flipped.
- */
+/** SVG for one line of text as outlines. Why: decision 0075. */
 export function textOutline(text: string, options: TextOptions): string {
   const weight = options.weight ?? 'regular';
   const scale = options.size / loadFont(weight).font.unitsPerEm;

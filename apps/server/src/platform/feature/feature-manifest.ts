@@ -34,10 +34,7 @@ export interface FeatureContext {
   mail: MailOutbox;
   /** Web Push: `push.subscribe(tx, subscription, memberId)`, `push.notify(tx, ids, message)` (decision 0400). */
   push: PushNotifications;
-  /**
-   * A person's rights (decision 0307): every feature's `personalData` part gathered — the download
-   * (`requestExport`, `claimDownload`) and the erasure (`eraseMember`, `erase`).
-   */
+  /** A person's rights (decision 0307): every feature's `personalData` part gathered. */
   personalData: PersonalData;
 }
 
@@ -47,10 +44,7 @@ export interface OrderedSeed {
   set: SeedSet;
 }
 
-/**
- * Everything a feature plugs into the app (decision 0050). The app (src/app.ts) goes through the
- * registry (src/features.ts) and wires each part; the platform never names a feature.
- */
+/** Everything a feature plugs into the app (decision 0050). */
 export interface FeatureManifest<
   Key extends string = string,
   Services = unknown,
@@ -62,10 +56,7 @@ export interface FeatureManifest<
   servicesKey: Key;
   /** Its Drizzle tables (`import * as schema from './schema'`); drizzle-kit reads the same files. */
   tables?: Tables;
-  /**
-   * Binds its service functions once to the database, storage and invalidation service; page
-   * loaders, API routes and information-service calls all use this one object.
-   */
+  /** Binds its service functions once to the database, storage and invalidation service. Why: decision 0050. */
   services?(context: FeatureContext): Services;
   /** Product-API and file routes (a Fastify plugin body, registered under BASE_PATH). */
   routes?(app: FastifyInstance, services: Services): Promise<void> | void;
@@ -79,40 +70,24 @@ export interface FeatureManifest<
   sitemap?: SitemapSource;
   /** Hosts its pages need in the Content-Security-Policy, asked for on every page. */
   contentSecurityPolicy?(services: Services): Promise<ContentSecuritySources>;
-  /**
-   * Its background jobs by name (`<feature>.<verb-noun>`, e.g. `accounts.send-welcome`); queued
-   * with `context.jobs.enqueue`, run by the workers (in the server, or `npm run worker`).
-   */
+  /** Its background jobs by name (`<feature>.<verb-noun>`, e.g. `accounts.send-welcome`). Why: decision 0050. */
   jobs?(services: Services): Record<string, AnyJobDefinition>;
   /**
-   * The public copies it makes of uploads (pictures under /files/public/ named after their sha256):
-   * the upload pipeline's hourly job removes those no row names (decision 0282).
+   * The public copies it makes of uploads (pictures under /files/public/ named after their sha256).
+   * Why: decision 0282.
    */
   publicCopies?: readonly PublicCopyKind[];
-  /**
-   * What it holds about a member and how to give it out and erase it (個人資料保護法 §3, §11;
-   * decision 0307): `exportFor` (JSON sections and stored files), `eraseFor` in the erasing
-   * transaction, `isUsedBy` for the retention of unused accounts. Kept in `<feature>/privacy/`.
-   */
+  /** What it holds about a member and how to give it out and erase it (個人資料保護法 §3, §11; decision 0307). */
   personalData?(services: Services): PersonalDataPart;
   /** Runs once the app is ready, before the demo content (repairs, backfills). */
   onStart?(context: FeatureContext & { services: Services }): Promise<void>;
   /** Runs when the app closes, before the database does (write what is buffered in memory). */
   onClose?(services: Services): Promise<void>;
-  /**
-   * Resolves who a request comes from (session cookie, bearer token). At most one feature
-   * declares it; `request.getViewer()` and the page context's `getViewer()` use it.
-   */
+  /** Resolves who a request comes from (session cookie, bearer token). Why: decision 0090. */
   authenticate?(services: Services): Authenticator;
-  /**
-   * Its staff tables in /admin (platform/admin, docs/architecture.md "Admin"): each a contract
-   * from packages/contracts, the roles that may use it and this feature's service functions.
-   */
+  /** Its staff tables in /admin (platform/admin, docs/architecture.md "Admin"). Why: decision 0050. */
   adminResources?(services: Services): AnyAdminResource[];
-  /**
-   * Its audit actions, entities and field names in the staff's language (decision 0379); a test
-   * fails for an action it writes without a label.
-   */
+  /** Its audit actions, entities and field names in the staff's language (decision 0379). */
   auditLabels?: AuditLabels;
 }
 

@@ -22,9 +22,8 @@ export interface Health {
 const sharedCheckMs = 500;
 
 /**
- * `GET /healthz` (the process answers) and `GET /readyz` (it can serve: database, migrations,
- * invalidation listener, storage; not draining), under BASE_PATH, outside the rate budgets and logged at debug
- * (decision 0318). A part's change of state is logged once, with the error, at warn.
+ * `GET /healthz` (the process answers) and `GET /readyz` (it can serve: database, migrations, invalidation listener,
+ * storage; not draining), under BASE_PATH, outside the rate budgets and logged at debug (decision 0318).
  */
 export const healthPlugin = fp(
   async function health(app: FastifyInstance, options: { basePath: string; migrationsFolder?: string }) {

@@ -42,12 +42,7 @@ class ReadinessTimeout extends Error {}
 
 let probeCounter = 0;
 
-/**
- * Checks the parts a server needs to answer: the database answers and has recorded every migration
- * of this code's journal (one query; a newer server's extra migrations are fine, so a rolling
- * upgrade stays ready), the cache invalidation connection listens (PostgreSQL: until it does, no
- * page is cached, decision 0345), and the file storage takes a write.
- */
+/** Checks the parts a server needs to answer. Why: decision 0345. */
 export async function checkReadiness(options: {
   db: Database;
   invalidation: Pick<InvalidationService, 'isListening'>;

@@ -127,11 +127,7 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
 };
 
-/**
- * Cleans HTML written in the back office before any page renders it: formatting, lists,
- * tables, links (http, https, mailto) and images (http, https or relative) survive; scripts,
- * event handlers, inline styles, forms, SVG and frames other than YouTube embeds do not.
- */
+/** Cleans HTML written in the back office before any page renders it. Why: decision 0010. */
 export function sanitizeRichText(html: string): SafeHtml {
   return sanitizeHtml(html, options) as SafeHtml;
 }

@@ -6,15 +6,7 @@ export const personalCacheControl = 'private, no-store';
 /** Public answers to GET/HEAD: any cache may keep them but must ask again before each use. */
 export const publicCacheControl = 'public, max-age=0, must-revalidate';
 
-/**
- * The Cache-Control a response gets when its route set none (decision 0058):
- * - it sets a cookie → personal, whatever the route said;
- * - the route chose one → kept;
- * - the request carried a cookie or credentials → personal (the answer may depend on who asks;
- *   pages known to be the same for everyone are answered by the page cache, which says public);
- * - not GET/HEAD, or a 429 or 5xx → `no-store` (never reuse an error or a write's answer);
- * - anything else → public, revalidated.
- */
+/** The Cache-Control a response gets when its route set none (decision 0058). */
 export function defaultCacheControl(
   request: Pick<FastifyRequest, 'method' | 'headers'>,
   response: { status: number; hasCookie: boolean; cacheControl: string | undefined },

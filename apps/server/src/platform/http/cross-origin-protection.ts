@@ -5,9 +5,8 @@ import { AppError } from './app-error';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF protection for every state-changing request, by the browser's own provenance headers:
- * Sec-Fetch-Site when the browser sends it, otherwise Origin compared with Host. Requests with
- * neither come from non-browser clients, which cannot carry a victim's cookies.
+ * CSRF protection for every state-changing request, by the browser's own provenance headers: Sec-Fetch-Site when the
+ * browser sends it, otherwise Origin compared with Host. Why: decision 0004.
  */
 export const crossOriginProtectionPlugin = fp(async function crossOriginProtection(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {

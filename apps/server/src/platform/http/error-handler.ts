@@ -47,11 +47,7 @@ function sqlStateOf(error: unknown): string | null {
  */
 const isDataException = (state: string | null) => state?.startsWith('22') === true;
 
-/**
- * A foreign-key violation (23503) that a service did not turn into its own message: a row the
- * write refers to was deleted by another request in between (a service that must answer such a
- * race precisely locks the row first). The client's data is stale: 409, reload and try again.
- */
+/** A foreign-key violation (23503) that a service did not turn into its own message. Why: decision 0062. */
 const foreignKeyViolation = '23503';
 
 /** Seconds a client is asked to wait when a part the site depends on is out (Retry-After). */
@@ -71,12 +67,7 @@ const networkErrorCodes = new Set([
 const lostConnectionMessage =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
 
-/**
- * Whether an error means a part the site depends on is out, not that this request was wrong: the
- * database's connection refused or lost (SQLSTATE class 08, 57P01–57P03 shutting down, 53300 too
- * many connections), or the file store unreachable or answering 5xx. The client may try again
- * shortly: 503 with Retry-After, never a 500.
- */
+/** Whether an error means a part the site depends on is out, not that this request was wrong. Why: decision 0317. */
 export function isDependencyOutage(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
     const { code, message, $metadata, name } = current as {
@@ -111,9 +102,8 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
 };
 
 /**
- * Requests Node's HTTP parser rejects (malformed, headers too large, request timeout) never reach
- * Fastify: answer them on the socket with the same error body and the security headers every
- * answer carries, and log nothing (client noise).
+ * Requests Node's HTTP parser rejects (malformed, headers too large, request timeout) never reach Fastify.
+ * Why: decision 0062.
  */
 export function clientErrorHandlerWith(securityHeaders: readonly HeaderPair[]) {
   const headerLines = securityHeaders.map(([name, value]) => `${name}: ${value}\r\n`).join('');
@@ -131,10 +121,7 @@ export function clientErrorHandlerWith(securityHeaders: readonly HeaderPair[]) {
   };
 }
 
-/**
- * Central error handler: 4xx errors reach the client with a stable code and a readable message;
- * anything else is logged and answered with a generic 500 that leaks nothing.
- */
+/** Central error handler: 4xx errors reach the client with a stable code and a readable message. Why: decision 0062. */
 export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -172,8 +159,8 @@ export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyIns
   // Fastify's own 404 body is { message, error, statusCode }: every error has one shape.
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(body(errorCodes.notFound, '找不到此網址')));
 
-  // TRACE echoes the request (cross-site tracing) and cannot become a Web Request for the page
-  // renderer (a 500); a request without Host (HTTP/1.0) has no address of its own to be served at.
+  // TRACE echoes the request (cross-site tracing) and cannot become a Web Request for the page renderer (a 500).
+  // Why: decision 0062.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'TRACE') {
       return reply.status(405).header('Allow', 'GET, HEAD, POST').send(clientErrorBody(405));

@@ -6,10 +6,8 @@ import type { FastifyServerFactory } from 'fastify';
 export type FastPathHandler = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 /**
- * One handler that may answer a request in Node's `request` event, before Fastify builds its
- * request and reply, runs its hooks and routes (decision 0082). The page cache is the one user:
- * a stored page's answer is fixed bytes and headers, and Fastify's per-request work around it cost
- * two thirds of the throughput. Whatever the handler does not answer goes to Fastify unchanged.
+ * One handler that may answer a request in Node's `request` event, before Fastify builds its request and reply, runs
+ * its hooks and routes (decision 0082).
  */
 export class FastPath {
   private handler: FastPathHandler | null = null;
@@ -26,8 +24,7 @@ export class FastPath {
   serverFactory(): FastifyServerFactory {
     return (fastifyHandler, options) => {
       const server = http.createServer(options.http ?? {}, (request, response) => {
-        // A request arriving while the server closes (SIGTERM) ends its connection; Fastify's answers
-        // check again when they are sent (closeConnectionsWhileClosing, decision 0315).
+        // A request arriving while the server closes (SIGTERM) ends its connection. Why: decision 0315.
         if (!server.listening) response.setHeader('connection', 'close');
         if (this.handler?.(request, response)) return;
         fastifyHandler(request, response);

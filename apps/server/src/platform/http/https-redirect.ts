@@ -3,18 +3,14 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /**
-     * Answered over plain http even with FORCE_HTTPS: the health probes and the metrics scrape,
-     * which a load balancer or Prometheus sends straight to a server's port, never through nginx.
-     */
+    /** Answered over plain http even with FORCE_HTTPS. Why: decision 0063. */
     plainHttpAllowed?: boolean;
   }
 }
 
 /**
- * With FORCE_HTTPS, plain-http requests are sent to the same path over https (301 for GET/HEAD,
- * 308 otherwise) on the host of the site's public address, never on the request's Host header:
- * a forged Host must not turn the site into an open redirect.
+ * With FORCE_HTTPS, plain-http requests are sent to the same path over https (301 for GET/HEAD, 308 otherwise) on the
+ * host of the site's public address, never on the request's Host header. Why: decision 0063.
  */
 export const httpsRedirectPlugin = fp(async function httpsRedirect(
   app: FastifyInstance,

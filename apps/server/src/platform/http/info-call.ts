@@ -13,9 +13,8 @@ export interface InfoCall<Body extends z.ZodType, Data extends z.ZodType> {
 }
 
 /**
- * Declares one call of the information service: POST /api/info/<name> with a JSON body
- * validated by `body`, answered as `{ d: … }` shaped by `data`.
- * Register calls inside `infoServicePlugin` so the /api/info prefix and body rules apply.
+ * Declares one call of the information service: POST /api/info/<name> with a JSON body validated by `body`, answered
+ * as `{ d: … }` shaped by `data`. Why: decision 0002.
  */
 export function registerInfoCall<Body extends z.ZodType, Data extends z.ZodType>(
   app: FastifyInstance,

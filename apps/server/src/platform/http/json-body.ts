@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The app's JSON body parser: Fastify's own, except that a DELETE sent with
- * `Content-Type: application/json` and no body is read as a DELETE without one. Many HTTP clients
- * set the header on every call; a delete has nothing to say in its body, and refusing it with 400
- * 「請求格式有誤」 only confused them.
+ * The app's JSON body parser: Fastify's own, except that a DELETE sent with `Content-Type: application/json` and no
+ * body is read as a DELETE without one. Why: decision 0062.
  */
 export function useJsonBodyParser(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'ignore');

@@ -1,10 +1,4 @@
-/**
- * How an error is written to the log (the logger's `err` serializer): type, message, stack, code
- * and its other plain fields, its causes likewise — without what carries people's data. Drizzle puts
- * a failed query's parameters (e-mail addresses, phone numbers, token hashes) into its message and
- * `params`, and PostgreSQL's `detail` repeats a conflicting row's values ("Key (email)=(…) already
- * exists"); both are left out.
- */
+/** How an error is written to the log (the logger's `err` serializer). Why: decision 0320. */
 export function logSafeError(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error)) return error;
   const fields: Record<string, unknown> = {};

@@ -20,18 +20,11 @@ export interface OverloadGuard {
   behind(): boolean;
 }
 
-/**
- * Measures how far the event loop falls behind, with @fastify/under-pressure (decision 0381): the
- * mean delay of a 10 ms timer, sampled each second. It is registered without thresholds, so it adds
- * no hook and refuses nothing — its own 503 would also refuse files and the API —; what may be
- * refused is decided by what it costs: the page renderer asks `app.overload.behind()` before
- * rendering a page the cache does not hold, while stored pages (answered before Fastify), static
- * files and the API keep being served.
- */
+/** Measures how far the event loop falls behind, with @fastify/under-pressure (decision 0381). */
 export async function registerOverloadGuard(app: FastifyInstance, maxEventLoopDelayMs: number): Promise<void> {
   await app.register(underPressure, { sampleInterval: sampleIntervalMs });
-  // The samples taken while the app starts measure its own start-up work (migrations, module
-  // loading), not its visitors: a fresh server answered its first page 503 on a busy machine.
+  // The samples taken while the app starts measure its own start-up work (migrations, module loading), not its
+  // visitors. Why: decision 0381.
   let measuredFrom = Number.POSITIVE_INFINITY;
   app.addHook('onReady', async () => {
     measuredFrom = Date.now() + 2 * sampleIntervalMs;

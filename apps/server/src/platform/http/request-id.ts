@@ -28,9 +28,8 @@ export function runAsRequest<T>(requestId: string | undefined, work: () => T): T
 }
 
 /**
- * Makes a request's id current while its handler runs, so a job the handler queues — however deep
- * in a service — carries it (background-jobs.ts). Entered in preHandler: the handler is called
- * from its `done`, after the body was read (a stream's callbacks would lose an earlier context).
+ * Makes a request's id current while its handler runs, so a job the handler queues — however deep in a service —
+ * carries it (background-jobs.ts). Why: decision 0320.
  */
 export function requestIdContext(app: FastifyInstance) {
   app.addHook('preHandler', (request, _reply, done) => currentRequest.run(request.id, done));

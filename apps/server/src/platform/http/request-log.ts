@@ -8,11 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Query parameters whose values are secrets or personal data: one-time links (password reset,
- * e-mail confirmation, a consultation's follow link) carry their token in the address, and a log
- * line must not hand them to whoever reads the logs.
- */
+/** Query parameters whose values are secrets or personal data. Why: decision 0320. */
 const secretParameter = /token|secret|password|passwd|signature|^(t|key|code|sig|email|mail|tel|phone)$/i;
 
 /**
@@ -50,12 +46,7 @@ export function requestCompletedLine(method: string, url: string, statusCode: nu
   return { method, url: redactedUrl(url), statusCode, responseTime: Math.round(elapsedMs * 10) / 10 };
 }
 
-/**
- * One log line per request, written when it completes: method, address, status and time. A
- * flood of 404s or 405s used to write two lines each, some with a stack trace; a 4xx is the
- * client's mistake and never carries one. Errors of the server are logged (with their stack)
- * by the central error handler, once.
- */
+/** One log line per request, written when it completes: method, address, status and time. Why: decision 0320. */
 export class OneLineRequestLog extends LogController {
   override incomingRequest() {}
 

@@ -2,10 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Browser features no page of the site uses, denied to the site and everything it embeds (an
- * analytics tag, a YouTube player). Photos for a consultation come from a file input, which opens
- * the camera without any permission. Only features Chromium knows are listed: an unknown one is
- * reported as a console error on every page.
+ * Browser features no page of the site uses, denied to the site and everything it embeds (an analytics tag, a YouTube
+ * player). Why: decision 0064.
  */
 export const permissionsPolicy = [
   'accelerometer=()',
@@ -29,19 +27,16 @@ export const permissionsPolicy = [
 export type HeaderPair = readonly [name: string, value: string];
 
 /**
- * The security headers of every response, in one list that Fastify's hook and the page cache's
- * fast path (page-fast-path.ts) both send: helmet 8's defaults as the app configured them
- * (no CSP here: pages set their own; no Cross-Origin-Embedder-Policy, which would block YouTube),
- * HSTS only when the site is served over HTTPS, Permissions-Policy and nosniff. One fixed list set
- * by one hook, instead of helmet's two hooks per request (decision 0082).
+ * The security headers of every response, in one list that Fastify's hook and the page cache's fast path
+ * (page-fast-path.ts) both send. Why: decision 0082.
  */
 export function securityHeaders(options: { hsts: boolean }): HeaderPair[] {
   return [
     ['cross-origin-opener-policy', 'same-origin'],
     ['cross-origin-resource-policy', 'same-origin'],
     ['origin-agent-cluster', '?1'],
-    // Not no-referrer: with it browsers send `Origin: null` on the site's own form posts, which
-    // React Router refuses as a possible CSRF; same-origin still tells other sites nothing (decision 0125).
+    // Not no-referrer: with it browsers send `Origin: null` on the site's own form posts, which React Router refuses
+    // as a possible CSRF. Why: decision 0125.
     ['referrer-policy', 'same-origin'],
     ...(options.hsts ? [['strict-transport-security', 'max-age=15552000; includeSubDomains'] as const] : []),
     ['x-content-type-options', 'nosniff'],

@@ -41,11 +41,7 @@ export interface BackgroundJobsOptions {
   log: FastifyBaseLogger;
 }
 
-/**
- * The field of a job's stored data that carries the id of the request that queued it: added by
- * `enqueue`, taken off before the payload is checked and handed to the handler, so no job's
- * payload changes (decision 0320).
- */
+/** The field of a job's stored data that carries the id of the request that queued it. Why: decision 0320. */
 export const requestIdField = '_requestId';
 
 /** A job's stored data as its handler and /admin see it: without the request id. */
@@ -75,13 +71,7 @@ export interface JobFailure {
   message: string;
 }
 
-/**
- * The one job queue: pg-boss 12 on the app's database (decision 0100). On the embedded database it
- * shares the one PGlite connection with Drizzle (PGlite runs one statement or transaction at a
- * time), on PostgreSQL it has a pool of its own. Jobs are defined before `start()` — by features'
- * manifests and by platform modules (`define`) — and queued with `enqueue`, inside the caller's
- * transaction when given one.
- */
+/** The one job queue: pg-boss 12 on the app's database (decision 0100). */
 export class BackgroundJobs implements JobQueue {
   readonly #definitions = new Map<string, AnyJobDefinition>();
   readonly #options: BackgroundJobsOptions;
@@ -131,12 +121,10 @@ export class BackgroundJobs implements JobQueue {
         expireInSeconds: definition.timeoutSeconds ?? defaults.timeoutSeconds,
         deleteAfterSeconds: keepFinishedSeconds,
         notify: true,
-        // The worker running a job marks it every half heartbeat; a killed worker's job is retried
-        // within a heartbeat and a supervise pass, not only at its time-out (decision 0327).
+        // The worker running a job marks it every half heartbeat. Why: decision 0327.
         heartbeatSeconds: this.#options.heartbeatSeconds ?? defaultHeartbeatSeconds,
       };
-      // createQueue leaves an existing queue as it was: later changes to a definition's retry
-      // settings reach the database through updateQueue.
+      // createQueue leaves an existing queue as it was. Why: decision 0100.
       if (await boss.getQueue(name)) {
         await boss.updateQueue(name, { ...queueOptions, retryDelayMax: backoff ? maxRetryDelaySeconds : null });
       } else {
@@ -309,10 +297,7 @@ function bossOptions(options: BackgroundJobsOptions): ConstructorOptions {
   };
 }
 
-/**
- * Installs (or upgrades) pg-boss's tables and nothing else: for the test template database, so
- * every test app copies them instead of installing them again.
- */
+/** Installs (or upgrades) pg-boss's tables and nothing else. Why: decision 0100. */
 export async function installJobSchema(handle: Pick<DatabaseHandle, 'db' | 'driver'>, databaseUrl?: string) {
   const boss = new PgBoss({
     ...bossOptions({ ...handle, databaseUrl, workers: false, pollSeconds: 60, log: undefined as never }),

@@ -8,9 +8,8 @@ import { jobSchema, queryRows, type BackgroundJobs } from './background-jobs';
 const countedStates = ['created', 'retry', 'active', 'failed'] as const satisfies readonly JobState[];
 
 /**
- * How many of this site's jobs wait, wait for a retry, run or failed: the admin home's figures for
- * the job list, each linking to the list filtered by that state. The list itself opens on the
- * failed ones, which stay 0 while mails wait for their retry.
+ * How many of this site's jobs wait, wait for a retry, run or failed: the admin home's figures for the job list, each
+ * linking to the list filtered by that state. Why: decision 0328.
  */
 export async function countJobs(db: Database, jobs: Pick<BackgroundJobs, 'names'>): Promise<AdminFigure[]> {
   const names = jobs.names();

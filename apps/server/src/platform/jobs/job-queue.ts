@@ -4,15 +4,10 @@ import type { Executor } from '../database/database';
 
 export interface EnqueueOptions {
   /**
-   * The transaction of the change that causes the job: the job exists if and only if it commits.
-   * Inside a transaction always pass it: on PGlite (one connection) a job queued past an open
-   * transaction waits for that transaction to end, which waits for the job — forever.
+   * The transaction of the change that causes the job: the job exists if and only if it commits. Why: decision 0100.
    */
   tx?: Executor;
-  /**
-   * At most one job with this key waits at a time: queued again while it still waits, that job is
-   * updated (payload, start time) instead of a second one added. A running job does not count.
-   */
+  /** At most one job with this key waits at a time. Why: decision 0100. */
   singletonKey?: string;
   /** Run no earlier than this many seconds from now. */
   startAfterSeconds?: number;
@@ -24,16 +19,13 @@ export interface JobQueue {
   enqueue(name: string, payload: object, options?: EnqueueOptions): Promise<void>;
 }
 
-/**
- * One kind of job. Handlers must be idempotent: a job runs at least once, and again after a
- * crash, a time-out or a retry from /admin.
- */
+/** One kind of job. Handlers must be idempotent. Why: decision 0100. */
 export interface JobDefinition<Payload> {
   /** What /admin calls it, in Traditional Chinese (e.g. 寄送郵件); the name when absent. */
   label?: string;
   /**
-   * Validated when the job is queued and when it runs; one that does not fit fails the job without
-   * retries. Payloads are shown to admins in /admin: ids only, never secrets (tokens, passwords).
+   * Validated when the job is queued and when it runs; one that does not fit fails the job without retries.
+   * Why: decision 0100.
    */
   payload: z.ZodType<Payload>;
   /** `job.log` carries the job's name and id and the id of the request that queued it (`reqId`). */
@@ -48,11 +40,7 @@ export interface JobDefinition<Payload> {
   timeoutSeconds?: number;
   /** Cron (UTC), for periodic jobs such as cleanups: the job then runs with the payload `{}`. */
   schedule?: string;
-  /**
-   * Jobs one worker fetches and runs at once (default 1). Light, waiting jobs such as mail take
-   * more: while a fetch comes back full the worker fetches again at once instead of waiting a poll,
-   * so a backlog drains (decision 0316). Heavy ones (photo conversion) keep 1.
-   */
+  /** Jobs one worker fetches and runs at once (default 1). Why: decision 0316. */
   batchSize?: number;
 }
 

@@ -6,10 +6,7 @@ import { jobRowColumns, toAdminJob, type JobRow } from './job-row';
 
 export const jobsPageSize = 20;
 
-/**
- * Jobs in one state, newest first, a page at a time — what /admin shows for failed jobs. Reads
- * pg-boss's job table directly: pg-boss lists jobs per queue only, not by state across queues.
- */
+/** Jobs in one state, newest first, a page at a time — what /admin shows for failed jobs. Why: decision 0144. */
 export async function listJobs(
   db: Database,
   jobs: Pick<BackgroundJobs, 'names' | 'labelOf'>,

@@ -7,9 +7,8 @@ import { AppError } from '../http/app-error';
 import { inTransaction, jobSchema, queryRows, type BackgroundJobs } from './background-jobs';
 
 /**
- * Puts a failed job back in the queue (the retry button in /admin), audited in the same
- * transaction. Retrying a job that is no longer failed — a second click — is refused, so it runs
- * once more, not twice.
+ * Puts a failed job back in the queue (the retry button in /admin), audited in the same transaction.
+ * Why: decision 0144.
  */
 export async function retryJob(
   db: Database,

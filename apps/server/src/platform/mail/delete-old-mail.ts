@@ -10,11 +10,7 @@ export const keepMailDays = 90;
 /** Mails deleted a statement: the first run on years of outbox deletes them in bounded steps. */
 const deleteBatch = 5_000;
 
-/**
- * Deletes outbox mails sent or written more than `keepMailDays` ago, and their files: the outbox
- * holds people's addresses and links, kept no longer than someone may ask what was sent. A batch at
- * a time, so a backlog of years holds neither a long lock nor every id in memory (docs/performance.md).
- */
+/** Deletes outbox mails sent or written more than `keepMailDays` ago, and their files. Why: decision 0102. */
 export async function deleteOldMail(db: Database, outboxDir: string, batch = deleteBatch): Promise<number> {
   let total = 0;
   for (;;) {

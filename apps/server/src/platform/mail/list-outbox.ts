@@ -47,9 +47,8 @@ export async function listOutbox(
 }
 
 /**
- * One outbox mail; its text and HTML only when it was written to a file instead of sent (no SMTP
- * server: the operator reads the files anyway). A sent mail's content — a confirmation or
- * reset-password link — belongs to its recipient, so admins see only who, what and when.
+ * One outbox mail; its text and HTML only when it was written to a file instead of sent (no SMTP server: the operator
+ * reads the files anyway). Why: decision 0102.
  */
 export async function getOutboxMail(db: Database, id: number) {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));

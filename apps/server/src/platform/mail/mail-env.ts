@@ -3,8 +3,8 @@ import { z } from 'zod';
 /** Environment variables of the mail outbox (decision 0102), spread into envSchema. */
 export const mailEnvShape = {
   /**
-   * The SMTP server, e.g. `smtps://user:password@mail.example.org:465` or
-   * `smtp://mail.example.org:587`. Unset: mails are written to DATA_DIR/outbox/<id>.eml instead.
+   * The SMTP server, e.g. `smtps://user:password@mail.example.org:465` or `smtp://mail.example.org:587`.
+   * Why: decision 0102.
    */
   SMTP_URL: z
     .string()
@@ -20,9 +20,6 @@ export const mailEnvShape = {
     .string()
     .optional()
     .transform((value) => (value ? value.trim() : undefined)),
-  /**
-   * Seconds before a mail's first retry (after an SMTP error or a worker that died sending it);
-   * each further retry waits about twice as long, up to an hour.
-   */
+  /** Seconds before a mail's first retry (after an SMTP error or a worker that died sending it). Why: decision 0102. */
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 };

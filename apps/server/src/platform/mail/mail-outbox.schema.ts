@@ -1,9 +1,8 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every mail the site sends, written in the same transaction as the change that
- * causes it and sent afterwards by the `mail.send` job (decision 0102). `state`: queued → sent
- * (over SMTP) or written (as `DATA_DIR/outbox/<id>.eml` when no SMTP server is configured).
+ * Every mail the site sends, written in the same transaction as the change that causes it and sent afterwards by the
+ * `mail.send` job (decision 0102).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

@@ -18,11 +18,7 @@ export const sendMailJob = 'mail.send';
 /** The daily job that deletes old mails (19:30 UTC: 03:30 in Taiwan, a quiet hour). */
 export const deleteOldMailJob = 'mail.delete-old';
 
-/**
- * The one way to send mail (`context.mail`, decision 0102): `queue` writes the mail to
- * `mail_outbox` and queues its `mail.send` job in the caller's transaction, so a mail exists —
- * and goes out — if and only if the change that caused it commits.
- */
+/** The one way to send mail (`context.mail`, decision 0102). */
 export class MailOutbox {
   readonly #transport: Transporter | null;
   readonly #env: Env;
@@ -51,10 +47,7 @@ export class MailOutbox {
     return renderMail(content, { publicUrl: this.#env.publicUrl });
   }
 
-  /**
-   * Writes a mail to the outbox and queues its sending, both with `tx`. Returns the outbox id.
-   * A bad address or empty text is a programming error here: forms validate before.
-   */
+  /** Writes a mail to the outbox and queues its sending, both with `tx`. Why: decision 0102. */
   async queue(tx: Executor, mail: OutgoingMail): Promise<number> {
     const valid = outgoingMailSchema.parse(mail);
     const [row] = await tx
@@ -96,8 +89,7 @@ export class MailOutbox {
               transport: this.#transport,
               from: mailFrom(this.#env),
               outboxDir: this.outboxDir,
-              // The job's own heartbeat keeps a live send from being retried; the lease only has to
-              // outlast it until pg-boss gives up on a dead worker (decision 0327).
+              // The job's own heartbeat keeps a live send from being retried. Why: decision 0327.
               leaseSeconds: this.#env.JOBS_HEARTBEAT_SECONDS,
             },
             mailId,

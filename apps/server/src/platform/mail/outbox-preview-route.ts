@@ -8,9 +8,8 @@ import { personalCacheControl } from '../http/cache-control';
 import { mailOutbox } from './mail-outbox.schema';
 
 /**
- * The policy of a mail's preview: nothing runs, nothing is fetched but pictures of this site and
- * inline styles, no form posts, and only the site's own screens may frame it (decision 0378).
- * `sandbox` here too, for a preview opened outside its frame.
+ * The policy of a mail's preview: nothing runs, nothing is fetched but pictures of this site and inline styles, no
+ * form posts, and only the site's own screens may frame it (decision 0378).
  */
 export const outboxPreviewPolicy =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox";

@@ -7,15 +7,7 @@ import { mailOutbox } from './mail-outbox.schema';
 /** What a redacted mail keeps in place of its recipient, subject and text. */
 export const redactedMailText = '（已依當事人要求刪除）';
 
-/**
- * Erases the outbox's copies of mails to `addresses`, in the
- * caller's transaction. A mail not yet sent is deleted (its `mail.send` job then finds nothing and
- * ends); a sent or written one keeps its row as the record that a mail went out (id, state, dates,
- * Message-ID) with the address, subject, text and HTML blanked. Addresses compare without case.
- * `subjectIncludes` narrows it to mails about one thing (a consultation's "案件編號 12）"), so
- * erasing one case leaves the person's other mails alone. Returns the ids of mails that were
- * written as `.eml` files: remove them with `removeWrittenMailFiles` after the commit.
- */
+/** Erases the outbox's copies of mails to `addresses`, in the caller's transaction. Why: decision 0307. */
 export async function redactOutboxFor(
   tx: Executor,
   addresses: readonly string[],

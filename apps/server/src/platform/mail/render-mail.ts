@@ -30,10 +30,7 @@ function htmlParagraph(value: string, style: string): string {
   return `<p style="${style}">${escapeHtml(value).replace(/\r?\n/g, '<br>')}</p>`;
 }
 
-/**
- * An absolute http(s) address for the action: a path is joined to the public URL; anything else
- * (javascript:, data:, another scheme) is refused, as a mail link must not run anything.
- */
+/** An absolute http(s) address for the action. Why: decision 0102. */
 export function absoluteMailUrl(url: string, publicUrl: string): string {
   const resolved = url.startsWith('/') ? new URL(`${publicUrl}${url}`) : new URL(url);
   if (resolved.protocol !== 'https:' && resolved.protocol !== 'http:') {
@@ -42,10 +39,7 @@ export function absoluteMailUrl(url: string, publicUrl: string): string {
   return resolved.href;
 }
 
-/**
- * Renders a Traditional-Chinese mail, text and HTML alike: the site's name in the subject and
- * signature, every value escaped in the HTML, links from PUBLIC_URL (never the request's host).
- */
+/** Renders a Traditional-Chinese mail, text and HTML alike. Why: decision 0102. */
 export function renderMail(content: MailContent, site: { publicUrl: string }): RenderedMail {
   const home = `${site.publicUrl}/`;
   const action = content.action

@@ -12,22 +12,13 @@ export interface MailDelivery {
   transport: Transporter | null;
   from: string | { name: string; address: string };
   outboxDir: string;
-  /**
-   * How long one run holds a mail while handing it over before another run may try: no longer than
-   * a dead worker's job takes to be retried (its heartbeat), so the retry finds the mail free.
-   */
+  /** How long one run holds a mail while handing it over before another run may try. Why: decision 0102. */
   leaseSeconds?: number;
 }
 
 const defaultLeaseSeconds = 30;
 
-/**
- * Sends one outbox mail (the `mail.send` job). Idempotent: a mail whose `sent_at` is set is never
- * sent again, and while one run is handing it over (a lease) another run of the same mail leaves
- * it alone and retries later. The one gap is a crash after the SMTP server took the mail and
- * before `sent_at` was written: then it is sent again, with the same Message-ID. Returns how it
- * went out, or null when there was nothing to send.
- */
+/** Sends one outbox mail (the `mail.send` job). Why: decision 0102. */
 export async function sendQueuedMail(delivery: MailDelivery, mailId: number): Promise<'smtp' | 'file' | null> {
   const { db } = delivery;
   const [mail] = await db

@@ -24,9 +24,8 @@ const fastPathLabels = [
 ] as const;
 
 /**
- * The process's Prometheus metrics (decision 0319), in a registry of its own (a test runs several
- * apps in one process). Requests are counted in Fastify's onResponse hook; the page fast path only
- * increments plain numbers, added here on a scrape, as are the job, outbox and pool figures.
+ * The process's Prometheus metrics (decision 0319), in a registry of its own (a test runs several apps in one
+ * process).
  */
 export class AppMetrics {
   readonly registry = new Registry();

@@ -34,11 +34,7 @@ function carriesToken(authorization: string | undefined, tokenDigest: Buffer): b
 
 const notFound = { error: { code: errorCodes.notFound, message: '找不到此網址' } };
 
-/**
- * Prometheus metrics (decision 0319), never public: on the site's own port only with
- * `Authorization: Bearer <METRICS_TOKEN>`, and on METRICS_PORT only from this machine. With
- * neither set nothing is measured (no hook, no cost) and `/metrics` answers 404 like any unknown address.
- */
+/** Prometheus metrics (decision 0319), never public. */
 export const metricsPlugin = fp(
   async function metrics(app: FastifyInstance, options: MetricsPluginOptions) {
     app.decorate('metricsServer', null);

@@ -13,12 +13,7 @@ const readme = [
   '',
 ].join('\r\n');
 
-/**
- * Writes someone's export as one ZIP into storage, streamed (decision 0308): JSON sections are
- * small and added as they are; each file is read from storage only when the ZIP reaches it (yazl's
- * lazy streams), so a case of fifteen 10 MB photos never sits in memory. Files missing from storage
- * are listed in `missing-files.json` rather than failing the whole download. Returns the size.
- */
+/** Writes someone's export as one ZIP into storage, streamed (decision 0308). */
 export async function buildExportZip(
   storage: FileStorage,
   key: string,

@@ -1,11 +1,6 @@
 import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/**
- * Requests for a copy of everything the site holds about someone (decision 0308).
- * The `personal-data.build-export` job writes the ZIP through FileStorage and, for a member, mails a
- * one-time link (only its SHA-256 is kept here). A ZIP is removed once downloaded or after 7 days;
- * the rows stay 30 days for the daily budget, then go.
- */
+/** Requests for a copy of everything the site holds about someone (decision 0308). */
 export const personalDataExports = pgTable(
   'personal_data_exports',
   {

@@ -17,12 +17,7 @@ export interface PersonalDataExport {
 /** Why someone's data is erased: their own request, or the retention of unused accounts. */
 export type ErasureReason = 'member-request' | 'unused-account';
 
-/**
- * What a feature's erasure leaves for the platform to finish after its rows are gone: the stored
- * files it let go of (removed at once, bytes and public copies), the e-mail addresses its rows held
- * (the mail outbox is redacted for them), texts that identify the person and audit entries about its
- * rows (their before/after data is blanked).
- */
+/** What a feature's erasure leaves for the platform to finish after its rows are gone. Why: decision 0307. */
 export interface ErasureResult {
   storedFileIds?: string[];
   addresses?: string[];
@@ -30,24 +25,20 @@ export interface ErasureResult {
   auditEntities?: Array<{ entity: string; entityId: string | number }>;
 }
 
-/**
- * A feature's part in a member's rights (個人資料保護法 §3, §11; decision 0307): the manifest's
- * `personalData(services)`. `exportFor` reads, `eraseFor` erases in the caller's transaction.
- */
+/** A feature's part in a member's rights (個人資料保護法 §3, §11; decision 0307): the manifest's `personalData(services)`. */
 export interface PersonalDataPart {
   exportFor(db: Executor, memberId: number): Promise<PersonalDataExport>;
   eraseFor(tx: Executor, memberId: number, options: { reason: ErasureReason }): Promise<ErasureResult | void>;
   /** Whether the member used the account here (an order, a case, a post): retention keeps used accounts. */
   isUsedBy?(db: Executor, memberId: number): Promise<boolean>;
   /**
-   * People only this feature knows (LINE-only people of the discussion: 'discussion-identity'), by
-   * kind: what their download holds. The feature erases them itself through `personalData.erase`.
+   * People only this feature knows (LINE-only people of the discussion: 'discussion-identity'), by kind: what their
+   * download holds. Why: decision 0307.
    */
   subjects?: Record<string, (db: Executor, id: number) => Promise<PersonalDataExport>>;
   /**
-   * What this feature holds about a kind of person another feature owns (the alerts' LINE
-   * subscriptions of a 'discussion-identity', decision 0420): added to that person's download, and
-   * erased in the same transaction as the owner's erasure.
+   * What this feature holds about a kind of person another feature owns (the alerts' LINE subscriptions of a
+   * 'discussion-identity', decision 0420).
    */
   subjectRows?: Record<
     string,

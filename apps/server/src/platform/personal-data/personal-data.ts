@@ -39,13 +39,7 @@ export interface ExportStatus {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/**
- * The site's one mechanism for a person's rights (個人資料保護法 §3, §10, §11; decision 0307): each
- * feature's manifest contributes a `personalData` part, registered here by the app. `exportFor`
- * gathers every part; `erase` runs the parts in one transaction and then reaches the copies the
- * platform keeps (mail outbox, audit log, stored files and their public copies, earlier downloads).
- * Downloads are built by a background job into FileStorage and fetched once (decision 0308).
- */
+/** The site's one mechanism for a person's rights (個人資料保護法 §3, §10, §11; decision 0307). */
 export class PersonalData {
   readonly #parts: Array<{ feature: string; part: PersonalDataPart }> = [];
   readonly #subjects = new Map<string, (db: Executor, id: number) => Promise<Record<string, PersonalDataExport>>>();
@@ -109,8 +103,8 @@ export class PersonalData {
   }
 
   /**
-   * Erases a member: `check` first (the password, the last admin), then every feature's part, in one
-   * transaction; then the platform's copies. Stored files go after the commit.
+   * Erases a member: `check` first (the password, the last admin), then every feature's part, in one transaction.
+   * Why: decision 0307.
    */
   eraseMember(memberId: number, options: { reason: ErasureReason; check?: (tx: Executor) => Promise<void> }) {
     return this.erase({ kind: 'member', id: memberId }, async (tx) => {
@@ -171,10 +165,7 @@ export class PersonalData {
     }
   }
 
-  /**
-   * Queues a download of everything about `subject` (one a day, 429 past it). With `email`, the link
-   * is mailed to it when the ZIP is ready; otherwise the page that asked offers it (`claimLatest`).
-   */
+  /** Queues a download of everything about `subject` (one a day, 429 past it). Why: decision 0308. */
   async requestExport(
     subject: PersonalDataSubject,
     delivery: { email: string; linkPath: string } | null,

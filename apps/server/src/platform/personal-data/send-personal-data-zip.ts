@@ -2,11 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FileStorage } from '../storage/file-storage';
 import { sendStoredFile } from '../storage/send-stored-file';
 
-/**
- * Sends a claimed download of someone's personal data: an attachment never kept by any cache, with
- * no referrer leaving the page (the address held a one-time token). Members and LINE-only people
- * get it the same way.
- */
+/** Sends a claimed download of someone's personal data. Why: decision 0308. */
 export function sendPersonalDataZip(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -10,11 +10,7 @@ function utcDay(at: number): string {
   return new Date(at).toISOString().slice(0, 10);
 }
 
-/**
- * Turns a visitor's address into a key that can be stored: an HMAC under the salt of the
- * day, the same in every process (the salt is a database row), unlinkable once the salt is
- * deleted the day after next. Addresses themselves stay in memory only.
- */
+/** Turns a visitor's address into a key that can be stored. Why: decision 0066. */
 export class VisitorHasher {
   private cached: { day: string; salt: string } | null = null;
 

@@ -2,18 +2,10 @@ import type { FastifyInstance } from 'fastify';
 // app.health
 import type {} from '../health/health-plugin';
 
-/**
- * How long a stop waits for requests still in flight before it closes their connections (ms).
- * A process manager's stop timeout must be longer (systemd's default is 90 s; docs say 5 s + a margin).
- */
+/** How long a stop waits for requests still in flight before it closes their connections (ms). Why: decision 0315. */
 export const shutdownGraceMs = 5_000;
 
-/**
- * Closes the app on SIGINT and SIGTERM, then exits: the server stops accepting connections, idle
- * kept-alive ones close at once, in-flight requests finish and are answered with `Connection:
- * close` (fast-path.ts), those still open after `shutdownGraceMs` are closed, and every onClose
- * hook runs (buffered record views are written, then the database closes).
- */
+/** Closes the app on SIGINT and SIGTERM, then exits. Why: decision 0315. */
 export function closeOnSignals(app: FastifyInstance): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -1,10 +1,7 @@
 import { InvalidEnvironmentError, loadEnv, type Env } from '../../config/env';
 import { DataFolderLockedError } from '../database/data-folder-lock';
 
-/**
- * What the process entry points (main, worker, seed-demo-content) share: a configuration or data
- * folder a person must fix ends the process with one line, never a stack trace.
- */
+/** What the process entry points (main, worker, seed-demo-content) share. Why: decision 0315. */
 export function loadEnvOrExit(): Env {
   try {
     return loadEnv();

@@ -25,11 +25,7 @@ const sendPushPayload = z.object({
   round: z.number().int().min(0).max(10).default(0),
 });
 
-/**
- * Web Push for every feature (`context.push`, decision 0400): the VAPID pair kept in the database,
- * subscriptions stored with consent, and `notify`, which queues `push.send` jobs in the caller's
- * transaction — so a message goes out if and only if the change that caused it commits.
- */
+/** Web Push for every feature (`context.push`, decision 0400). */
 export class PushNotifications {
   readonly #db: Database;
   readonly #jobs: JobQueue;
@@ -78,10 +74,7 @@ export class PushNotifications {
     return (await this.keys()).publicKey;
   }
 
-  /**
-   * Stores a browser's subscription (the person has just said yes) and returns its id. The same
-   * endpoint again updates its keys and owner: one row per browser.
-   */
+  /** Stores a browser's subscription (the person has just said yes) and returns its id. Why: decision 0400. */
   async subscribe(tx: Executor, input: unknown, owner: { purpose: string; memberId: number | null }): Promise<number> {
     const { purpose, memberId } = owner;
     const parsed = pushSubscriptionInput.safeParse(input);

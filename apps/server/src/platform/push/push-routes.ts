@@ -4,11 +4,7 @@ import { z } from 'zod';
 import { rateLimitBudgets } from '../http/rate-limit/rate-limit-budgets';
 import type { PushNotifications } from './push-notifications';
 
-/**
- * The platform's push routes (decision 0400): the VAPID public key a page subscribes with, and the
- * removal of a subscription by its endpoint — the endpoint is the browser's own secret URL, so
- * whoever holds it may end it. Subscribing is a feature's route: it knows what the person said yes to.
- */
+/** The platform's push routes (decision 0400). */
 export async function pushRoutes(app: FastifyInstance, options: { push: PushNotifications }) {
   app.get(
     '/api/v1/push/public-key',

@@ -1,10 +1,6 @@
 import { bigserial, index, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
-/**
- * The site's one VAPID key pair (decision 0400): made at the first start, under the start-up lock,
- * and kept here so every server process signs with the same pair and browsers' subscriptions
- * outlive a restart. One row, id 1.
- */
+/** The site's one VAPID key pair (decision 0400). */
 export const pushKeys = pgTable('push_keys', {
   id: smallint('id').primaryKey().default(1),
   publicKey: text('public_key').notNull(),
@@ -12,22 +8,13 @@ export const pushKeys = pgTable('push_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * A browser's push subscription, given with the person's consent (decision 0400): the push
- * service's endpoint and the keys its messages are encrypted for. `memberId` is the member who
- * subscribed (their account's erasure removes it); an anonymous asker's subscription has none and
- * lives as long as what it was made for (a feature's own rows point to it). Removed on
- * unsubscribe and when the push service answers 404 or 410.
- */
+/** A browser's push subscription, given with the person's consent (decision 0400). */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     endpoint: text('endpoint').notNull(),
-    /**
-     * What the person said yes to (`consultation-case`, `alerts`): each feature owns its rows, so one
-     * feature's clean-up never ends another's; a browser's unsubscribe ends them all.
-     */
+    /** What the person said yes to (`consultation-case`, `alerts`). Why: decision 0400. */
     purpose: text('purpose').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

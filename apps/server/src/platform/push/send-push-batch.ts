@@ -9,10 +9,8 @@ import { pushSubscriptions } from './push.schema';
 const requestTimeoutMs = 15_000;
 
 /**
- * Sends one message to a batch of subscriptions over the Web Push protocol (RFC 8030, payload
- * encrypted aes128gcm per RFC 8291, VAPID per RFC 8292): web-push builds each request, `fetch`
- * sends it. A 404 or 410 means the browser dropped the subscription: the row is deleted. Returns
- * the ids whose push service failed otherwise, for a later retry.
+ * Sends one message to a batch of subscriptions over the Web Push protocol (RFC 8030, payload encrypted aes128gcm per
+ * RFC 8291, VAPID per RFC 8292). Why: decision 0400.
  */
 export async function sendPushBatch(
   db: Database,

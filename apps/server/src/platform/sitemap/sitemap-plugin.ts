@@ -48,11 +48,7 @@ function sitemapIndex(root: string, files: SitemapEntry[][]): string {
   return `${xmlHeader}<sitemapindex xmlns="${namespace}">\n${maps.join('\n')}\n</sitemapindex>\n`;
 }
 
-/**
- * robots.txt and sitemap.xml under BASE_PATH (decision 0076). The sitemap lists the home page and
- * every feature's public pages with absolute addresses from PUBLIC_URL; above the protocol's
- * 50,000 URLs a file, /sitemap.xml is an index of /sitemap-N.xml files.
- */
+/** robots.txt and sitemap.xml under BASE_PATH (decision 0076). */
 export async function sitemapPlugin(app: FastifyInstance, options: SitemapPluginOptions) {
   const maxUrls = options.maxUrlsPerFile ?? 50_000;
 

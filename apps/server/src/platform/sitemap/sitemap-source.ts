@@ -8,8 +8,5 @@ export interface SitemapEntry {
   lastModified?: Date | null;
 }
 
-/**
- * What a feature gives the sitemap: every public page it serves. The platform never imports a
- * feature; app.ts hands each feature's source to the sitemap plugin.
- */
+/** What a feature gives the sitemap: every public page it serves. Why: decision 0076. */
 export type SitemapSource = (db: Database) => Promise<SitemapEntry[]>;

@@ -3,12 +3,7 @@ import { mapEmbedHosts } from '@pest/contracts';
 /** Hosts a feature adds to directives of the page policy (the site's Google tag, when switched on). */
 export type ContentSecuritySources = Partial<Record<'script-src' | 'img-src' | 'connect-src' | 'frame-src', string[]>>;
 
-/**
- * The Content-Security-Policy of every HTML page: scripts only from this origin or carrying
- * the request's nonce (React Router's inline hydration scripts get it) — or, for a page served
- * from the page cache, whose bytes never change, matching one of the page's inline-script hashes
- * (decision 0056) — plus the hosts the features ask for on this request.
- */
+/** The Content-Security-Policy of every HTML page. Why: decision 0056. */
 export function buildContentSecurityPolicy(
   options: ({ nonce: string } | { scriptHashes: string[] }) & {
     sources?: readonly ContentSecuritySources[];

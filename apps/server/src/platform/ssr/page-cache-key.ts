@@ -14,8 +14,8 @@ export function keyedUrl(url: URL, keyParams: readonly string[]): URL {
 }
 
 /**
- * The page type and cache key of a request's URL, when it is a page a feature lets the cache keep;
- * `url` is the address without the parameters that do not key the page, which the page is rendered for.
+ * The page type and cache key of a request's URL, when it is a page a feature lets the cache keep.
+ * Why: decision 0035.
  */
 export function cacheablePageOf(
   setup: PageCacheSetup,

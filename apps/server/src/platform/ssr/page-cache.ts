@@ -7,25 +7,13 @@ import type { CacheTags, InvalidationService } from '../cache/invalidation';
 import type { HeaderPair } from '../http/security-headers';
 import { cacheablePageOf } from './page-cache-key';
 
-/**
- * A cache of rendered pages, for the pages a feature opts in: pages that are the same for every
- * visitor, so the cache answers GET and HEAD requests whatever cookies they carry (decision 0057).
- * Each page carries the cache tags it was rendered from (declared by the feature); a write that
- * reports one of them to the invalidation service makes it stale (decision 0051). Entries also
- * expire after a while, so content changed by something that does not report it shows up soon. Each entry keeps the page's bytes in every encoding it is served in
- * (identity, Brotli, gzip), compressed once when stored, and the hashes of its inline scripts for
- * a hash-based Content-Security-Policy, so a hit sends stored bytes unchanged (decision 0056).
- */
+/** A cache of rendered pages, for the pages a feature opts in. Why: decision 0035. */
 
 /** The encodings a cached page is kept in, in the server's order of preference. */
 export const pageEncodings = ['br', 'gzip'] as const;
 export type PageEncoding = (typeof pageEncodings)[number] | 'identity';
 
-/**
- * A stored page as one request gets it: a 200 in one encoding, or the 304 of a revalidation. The
- * header sets are built once when the page is stored and sent as they are by Fastify's route and by
- * the fast path (page-fast-path.ts), so both send the same headers (decision 0082).
- */
+/** A stored page as one request gets it: a 200 in one encoding, or the 304 of a revalidation. Why: decision 0082. */
 export interface PageAnswer {
   status: number;
   /** Content-Type, Link, the cache headers (Cache-Control, ETag, Vary, Content-Encoding) and the hash-based CSP. */
@@ -52,20 +40,13 @@ export interface CachedPage {
 export interface CacheablePage {
   /** Path without the base path, e.g. '/search/bug/detail'. */
   path: string;
-  /**
-   * The query parameters that change the page (e.g. `id`, `tab`). Any other parameter (`utm_*`,
-   * `fbclid`, a name nobody reads) is left out of the cache key and of the address the page is
-   * rendered for, so it makes no new entry (decision 0380); the browser's address keeps it.
-   */
+  /** The query parameters that change the page (e.g. `id`, `tab`). Why: decision 0380. */
   keyParams: readonly string[];
   /** The cache tags a page at this address is rendered from (e.g. `record:12`). */
   tags(url: URL): CacheTags;
   /** Runs on every hit, since the loader that would have run is skipped; `ip` is request.ip. */
   onHit?(url: URL, request: { ip: string }): void;
-  /**
-   * Whether this address may be kept (default: every address of the path). An address that is
-   * not (a staff preview) is rendered for the person asking, with their cookies, and never stored.
-   */
+  /** Whether this address may be kept (default: every address of the path). Why: decision 0035. */
   cacheable?(url: URL): boolean;
 }
 
@@ -87,10 +68,8 @@ export class PageCache {
   private readonly entries: LRUCache<string, CachedPage>;
   private readonly ttlMs: number;
   /**
-   * Answers counted for the metrics (platform/metrics reads them on a scrape): plain increments,
-   * since the fast path must stay cheap. `fastPath` holds the fast path's answers by
-   * `fastPathSlot` (GET/HEAD × 200/304); `hits` and `misses` Fastify's lookups; `stale` the
-   * copies sent in place of a page the database could not render (decision 0345).
+   * Answers counted for the metrics (platform/metrics reads them on a scrape): plain increments, since the fast path
+   * must stay cheap. Why: decision 0345.
    */
   readonly counts = { hits: 0, misses: 0, stale: 0, fastPath: [0, 0, 0, 0] };
 
@@ -121,11 +100,7 @@ export class PageCache {
     return page;
   }
 
-  /**
-   * The page to send, marked stale, when it cannot be rendered afresh because the database is out
-   * (decision 0345): any copy no heard change has touched, whatever its age. Once the invalidation
-   * connection is back everything counts as changed, so no copy held through the gap is used again.
-   */
+  /** The page to send, marked stale, when it cannot be rendered afresh because the database is out (decision 0345). */
   standIn(key: string): CachedPage | undefined {
     const page = this.entries.get(key);
     if (!page || this.invalidation.changedSince(page.tags, page.version)) return undefined;
@@ -166,10 +141,7 @@ export interface PageCacheSetup {
 /** Only these response headers are replayed from the cache (never Set-Cookie, never a date). */
 const replayedHeaders = new Set(['content-type', 'content-language', 'link']);
 
-/**
- * How every response of a cacheable page may be cached downstream: by anyone (it is the same
- * for every visitor), but revalidated on each use (an edit shows at once; the ETag makes that a 304).
- */
+/** How every response of a cacheable page may be cached downstream. Why: decision 0035. */
 export const cacheablePageCacheControl = 'public, max-age=0, must-revalidate';
 
 const brotliCompress = promisify(zlib.brotliCompress);
@@ -192,11 +164,7 @@ async function compressPage(body: Buffer): Promise<Record<PageEncoding, Buffer>>
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/**
- * The CSP hash source of each inline script in a rendered page. React escapes `<` and `>` in
- * text and attribute values, and the HTML parser takes a script's text verbatim up to the next
- * `</script`, so the bytes between the tags are exactly what the browser hashes.
- */
+/** The CSP hash source of each inline script in a rendered page. Why: decision 0035. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', content = ''] of html.matchAll(inlineScript)) {
@@ -224,11 +192,7 @@ export function answerFrom(page: CachedPage, headers: Record<string, string | st
   return page.answers[negotiatePageEncoding(headers['accept-encoding'])];
 }
 
-/**
- * How a stand-in copy is sent while the database is out (decision 0345): the stored page in the
- * negotiated encoding (never a 304: the browser's copy is no fresher), marked stale, and kept by no
- * browser or proxy cache, so the first answer after the outage is a fresh one.
- */
+/** How a stand-in copy is sent while the database is out (decision 0345). */
 export const staleHeaders: readonly HeaderPair[] = [
   ['cache-control', 'no-store'],
   ['warning', '110 - "Response is Stale"'],
@@ -308,11 +272,8 @@ export function fastPathSlot(method: 'GET' | 'HEAD', status: number): number {
 }
 
 /**
- * One cacheable request: a GET or HEAD of an opted-in page without credentials (cookies do not
- * matter: the page is the same for everyone, and the renderer gets the request without them).
- * `cached` is the stored page as this request gets it, if any; `store` buffers a fresh response
- * and, when it is a complete 200 HTML answer to a GET without Set-Cookie, keeps it and returns
- * it as a hit would be sent; anything else comes back unchanged (and unstored).
+ * One cacheable request: a GET or HEAD of an opted-in page without credentials (cookies do not matter: the page is
+ * the same for everyone, and the renderer gets the request without them). Why: decision 0035.
  */
 export interface PageCacheLookup {
   cached: PageAnswer | undefined;

@@ -20,12 +20,8 @@ export interface PageFastPathOptions {
 }
 
 /**
- * Answers a GET or HEAD of a stored page from Node's `request` event, before Fastify (decision
- * 0082), with everything Fastify's path gives a cache hit: the rate-limit count, the view count
- * (`onHit`), Brotli/gzip/identity by Accept-Encoding, the 304 of a matching If-None-Match, and the
- * header sets stored with the page (security headers, hashed CSP, Cache-Control, ETag, Vary), then
- * the same one-line log (with `fastPath: true`) and the metrics' one count. Anything else — another method, credentials, a page not stored, a client
- * over its budget (Fastify answers the 429 page), plain http under FORCE_HTTPS — goes to Fastify.
+ * Answers a GET or HEAD of a stored page from Node's `request` event, before Fastify (decision 0082), with everything
+ * Fastify's path gives a cache hit.
  */
 export function pageFastPath(options: PageFastPathOptions): FastPathHandler {
   const { setup, publicOrigin, basePath, client, rateLimits, log } = options;

@@ -30,18 +30,11 @@ export interface RequestContext<Services = unknown> {
    * cache may keep: such a page must be the same for everyone.
    */
   getViewer(): Promise<Viewer | null>;
-  /**
-   * The admin shell's gateway (platform/admin): resources, list, get, create, update, remove, each
-   * checking the viewer's roles on the server. /admin pages use it; they are never cached.
-   */
+  /** The admin shell's gateway (platform/admin). Why: decision 0002. */
   admin: AdminGateway;
   /** The visitor's address (request.ip, which follows TRUST_PROXY), for per-visitor counting. */
   visitor: string;
-  /**
-   * Told each error of the render (the web app's `handleError`): when one is a dependency's outage
-   * the page answers 503 with Retry-After, or with its stored copy marked stale (decision 0345), and
-   * the answer is true: the server has logged it (one warning a request), no stack is needed.
-   */
+  /** Told each error of the render (the web app's `handleError`). Why: decision 0345. */
   reportError(error: unknown): boolean;
   config: {
     basePath: string;
@@ -54,9 +47,8 @@ export interface RequestContext<Services = unknown> {
 export interface SsrOptions {
   buildDir: string;
   /**
-   * npm run dev (decision 0325): the web app from Vite's dev server instead of `buildDir`, loaded
-   * afresh on each request, its assets and hot-reload modules served by Vite; no page cache, so an
-   * edit shows on the next load.
+   * npm run dev (decision 0325): the web app from Vite's dev server instead of `buildDir`, loaded afresh on each
+   * request, its assets and hot-reload modules served by Vite.
    */
   vite?: ViteDevServer | undefined;
   /** The bound services of every feature, handed to loaders as `context.services`. */
@@ -75,9 +67,8 @@ export interface SsrOptions {
   /** Rendered pages kept for anonymous visitors (page-cache.ts); none when absent. */
   pageCache?: PageCacheSetup;
   /**
-   * Reads a form post with files through the upload pipeline before React Router sees it, and
-   * gives the form as React Router should read it (urlencoded, the files as their stored ids);
-   * null leaves the request as it is. The admin shell's forms use it (admin-form-uploads.ts).
+   * Reads a form post with files through the upload pipeline before React Router sees it, and gives the form as React
+   * Router should read it (urlencoded, the files as their stored ids). Why: decision 0114.
    */
   rewriteFormBody?(request: FastifyRequest): Promise<string | null>;
   /** Where stored pages are answered before Fastify (page-fast-path.ts), and what that needs. */
@@ -121,9 +112,8 @@ function toWebRequest(
 }
 
 /**
- * The origin of the Web Request handed to React Router, which compares it with a form post's
- * Origin header: the address the browser used. A Host header that is no valid host (a client can
- * send anything) falls back to the public origin instead of failing the render.
+ * The origin of the Web Request handed to React Router, which compares it with a form post's Origin header: the
+ * address the browser used. Why: decision 0063.
  */
 function requestOrigin(request: FastifyRequest, publicOrigin: string): string {
   try {
@@ -183,9 +173,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       },
     });
 
-  // React Router reads the raw body itself (form posts), so hand it the stream untouched. The
-  // upload pipeline's multipart parser stays: it only marks the request, reading nothing, so a
-  // staff form with files can be read by the pipeline first (rewriteFormBody).
+  // React Router reads the raw body itself (form posts), so hand it the stream untouched. Why: decision 0002.
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
@@ -203,8 +191,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     // Before anything that may read the database: a stored page is sent while the database is out.
     const cacheable = pageCache ? lookupCachedPage(pageCache, request, publicOrigin, options.basePath) : null;
     if (cacheable?.cached) return sendAnswer(cacheable.cached);
-    // The server is behind (decision 0381): a new render would only wait in line for seconds. A
-    // stored copy, however old, stands in marked stale; anything else is a small 503 to retry.
+    // The server is behind (decision 0381): a new render would only wait in line for seconds.
     if ((request.method === 'GET' || request.method === 'HEAD') && options.overloaded?.()) {
       const standIn = cacheable?.standIn();
       if (standIn) return sendAnswer(standIn);

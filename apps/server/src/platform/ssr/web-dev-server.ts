@@ -4,11 +4,7 @@ import type { ViteDevServer } from 'vite';
 
 const webRoot = fileURLToPath(new URL('../../../../web', import.meta.url));
 
-/**
- * The web app from Vite's dev server in middleware mode, inside this Fastify server (npm run dev,
- * decision 0325): loaders keep their services and the viewer, and the hot-reload socket shares the
- * server's port. Only src/dev.ts uses it; the production bundle never loads Vite.
- */
+/** The web app from Vite's dev server in middleware mode, inside this Fastify server (npm run dev, decision 0325). */
 export async function createWebDevServer(httpServer: Server): Promise<ViteDevServer> {
   const { createServer } = await import('vite');
   return createServer({

@@ -10,10 +10,8 @@ export interface StoredFileInfo {
 export type StorageInput = Buffer | Uint8Array | Readable;
 
 /**
- * Where uploaded and generated files live. Keys are '/'-separated relative paths such as
- * "public/banner-1.jpg". `LocalFileStorage` keeps them under DATA_DIR/files (the default),
- * `S3FileStorage` in a bucket of any S3-compatible store (STORAGE=s3). Both stream in both
- * directions; a file being written is never visible half-written.
+ * Where uploaded and generated files live. Keys are '/'-separated relative paths such as "public/banner-1.jpg".
+ * Why: decision 0008.
  */
 export interface FileStorage {
   put(key: string, data: StorageInput): Promise<StoredFileInfo>;
@@ -22,10 +20,7 @@ export interface FileStorage {
   /** Streams the file, or the inclusive byte range [start, end] of it; a missing file is a stream error. */
   read(key: string, range?: { start: number; end: number }): Readable;
   remove(key: string): Promise<void>;
-  /**
-   * Throws unless a file can be written now (readiness, platform/health). Without it the check
-   * writes and removes a small file through `put` and `remove`.
-   */
+  /** Throws unless a file can be written now (readiness, platform/health). Why: decision 0008. */
   checkWritable?(): Promise<void>;
   /** Every stored key (in no promised order), for the backup command (decision 0321). */
   list(): AsyncIterable<string>;

@@ -28,11 +28,7 @@ export interface S3StorageOptions {
 
 const defaultPartSize = 8 * 1024 * 1024;
 
-/**
- * FileStorage in a bucket of an S3-compatible store (AWS S3, SeaweedFS, Garage, Ceph RGW …).
- * A stream is sent in parts of `partSize` (multipart upload), so memory holds one part at most;
- * the object appears only when the upload completes, so a reader never sees half a file.
- */
+/** FileStorage in a bucket of an S3-compatible store (AWS S3, SeaweedFS, Garage, Ceph RGW …). Why: decision 0110. */
 export class S3FileStorage implements FileStorage {
   private readonly client: S3Client;
   private readonly bucket: string;

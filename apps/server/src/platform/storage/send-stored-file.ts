@@ -17,9 +17,8 @@ export interface SendFileOptions {
 }
 
 /**
- * Whether a browser may show a stored file of this type in place: images, PDF and video, which it
- * renders with its own viewers and which run no script of the site. SVG is an image that runs
- * script when opened as a page, so it counts as anything else.
+ * Whether a browser may show a stored file of this type in place: images, PDF and video, which it renders with its
+ * own viewers and which run no script of the site. Why: decision 0064.
  */
 export function displaysInline(contentType: string): boolean {
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -27,14 +26,7 @@ export function displaysInline(contentType: string): boolean {
   return type.startsWith('image/') || type.startsWith('video/') || type === 'application/pdf';
 }
 
-/**
- * The one way a stored file goes to a client: Content-Type by extension, RFC 6266/5987
- * Content-Disposition (so Chinese names survive), ETag/Last-Modified revalidation and
- * single-range requests (PDF viewers use them). A stored file is never rendered by the browser as a
- * page of the site: anything but an image, PDF or video is sent as an attachment under a
- * `sandbox` Content-Security-Policy (no script, no same-origin access even if it is opened), and
- * `nosniff` keeps the browser from guessing another type.
- */
+/** The one way a stored file goes to a client. Why: decision 0110. */
 export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -1,8 +1,6 @@
 /**
- * The authorisation matrix's vocabulary: the people who ask, the row format and the expectations
- * rows share. Each feature keeps its rows beside it (`<feature>/test/<feature>-authorisation.ts`,
- * the platform's in `platform-authorisation.ts` here); one runner, `src/authorisation-matrix.test.ts`,
- * asks every row as every person and checks that the rows cover every route and page (decision 0415).
+ * The authorisation matrix's vocabulary: the people who ask, the row format and the expectations rows share.
+ * Why: decision 0415.
  */
 /** A 1 × 1 PNG. */
 export const tinyPng = Buffer.from(
@@ -158,3 +156,55 @@ export const info = (call: string, payload: object): Pick<Row, 'route' | 'url' |
 });
 /** Editors and admins get `status`, other staff and members 403, visitors 401. */
 export const editorsOnly = (status: number) => staffOnly({ editor: status, admin: status });
+
+/** One call of the generic admin API in `adminResourceRows`: what it is asked with and what each person gets. */
+export interface AdminCall {
+  /** The row id (`get`, `update`, `delete`, `action`): a number, or one of the samples. */
+  id?: number | ((samples: Samples) => number | string);
+  /** `list`: the query string, without its `?`. */
+  query?: string;
+  /** `action`: the contract's action name. */
+  name?: string;
+  payload?: object;
+  /** A status every allowed person gets (`who`), or each person's own. */
+  expect: number | Expected;
+  why?: string;
+}
+type AdminCalls = Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'action', AdminCall>>;
+const adminRoutes = {
+  list: 'GET /api/v1/admin/resources/:resource',
+  get: 'GET /api/v1/admin/resources/:resource/:id',
+  create: 'POST /api/v1/admin/resources/:resource',
+  update: 'PATCH /api/v1/admin/resources/:resource/:id',
+  delete: 'DELETE /api/v1/admin/resources/:resource/:id',
+  action: 'POST /api/v1/admin/resources/:resource/:id/:action',
+} as const;
+
+/**
+ * The rows of one admin resource's list, get, create, update, delete and action calls, in the order given
+ * (rows that change shared state keep their place). A number expected is `who(status)`: editors and admins.
+ */
+export function adminResourceRows(
+  resource: string,
+  calls: AdminCalls,
+  who: (status: number) => Expected = editorsOnly,
+): Row[] {
+  return Object.entries(calls).map(([kind, call]): Row => {
+    const base = `/api/v1/admin/resources/${resource}`;
+    const { id, query, name, payload, expect, why } = call;
+    const tail = kind === 'action' ? `/${name}` : '';
+    const url =
+      kind === 'list' || kind === 'create'
+        ? `${base}${query ? `?${query}` : ''}`
+        : typeof id === 'function'
+          ? (samples: Samples) => `${base}/${id(samples)}${tail}`
+          : `${base}/${id}${tail}`;
+    return {
+      route: adminRoutes[kind as keyof AdminCalls],
+      url,
+      ...(payload ? { payload } : {}),
+      expect: typeof expect === 'number' ? who(expect) : expect,
+      ...(why ? { why } : {}),
+    };
+  });
+}

@@ -1,4 +1,12 @@
-import { type Row, everyone, staffOnly, staffPage, editorsOnly, unknownJob } from './authorisation-table';
+import {
+  type Row,
+  everyone,
+  staffOnly,
+  staffPage,
+  editorsOnly,
+  unknownJob,
+  adminResourceRows,
+} from './authorisation-table';
 
 /** The platform rows of the authorisation matrix (authorisation-matrix.test.ts runs them, decision 0415). */
 export const platformAuthorisationRows: Row[] = [
@@ -28,30 +36,12 @@ export const platformAuthorisationRows: Row[] = [
     url: '/api/v1/admin/resources',
     expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
   },
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/audit-log',
-    expect: staffOnly({ admin: 200 }),
-    why: 'the audit log is for admins',
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource/:id',
-    url: (samples) => `/api/v1/admin/resources/audit-log/${samples.auditEntryId}`,
-    expect: staffOnly({ admin: 200 }),
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/audit-log',
-    payload: { action: 'forged' },
-    expect: staffOnly({ admin: 405 }),
-    why: 'nobody writes the audit log',
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: (samples) => `/api/v1/admin/resources/audit-log/${samples.auditEntryId}`,
-    payload: { action: 'forged' },
-    expect: staffOnly({ admin: 405 }),
-  },
+  ...adminResourceRows('audit-log', {
+    list: { expect: staffOnly({ admin: 200 }), why: 'the audit log is for admins' },
+    get: { id: (samples) => samples.auditEntryId, expect: staffOnly({ admin: 200 }) },
+    create: { payload: { action: 'forged' }, expect: staffOnly({ admin: 405 }), why: 'nobody writes the audit log' },
+    update: { id: (samples) => samples.auditEntryId, payload: { action: 'forged' }, expect: staffOnly({ admin: 405 }) },
+  }),
   {
     route: 'POST /api/v1/admin/resources/:resource/:id/:action',
     url: `/api/v1/admin/resources/jobs/${unknownJob}/retry`,
@@ -87,16 +77,10 @@ export const platformAuthorisationRows: Row[] = [
     expect: staffOnly({ expert: 200, editor: 200, admin: 200 }),
     why: "each staff member gets only the counts of what their role may list (the tests of each feature's figures)",
   },
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/outbox',
-    expect: staffOnly({ admin: 200 }),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource/:id',
-    url: (samples) => `/api/v1/admin/resources/outbox/${samples.mailId}`,
-    expect: staffOnly({ admin: 200 }),
-  },
+  ...adminResourceRows('outbox', {
+    list: { expect: staffOnly({ admin: 200 }) },
+    get: { id: (samples) => samples.mailId, expect: staffOnly({ admin: 200 }) },
+  }),
   {
     route: 'GET /api/v1/admin/outbox/:id/preview',
     url: (samples) => `/api/v1/admin/outbox/${samples.mailId}/preview`,

@@ -6,13 +6,7 @@ import type { Uploader } from './identify-uploader';
 import { summarise } from './store-upload-parts';
 import { storedFiles } from './stored-files.schema';
 
-/**
- * Makes received files part of a feature's record, in the feature's transaction: only the
- * uploader's own files (their member id, or for a visitor their client), of this purpose, not
- * attached before and not failed. Anything else — someone else's id, a used or unknown id — fails
- * the whole call with one 400, so a record never holds a file that is not its sender's. A file
- * still `processing` may be attached; it becomes `attached` when its conversion ends.
- */
+/** Makes received files part of a feature's record, in the feature's transaction. Why: decision 0114. */
 export async function attachFiles(
   tx: Executor,
   fileIds: readonly string[],
@@ -56,10 +50,7 @@ export interface AttachedFile extends StoredFileSummary {
   sha256: string;
 }
 
-/**
- * Attaches one file (attachFiles' rules) and gives what a feature keeps of it: its storage key
- * (a document's bytes, a photo's full size) with its type and size.
- */
+/** Attaches one file (attachFiles' rules) and gives what a feature keeps of it. Why: decision 0114. */
 export async function attachStoredFile(
   tx: Executor,
   fileId: string,

@@ -18,12 +18,8 @@ export const heicQuality = 0.9;
 export type ConversionOutcome = 'converted' | 'already-stored' | 'nothing-to-do' | 'failed';
 
 /**
- * The background conversion of one upload's bytes (HEIC with heic-convert at quality 0.9, BMP with
- * decode-bmp), then the same re-encoding as every photo. Idempotent, so a retried job is harmless:
- * it does nothing once no row of these bytes is `processing`, and skips decoding when the converted
- * photo is already stored. Rows become `pending` (or `attached`, if a feature attached them
- * meanwhile); an original no decoder can read makes them `failed`. Storage or database errors throw,
- * for the queue to retry.
+ * The background conversion of one upload's bytes (HEIC with heic-convert at quality 0.9, BMP with decode-bmp), then
+ * the same re-encoding as every photo. Why: decision 0114.
  */
 export async function convertUploadedFile(
   db: Executor,

@@ -2,11 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../database/database';
 import { storedFiles } from './stored-files.schema';
 
-/**
- * Gives files back to the cleanup, in the feature's transaction: a record that goes away without
- * being kept (an unfinished form that expired) detaches its files, and `uploads.remove-stale`
- * removes them — rows older than 24 hours at its next run, and their bytes once no row names them.
- */
+/** Gives files back to the cleanup, in the feature's transaction. Why: decision 0114. */
 export async function detachFiles(tx: Executor, fileIds: readonly string[]): Promise<void> {
   if (fileIds.length === 0) return;
   await tx

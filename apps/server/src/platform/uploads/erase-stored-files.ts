@@ -5,13 +5,7 @@ import { removeUnnamedPublicCopies, type PublicCopyKind } from './public-copies'
 import { removeUnattachedFiles } from './remove-unattached-files';
 import { storedFiles } from './stored-files.schema';
 
-/**
- * Removes uploads a person's erasure let go of at once rather than at the next hourly cleanup
- *: run after the erasing transaction committed, with the ids its features detached.
- * Their public copies go first (while the rows still say which uploads they were made from), then
- * the rows still unattached, then the bytes when no other row names the same sha256 — under the
- * lock receiveUploads and the cleanup take. Returns how many rows were removed.
- */
+/** Removes uploads a person's erasure let go of at once rather than at the next hourly cleanup. Why: decision 0307. */
 export async function eraseStoredFiles(
   db: Database,
   storage: FileStorage,

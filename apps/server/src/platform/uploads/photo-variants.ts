@@ -1,8 +1,8 @@
 import sharp, { type SharpInput } from 'sharp';
 
 /**
- * Sizes of the stored photo and its `_mod` and `_thumb` variants (decision 0113): the spec names
- * the suffixes but not the sizes. Long side in pixels; smaller photos are never enlarged.
+ * Sizes of the stored photo and its `_mod` and `_thumb` variants (decision 0113): the spec names the suffixes but not
+ * the sizes.
  */
 export const photoSizes = { full: 2560, mod: 1024, thumb: 320 } as const;
 export const photoQuality = 85;
@@ -18,12 +18,7 @@ export interface EncodedPhoto {
   variants: Record<PhotoVariant, Buffer>;
 }
 
-/**
- * Re-encodes a photo as JPEG in three sizes. `.rotate()` turns the pixels as the EXIF orientation
- * says; nothing of the original's metadata is written (sharp keeps none unless asked), so EXIF,
- * GPS, XMP, IPTC and comments are gone. Transparent areas become white. The image is decoded once
- * and every size is made from those pixels. Throws when the input is no image sharp can read.
- */
+/** Re-encodes a photo as JPEG in three sizes. Why: decision 0113. */
 export async function encodePhoto(
   input: SharpInput,
   raw?: { width: number; height: number; channels: 1 | 2 | 3 | 4 },

@@ -6,9 +6,8 @@ import type { FileStorage } from '../storage/file-storage';
 import { storedFiles } from './stored-files.schema';
 
 /**
- * A kind of public copy a feature makes of an upload (a cover, a news picture, a banner slide, the
- * favicon): a file under /files/public/ named after the upload's sha256, shared by every row with
- * the same picture.
+ * A kind of public copy a feature makes of an upload (a cover, a news picture, a banner slide, the favicon).
+ * Why: decision 0282.
  */
 export interface PublicCopyKind {
   /** The upload purpose of the uploads it is made from. */
@@ -34,20 +33,14 @@ export function namedInColumns(columns: ReadonlyArray<{ table: PgTable; column: 
   };
 }
 
-/**
- * Holds a public copy's name to the end of the transaction: the save that publishes it and
- * removeUnnamedPublicCopies take turns, so a copy a save is about to name is never removed.
- */
+/** Holds a public copy's name to the end of the transaction. Why: decision 0282. */
 export async function lockPublicCopy(tx: Executor, name: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`public-copy:${name}`}, 0))`);
 }
 
 /**
- * Removes the public copies no row names any more (a picture replaced, removed, or its row deleted),
- * so a picture staff took down stops answering at its address. The candidates are the copies of the
- * uploads given back to the cleanup (attached no more): `uploads.remove-stale` runs this before it
- * forgets those uploads. Each copy is checked and removed under lockPublicCopy. Returns how many
- * copies were removed.
+ * Removes the public copies no row names any more (a picture replaced, removed, or its row deleted), so a picture
+ * staff took down stops answering at its address. Why: decision 0282.
  */
 export async function removeUnnamedPublicCopies(
   db: Database,
@@ -77,9 +70,8 @@ export async function removeUnnamedPublicCopies(
 }
 
 /**
- * A feature's removal of its public copies after a write that may have let go of one, once the
- * write has committed: a failure is logged, not answered as the write's (the upload pipeline's
- * hourly `uploads.remove-stale` sweeps every feature's copies again).
+ * A feature's removal of its public copies after a write that may have let go of one, once the write has committed.
+ * Why: decision 0282.
  */
 export function publicCopyRemover(
   { db, storage, log }: { db: Database; storage: FileStorage; log: FastifyBaseLogger },

@@ -10,10 +10,7 @@ import { documentExtensionFor, sniffedTypeAllowed, type UploadPolicy } from './u
 import type { ReceiveUploadsOptions, UploadPolicies } from './receive-uploads';
 import { asUploadError, cleanFileName, sniffContent, tooLarge, withField } from './upload-checks';
 
-/*
- * Reading a multipart form's parts (receive-uploads.ts): text fields kept, each file streamed to a
- * temporary file, hashed, counted and checked before the next is read; nothing is stored here.
- */
+/* Reading a multipart form's parts (receive-uploads.ts). Why: decision 0114. */
 
 /** A refusal of the fields by `beforeFiles`: answered as it was thrown, never as a refused file. */
 class FieldsRefused extends Error {

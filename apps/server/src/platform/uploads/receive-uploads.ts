@@ -35,32 +35,21 @@ export type UploadPolicies = UploadPolicy | FieldUploadPolicies;
 
 export interface ReceiveUploadsOptions {
   /**
-   * Checks the text fields before any file is read (a case and its upload token): run once, when
-   * the first file part arrives, or after the whole form when it had no file. A refused request
-   * stores nothing and decodes nothing. The form must send the fields the check needs before its
-   * files; a field sent after them is not there yet, so the check refuses. Throw an AppError to refuse.
+   * Checks the text fields before any file is read (a case and its upload token): run once, when the first file part
+   * arrives, or after the whole form when it had no file. Why: decision 0291.
    */
   beforeFiles?: (fields: Readonly<Record<string, string | string[]>>) => Promise<void> | void;
 }
 
-/**
- * Reads a multipart form through the one upload pipeline: every file is streamed to a temporary
- * file (hashed and counted on the way), its type sniffed from the content and checked against
- * the policy, with the spec's size rule; only when the whole request has been read and every
- * file passed are photos re-encoded (orientation applied, metadata removed, `_mod` and `_thumb`
- * made) and stored under their sha256, each recorded as one `stored_files` row. A refused or
- * broken request stores nothing; `options.beforeFiles` refuses one by its fields before any file is
- * read. Errors are AppErrors: 400 (broken form, empty file, unreadable image),
- * 413 (too large, too many), 415 (wrong type, not multipart), 429 (daily quota).
- */
+/** Reads a multipart form through the one upload pipeline. Why: decision 0114. */
 export async function receiveUploads(
   request: FastifyRequest,
   policies: UploadPolicies,
   options: ReceiveUploadsOptions = {},
 ): Promise<ReceivedForm> {
   const received = await receiveUploadsKeepingFields(request, policies, options);
-  // The public forms' calls answer a refused file as they always have: one message, no field
-  // (413, 415). A 400 (an empty file, a file in a field that takes none) names its field, as every 400 does.
+  // The public forms' calls answer a refused file as they always have: one message, no field (413, 415).
+  // Why: decision 0114.
   if (received.refusal) {
     const { statusCode, code, message, issues } = received.refusal;
     throw new AppError(statusCode, code, message, statusCode === 400 ? issues : undefined);

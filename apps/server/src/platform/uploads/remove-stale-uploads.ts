@@ -8,10 +8,8 @@ import { storedFiles } from './stored-files.schema';
 export const pendingLifetimeMs = 24 * 60 * 60 * 1000;
 
 /**
- * The periodic cleanup: files never attached within 24 hours (pending, processing or failed) are
- * forgotten, and their bytes removed when no other row names the same sha256. Each sha256 is
- * handled under the advisory lock receiveUploads takes, so bytes are never removed while a new
- * row for them is being added. Returns the number of rows removed.
+ * The periodic cleanup: files never attached within 24 hours (pending, processing or failed) are forgotten, and their
+ * bytes removed when no other row names the same sha256. Why: decision 0114.
  */
 export async function removeStaleUploads(db: Database, storage: FileStorage, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - pendingLifetimeMs);

@@ -6,10 +6,8 @@ import { incomingFileKey, storedFileKey } from './stored-file-keys';
 import { storedFiles } from './stored-files.schema';
 
 /**
- * Forgets the unattached upload rows of each sha256 that `which` selects, and removes the bytes when
- * no other row names the same sha256. Each sha256 is handled under the advisory lock receiveUploads
- * takes, so bytes are never removed while a new row for them is being added: an upload of the same
- * bytes waits, then finds them gone and stores them again. Returns the number of rows removed.
+ * Forgets the unattached upload rows of each sha256 that `which` selects, and removes the bytes when no other row
+ * names the same sha256. Why: decision 0114.
  */
 export async function removeUnattachedFiles(
   db: Database,

@@ -19,9 +19,8 @@ import { sniffedTypeAllowed, type UploadPolicy } from './upload-policy';
 import type { UploadContext } from './uploads-plugin';
 
 /*
- * Resumable uploads (decision 0395): a file arrives in chunks, each appended at the offset the
- * server holds, and only the whole file enters the one pipeline (storeParts: sniffed, checked,
- * re-encoded, stored under its sha256). The caller checks who may upload before any call here.
+ * Resumable uploads (decision 0395): a file arrives in chunks, each appended at the offset the server holds, and only
+ * the whole file enters the one pipeline (storeParts: sniffed, checked, re-encoded, stored under its sha256).
  */
 
 /** A part left this long without a chunk is given up (a case waits as long, expire-receiving-cases.ts). */
@@ -73,8 +72,8 @@ function serialised<T>(key: string, work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Starts an upload, or answers where it stopped: the bytes held, and the caller's answer when the
- * file was already finished. A start with another size or field than the first restarts it.
+ * Starts an upload, or answers where it stopped: the bytes held, and the caller's answer when the file was already
+ * finished. Why: decision 0395.
  */
 export async function startResumableUpload(
   context: Pick<UploadContext, 'temporaryDir'>,
@@ -102,9 +101,7 @@ export async function startResumableUpload(
 }
 
 /**
- * Appends one chunk at `offset` (409 when the server holds another count: the sender asks again).
- * When the file is whole, `finish` gets it through the pipeline and its answer is kept, so a
- * retry after a lost answer gets the same answer and stores nothing twice.
+ * Appends one chunk at `offset` (409 when the server holds another count: the sender asks again). Why: decision 0395.
  */
 export async function appendResumableChunk<T>(
   context: UploadContext,

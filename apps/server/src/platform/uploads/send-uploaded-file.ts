@@ -7,11 +7,8 @@ import type { storedFiles } from './stored-files.schema';
 import type {} from './uploads-plugin';
 
 /**
- * Sends an uploaded file (decision 0064): the type recorded when it was received and re-encoded,
- * never one guessed from a name, with `nosniff`; only images, PDF and video are shown in place,
- * anything else is an attachment under a `sandbox` policy, so an upload is never a page of the
- * site. The feature's route decides who may see it; a file still being converted (or whose
- * conversion failed) is not there yet. The bytes under a key never change (content-addressed).
+ * Sends an uploaded file (decision 0064): the type recorded when it was received and re-encoded, never one guessed
+ * from a name, with `nosniff`.
  */
 export async function sendUploadedFile(
   request: FastifyRequest,

@@ -18,10 +18,7 @@ import type { UploadContext } from './uploads-plugin';
 import type { ReceivedPart } from './read-upload-parts';
 import type { ReceivedUpload } from './receive-uploads';
 
-/*
- * Storing a form's checked files (receive-uploads.ts): photos re-encoded or queued for conversion,
- * documents kept as sent, each recorded as one `stored_files` row under its sha256.
- */
+/* Storing a form's checked files (receive-uploads.ts). Why: decision 0114. */
 
 interface PreparedPart {
   part: ReceivedPart;

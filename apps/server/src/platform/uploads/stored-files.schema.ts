@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/**
- * Every file received through the upload pipeline (decision 0111). Bytes are content-addressed:
- * `storage_key` is derived from the sha256 of what was sent, so the same bytes are stored once
- * however many rows name them. A row is one upload by one person for one purpose.
- */
+/** Every file received through the upload pipeline (decision 0111). */
 export const storedFiles = pgTable(
   'stored_files',
   {

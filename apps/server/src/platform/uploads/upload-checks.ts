@@ -9,8 +9,8 @@ import { type UploadPolicy } from './upload-policy';
 import type { UploadContext } from './uploads-plugin';
 
 /*
- * The checks a received file meets (read-upload-parts.ts) and the refusals they give, as the one
- * error shape in Chinese: its sniffed type, its size, its name, the uploader's daily quota.
+ * The checks a received file meets (read-upload-parts.ts) and the refusals they give, as the one error shape in
+ * Chinese. Why: decision 0114.
  */
 
 /** The refusal as a problem of the file field, so a form shows it beside that field. */
@@ -18,10 +18,7 @@ export function withField(error: AppError, fieldName: string): AppError {
   return new AppError(error.statusCode, error.code, error.message, [{ path: fieldName, message: error.message }]);
 }
 
-/**
- * The content's type: `file-type`'s signature for photos and office files; a CSV, which has no
- * signature, must read as UTF-8 text (a byte-order mark allowed) with no NUL byte.
- */
+/** The content's type: `file-type`'s signature for photos and office files. Why: decision 0114. */
 export async function sniffContent(file: string, policy: UploadPolicy): Promise<{ ext: string; mime: string } | null> {
   const sniffed = await fileTypeFromFile(file);
   if (sniffed) return { ext: sniffed.ext, mime: sniffed.mime };

@@ -2,10 +2,7 @@ import { z } from 'zod';
 
 const perDay = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
-/**
- * Daily upload quotas, spread into envSchema: a signed-in member is counted by member, anyone
- * else by client (the hash of clientKeyOf: an IPv6 /64 is one client, decision 0112), over the current UTC day.
- */
+/** Daily upload quotas, spread into envSchema. Why: decision 0112. */
 export const uploadEnvShape = {
   UPLOAD_DAILY_MB_PER_MEMBER: perDay(500),
   UPLOAD_DAILY_MB_PER_CLIENT: perDay(200),

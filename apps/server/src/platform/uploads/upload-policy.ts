@@ -7,10 +7,7 @@ import { isDocumentExtension, type UploadExtension, type UploadRules } from '@pe
 export interface UploadPolicy extends UploadRules {
   /** `consultation-photo`, `discussion-photo` …: attachFiles accepts only files of its purpose. */
   purpose: string;
-  /**
-   * `photo`: decoded and re-encoded to JPEG sizes, metadata removed; `document`: checked by its
-   * content and stored as sent (decision 0116).
-   */
+  /** `photo`: decoded and re-encoded to JPEG sizes, metadata removed. Why: decision 0116. */
   kind: 'photo' | 'document';
   /** Text fields the form sends beside the files (default 50, each at most 64 KB). */
   maxFields?: number;
@@ -35,9 +32,8 @@ export function defineDocumentPolicy(purpose: string, rules: UploadRules, maxFie
 }
 
 /**
- * The types sniffed from the content (`file-type` extension names) that each allowed extension
- * stands for. `heic` also covers HEIF files, which phones write under the same name; the old
- * binary office formats are all one container (`cfb`); CSV has no signature (`text`, checked apart).
+ * The types sniffed from the content (`file-type` extension names) that each allowed extension stands for.
+ * Why: decision 0114.
  */
 const sniffedTypes: Record<UploadExtension, readonly string[]> = {
   jpg: ['jpg'],
@@ -64,11 +60,7 @@ export function sniffedTypeAllowed(sniffedExtension: string, policy: UploadRules
   return policy.extensions.some((extension) => sniffedTypes[extension].includes(sniffedExtension));
 }
 
-/**
- * The extension a document is kept and served under: the one its name gives, and only when the
- * policy takes it and the content is of that type (a `.pdf` that is a PDF, a `.xls` that is an old
- * office file); null otherwise. A document keeps a name that says what it is, as visitors save it.
- */
+/** The extension a document is kept and served under. Why: decision 0116. */
 export function documentExtensionFor(
   sniffedExtension: string,
   fileName: string,

@@ -112,10 +112,7 @@ export const uploadsPlugin = fp(
   { name: 'uploads', dependencies: ['storage'] },
 );
 
-/**
- * A request's folder is removed when the request ends; a process killed meanwhile leaves it. An
- * hour is far longer than any request may take (REQUEST_TIMEOUT_MS), so older folders are leftovers.
- */
+/** A request's folder is removed when the request ends; a process killed meanwhile leaves it. Why: decision 0114. */
 async function removeLeftoverRequestFolders(temporaryDir: string, now = Date.now()): Promise<void> {
   for (const entry of await fs.readdir(temporaryDir).catch(() => [])) {
     const folder = path.join(temporaryDir, entry);

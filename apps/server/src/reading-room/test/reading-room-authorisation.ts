@@ -1,4 +1,11 @@
-import { type Row, everyone, staffPage, info, editorsOnly } from '../../platform/test/authorisation-table';
+import {
+  type Row,
+  everyone,
+  staffPage,
+  info,
+  editorsOnly,
+  adminResourceRows,
+} from '../../platform/test/authorisation-table';
 import { multipartBody } from '../../platform/uploads/test/multipart';
 
 /** The reading-room rows of the authorisation matrix (authorisation-matrix.test.ts runs them, decision 0415). */
@@ -30,73 +37,34 @@ export const readingRoomAuthorisationRows: Row[] = [
   info('newsListnew', { n1: '' }),
   info('newsDetail', { n1: 1 }),
   // The reading room in the admin: editors and admins; drafts previewed by them alone.
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/ipm-sheets',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/news?state=draft',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource/:id',
-    url: (samples) => `/api/v1/admin/resources/ipm-sheets/${samples.draftIpmSheetId}`,
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource/:id',
-    url: (samples) => `/api/v1/admin/resources/news/${samples.draftNewsId}`,
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/ipm-sheets',
-    payload: { title: '', category: '水稻' },
-    expect: editorsOnly(400),
-    why: 'allowed, then refused by the contract: a sheet needs its title and PDF',
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/news',
-    payload: { title: '矩陣消息', class: 'rice' },
-    expect: editorsOnly(400),
-    why: 'allowed, then refused by the contract: an unknown class',
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: (samples) => `/api/v1/admin/resources/ipm-sheets/${samples.draftIpmSheetId}`,
-    payload: { title: '', category: '水稻' },
-    expect: editorsOnly(400),
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: (samples) => `/api/v1/admin/resources/news/${samples.draftNewsId}`,
-    payload: { title: '矩陣消息', class: 'fruit', post_at: '明天' },
-    expect: editorsOnly(400),
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
-    url: '/api/v1/admin/resources/ipm-sheets/999999/publish',
-    expect: editorsOnly(404),
-    why: 'editors may publish; no such sheet',
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
-    url: '/api/v1/admin/resources/news/999999/unpublish',
-    expect: editorsOnly(404),
-  },
-  {
-    route: 'DELETE /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/ipm-sheets/999999',
-    expect: editorsOnly(404),
-  },
-  {
-    route: 'DELETE /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/news/999999',
-    expect: editorsOnly(404),
-  },
+  ...adminResourceRows('ipm-sheets', {
+    list: { expect: 200 },
+    get: { id: (samples) => samples.draftIpmSheetId, expect: 200 },
+    create: {
+      payload: { title: '', category: '水稻' },
+      expect: 400,
+      why: 'allowed, then refused by the contract: a sheet needs its title and PDF',
+    },
+    update: { id: (samples) => samples.draftIpmSheetId, payload: { title: '', category: '水稻' }, expect: 400 },
+    action: { id: 999999, name: 'publish', expect: 404, why: 'editors may publish; no such sheet' },
+    delete: { id: 999999, expect: 404 },
+  }),
+  ...adminResourceRows('news', {
+    list: { query: 'state=draft', expect: 200 },
+    get: { id: (samples) => samples.draftNewsId, expect: 200 },
+    create: {
+      payload: { title: '矩陣消息', class: 'rice' },
+      expect: 400,
+      why: 'allowed, then refused by the contract: an unknown class',
+    },
+    update: {
+      id: (samples) => samples.draftNewsId,
+      payload: { title: '矩陣消息', class: 'fruit', post_at: '明天' },
+      expect: 400,
+    },
+    action: { id: 999999, name: 'unpublish', expect: 404 },
+    delete: { id: 999999, expect: 404 },
+  }),
   {
     route: 'POST /api/v1/admin/uploads/:resource/:field',
     url: '/api/v1/admin/uploads/ipm-sheets/pdf',
@@ -167,34 +135,17 @@ export const readingRoomAuthorisationRows: Row[] = [
     expect: editorsOnly(201),
     why: 'who may create or edit videos may send their cover picture (decision 0244)',
   },
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/ipm-files?ipm_id=1',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/ipm-files/999999',
-    expect: editorsOnly(404),
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/ipm-files',
-    payload: { ipm_id: 1 },
-    expect: editorsOnly(400),
-    why: 'allowed, then refused by the contract: a new file needs its upload',
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/ipm-files/999999',
-    payload: { name: '矩陣' },
-    expect: editorsOnly(404),
-  },
-  {
-    route: 'DELETE /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/ipm-files/999999',
-    expect: editorsOnly(404),
-  },
+  ...adminResourceRows('ipm-files', {
+    list: { query: 'ipm_id=1', expect: 200 },
+    get: { id: 999999, expect: 404 },
+    create: {
+      payload: { ipm_id: 1 },
+      expect: 400,
+      why: 'allowed, then refused by the contract: a new file needs its upload',
+    },
+    update: { id: 999999, payload: { name: '矩陣' }, expect: 404 },
+    delete: { id: 999999, expect: 404 },
+  }),
   {
     route: 'POST /api/v1/admin/uploads/:resource/:field',
     url: '/api/v1/admin/uploads/ipm-files/upload',
@@ -213,52 +164,22 @@ export const readingRoomAuthorisationRows: Row[] = [
     why: "an IPM sheet's other file, to those who edit them",
   },
   // A news item's pictures and attachments (decision 0246): editors and admins.
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/news-pictures?news_id=1',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/news-pictures',
-    payload: { news_id: 1, alt: '矩陣' },
-    expect: editorsOnly(400),
-    why: 'allowed, then refused by the contract: it needs its upload',
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/news-pictures/999999',
-    payload: { alt: '矩陣', name: '矩陣' },
-    expect: editorsOnly(404),
-  },
-  {
-    route: 'DELETE /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/news-pictures/999999',
-    expect: editorsOnly(404),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/news-files?news_id=1',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/news-files',
-    payload: { news_id: 1 },
-    expect: editorsOnly(400),
-    why: 'allowed, then refused by the contract: it needs its upload',
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/news-files/999999',
-    payload: { alt: '矩陣', name: '矩陣' },
-    expect: editorsOnly(404),
-  },
-  {
-    route: 'DELETE /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/news-files/999999',
-    expect: editorsOnly(404),
-  },
+  ...adminResourceRows('news-pictures', {
+    list: { query: 'news_id=1', expect: 200 },
+    create: {
+      payload: { news_id: 1, alt: '矩陣' },
+      expect: 400,
+      why: 'allowed, then refused by the contract: it needs its upload',
+    },
+    update: { id: 999999, payload: { alt: '矩陣', name: '矩陣' }, expect: 404 },
+    delete: { id: 999999, expect: 404 },
+  }),
+  ...adminResourceRows('news-files', {
+    list: { query: 'news_id=1', expect: 200 },
+    create: { payload: { news_id: 1 }, expect: 400, why: 'allowed, then refused by the contract: it needs its upload' },
+    update: { id: 999999, payload: { alt: '矩陣', name: '矩陣' }, expect: 404 },
+    delete: { id: 999999, expect: 404 },
+  }),
   {
     route: 'POST /api/v1/admin/uploads/:resource/:field',
     url: '/api/v1/admin/uploads/news-pictures/upload',
@@ -288,23 +209,15 @@ export const readingRoomAuthorisationRows: Row[] = [
     ]),
     expect: editorsOnly(201),
   },
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/publications?state=published',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/publications',
-    payload: { title: '' },
-    expect: editorsOnly(400),
-    why: 'allowed, then refused by the contract: a publication needs its title and PDF',
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
-    url: '/api/v1/admin/resources/publications/999999/publish',
-    expect: editorsOnly(404),
-  },
+  ...adminResourceRows('publications', {
+    list: { query: 'state=published', expect: 200 },
+    create: {
+      payload: { title: '' },
+      expect: 400,
+      why: 'allowed, then refused by the contract: a publication needs its title and PDF',
+    },
+    action: { id: 999999, name: 'publish', expect: 404 },
+  }),
   {
     route: 'POST /api/v1/admin/uploads/:resource/:field',
     url: '/api/v1/admin/uploads/publications/pdf',
@@ -316,93 +229,43 @@ export const readingRoomAuthorisationRows: Row[] = [
     ]),
     expect: editorsOnly(201),
   },
-  { route: 'GET /api/v1/admin/resources/:resource', url: '/api/v1/admin/resources/videos', expect: editorsOnly(200) },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/videos',
-    payload: { title: '矩陣影片', youtube: 'not a video' },
-    expect: editorsOnly(400),
-    why: 'allowed, then refused by the contract: not a YouTube address',
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/videos/999999',
-    payload: { title: '矩陣影片' },
-    expect: editorsOnly(404),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/researchers',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/researchers',
-    payload: { name: '矩陣', room: '研究室', job: '職稱', sex: 'X' },
-    expect: editorsOnly(400),
-  },
-  {
-    route: 'DELETE /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/researchers/999999',
-    expect: editorsOnly(404),
-  },
+  ...adminResourceRows('videos', {
+    list: { expect: 200 },
+    create: {
+      payload: { title: '矩陣影片', youtube: 'not a video' },
+      expect: 400,
+      why: 'allowed, then refused by the contract: not a YouTube address',
+    },
+    update: { id: 999999, payload: { title: '矩陣影片' }, expect: 404 },
+  }),
+  ...adminResourceRows('researchers', {
+    list: { expect: 200 },
+    create: { payload: { name: '矩陣', room: '研究室', job: '職稱', sex: 'X' }, expect: 400 },
+    delete: { id: 999999, expect: 404 },
+  }),
   // Quick-start items, their files and the related links (decisions 0247–0249): editors and admins.
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/quick-items?state=draft',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/quick-items/1',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/quick-items',
-    payload: { title: '' },
-    expect: editorsOnly(400),
-    why: 'allowed, then refused by the contract: an item needs its title',
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/quick-items/999999',
-    payload: { title: '矩陣快速入門' },
-    expect: editorsOnly(404),
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
-    url: '/api/v1/admin/resources/quick-items/999999/publish',
-    expect: editorsOnly(404),
-  },
-  {
-    route: 'DELETE /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/quick-items/999999',
-    expect: editorsOnly(404),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/quick-files?quick_id=1',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/quick-files',
-    payload: { quick_id: 1 },
-    expect: editorsOnly(400),
-    why: 'allowed, then refused by the contract: a file needs its upload',
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/quick-files/999999',
-    payload: { name: '矩陣' },
-    expect: editorsOnly(404),
-  },
-  {
-    route: 'DELETE /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/quick-files/999999',
-    expect: editorsOnly(404),
-  },
+  ...adminResourceRows('quick-items', {
+    list: { query: 'state=draft', expect: 200 },
+    get: { id: 1, expect: 200 },
+    create: {
+      payload: { title: '' },
+      expect: 400,
+      why: 'allowed, then refused by the contract: an item needs its title',
+    },
+    update: { id: 999999, payload: { title: '矩陣快速入門' }, expect: 404 },
+    action: { id: 999999, name: 'publish', expect: 404 },
+    delete: { id: 999999, expect: 404 },
+  }),
+  ...adminResourceRows('quick-files', {
+    list: { query: 'quick_id=1', expect: 200 },
+    create: {
+      payload: { quick_id: 1 },
+      expect: 400,
+      why: 'allowed, then refused by the contract: a file needs its upload',
+    },
+    update: { id: 999999, payload: { name: '矩陣' }, expect: 404 },
+    delete: { id: 999999, expect: 404 },
+  }),
   {
     route: 'POST /api/v1/admin/uploads/:resource/:field',
     url: '/api/v1/admin/uploads/quick-files/upload',
@@ -415,34 +278,17 @@ export const readingRoomAuthorisationRows: Row[] = [
     expect: editorsOnly(201),
     why: "who may add a quick-start item's files may send them",
   },
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/related-links?url_checked=no',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/related-links/1',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/related-links',
-    payload: { title: '矩陣連結', url: 'http://example.org/' },
-    expect: editorsOnly(400),
-    why: 'allowed, then refused by the contract: not an https address',
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/related-links/999999',
-    payload: { title: '矩陣連結', url: 'https://example.org/' },
-    expect: editorsOnly(404),
-  },
-  {
-    route: 'DELETE /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/related-links/999999',
-    expect: editorsOnly(404),
-  },
+  ...adminResourceRows('related-links', {
+    list: { query: 'url_checked=no', expect: 200 },
+    get: { id: 1, expect: 200 },
+    create: {
+      payload: { title: '矩陣連結', url: 'http://example.org/' },
+      expect: 400,
+      why: 'allowed, then refused by the contract: not an https address',
+    },
+    update: { id: 999999, payload: { title: '矩陣連結', url: 'https://example.org/' }, expect: 404 },
+    delete: { id: 999999, expect: 404 },
+  }),
   {
     route: 'PAGE /quick/detail',
     url: '/quick/detail?id=999999&preview=1',

@@ -1,4 +1,12 @@
-import { type Row, everyone, staffOnly, staffPage, info, editorsOnly } from '../../platform/test/authorisation-table';
+import {
+  type Row,
+  everyone,
+  staffOnly,
+  staffPage,
+  info,
+  editorsOnly,
+  adminResourceRows,
+} from '../../platform/test/authorisation-table';
 import { multipartBody } from '../../platform/uploads/test/multipart';
 
 /** The records rows of the authorisation matrix (authorisation-matrix.test.ts runs them, decision 0415). */
@@ -18,62 +26,46 @@ export const recordsAuthorisationRows: Row[] = [
   info('pesticideCrop', { plant: '芒果' }),
   info('pesticideCrops', {}),
   // Records in the admin: editors and admins; experts answer cases, they do not edit records.
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/records?q=蚜蟲',
-    expect: staffOnly({ editor: 200, admin: 200 }),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource/:id',
-    url: (samples) => `/api/v1/admin/resources/records/${samples.recordId}`,
-    expect: staffOnly({ editor: 200, admin: 200 }),
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: (samples) => `/api/v1/admin/resources/records/${samples.recordId}`,
-    payload: { type: 'pest', c_name: '' },
-    expect: staffOnly({ editor: 400, admin: 400 }),
-    why: 'allowed, then refused by the contract: a record needs its Chinese name',
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/records',
-    payload: { type: 'insect', c_name: '測試' },
-    expect: staffOnly({ editor: 400, admin: 400 }),
-    why: 'allowed, then refused by the contract: an unknown type',
-  },
-  {
-    route: 'DELETE /api/v1/admin/resources/:resource/:id',
-    url: (samples) => `/api/v1/admin/resources/records/${samples.recordId}`,
-    expect: staffOnly({ editor: 405, admin: 405 }),
-    why: 'records are not deleted (decision 0231)',
-  },
+  ...adminResourceRows('records', {
+    list: { query: 'q=蚜蟲', expect: staffOnly({ editor: 200, admin: 200 }) },
+    get: { id: (samples) => samples.recordId, expect: staffOnly({ editor: 200, admin: 200 }) },
+    update: {
+      id: (samples) => samples.recordId,
+      payload: { type: 'pest', c_name: '' },
+      expect: staffOnly({ editor: 400, admin: 400 }),
+      why: 'allowed, then refused by the contract: a record needs its Chinese name',
+    },
+    create: {
+      payload: { type: 'insect', c_name: '測試' },
+      expect: staffOnly({ editor: 400, admin: 400 }),
+      why: 'allowed, then refused by the contract: an unknown type',
+    },
+    delete: {
+      id: (samples) => samples.recordId,
+      expect: staffOnly({ editor: 405, admin: 405 }),
+      why: 'records are not deleted (decision 0231)',
+    },
+  }),
   // A record's pictures (decision 0251): editors and admins; a draft's files and preview for staff only (decision 0250).
   {
     route: 'GET /api/v1/admin/resources/:resource',
     url: (samples) => `/api/v1/admin/resources/record-pictures?record_id=${samples.recordId}&class=album`,
     expect: staffOnly({ editor: 200, admin: 200 }),
   },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/record-pictures',
-    payload: { record_id: 1, class: 'album' },
-    expect: staffOnly({ editor: 400, admin: 400 }),
-    why: 'allowed, then refused by the contract: a new picture needs its photo',
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/record-pictures/999999',
-    payload: { class: 'album' },
-    expect: staffOnly({ editor: 404, admin: 404 }),
-    why: 'allowed; no such picture',
-  },
-  {
-    route: 'DELETE /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/record-pictures/999999',
-    expect: staffOnly({ editor: 404, admin: 404 }),
-    why: 'allowed; no such picture',
-  },
+  ...adminResourceRows('record-pictures', {
+    create: {
+      payload: { record_id: 1, class: 'album' },
+      expect: staffOnly({ editor: 400, admin: 400 }),
+      why: 'allowed, then refused by the contract: a new picture needs its photo',
+    },
+    update: {
+      id: 999999,
+      payload: { class: 'album' },
+      expect: staffOnly({ editor: 404, admin: 404 }),
+      why: 'allowed; no such picture',
+    },
+    delete: { id: 999999, expect: staffOnly({ editor: 404, admin: 404 }), why: 'allowed; no such picture' },
+  }),
   {
     route: 'POST /api/v1/admin/uploads/:resource/:field',
     url: '/api/v1/admin/uploads/record-pictures/upload',
@@ -94,30 +86,21 @@ export const recordsAuthorisationRows: Row[] = [
     why: 'who may add or change record pictures may send their photos',
   },
   // The pesticide import: editors and admins; its history, preview, apply, cancel and roll back
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/pesticide-imports',
-    expect: staffOnly({ editor: 200, admin: 200 }),
-  },
-  {
-    route: 'GET /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/pesticide-imports/1',
-    expect: staffOnly({ editor: 200, admin: 200 }),
-    why: "the seed's import of the sample",
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/pesticide-imports',
-    payload: { snapshotDate: '2022-08-01' },
-    expect: staffOnly({ editor: 400, admin: 400 }),
-    why: 'allowed, then refused by the contract: the CSV file is missing',
-  },
-  {
-    route: 'POST /api/v1/admin/resources/:resource/:id/:action',
-    url: '/api/v1/admin/resources/pesticide-imports/999999/roll-back',
-    expect: staffOnly({ editor: 404, admin: 404 }),
-    why: 'editors and admins may roll back; there is no such import',
-  },
+  ...adminResourceRows('pesticide-imports', {
+    list: { expect: staffOnly({ editor: 200, admin: 200 }) },
+    get: { id: 1, expect: staffOnly({ editor: 200, admin: 200 }), why: "the seed's import of the sample" },
+    create: {
+      payload: { snapshotDate: '2022-08-01' },
+      expect: staffOnly({ editor: 400, admin: 400 }),
+      why: 'allowed, then refused by the contract: the CSV file is missing',
+    },
+    action: {
+      id: 999999,
+      name: 'roll-back',
+      expect: staffOnly({ editor: 404, admin: 404 }),
+      why: 'editors and admins may roll back; there is no such import',
+    },
+  }),
   {
     route: 'POST /api/v1/admin/uploads/:resource/:field',
     url: '/api/v1/admin/uploads/pesticide-imports/file',

@@ -1,4 +1,4 @@
-import { type Row, everyone, staffOnly, editorsOnly } from '../../platform/test/authorisation-table';
+import { type Row, everyone, staffOnly, editorsOnly, adminResourceRows } from '../../platform/test/authorisation-table';
 
 /** The site rows of the authorisation matrix (authorisation-matrix.test.ts runs them, decision 0415). */
 export const siteAuthorisationRows: Row[] = [
@@ -7,18 +7,15 @@ export const siteAuthorisationRows: Row[] = [
   { route: 'GET /manifest.webmanifest', url: '/manifest.webmanifest', expect: everyone(200) },
   { route: 'GET /app-icons/:version/:variant', url: '/app-icons/default/icon-192.png', expect: everyone(200) },
   { route: 'GET /api/v1/carousels', url: '/api/v1/carousels', expect: everyone(200) },
-  {
-    route: 'GET /api/v1/admin/resources/:resource',
-    url: '/api/v1/admin/resources/system-settings',
-    expect: editorsOnly(200),
-  },
-  {
-    route: 'PATCH /api/v1/admin/resources/:resource/:id',
-    url: '/api/v1/admin/resources/system-settings/1',
-    payload: { website_title: '作物病蟲害資訊網', description: '查詢病蟲害、登記用藥與防治資訊' },
-    expect: staffOnly({ admin: 200 }),
-    why: 'the settings reach every page and the analytics policy: admins alone change them',
-  },
+  ...adminResourceRows('system-settings', {
+    list: { expect: 200 },
+    update: {
+      id: 1,
+      payload: { website_title: '作物病蟲害資訊網', description: '查詢病蟲害、登記用藥與防治資訊' },
+      expect: staffOnly({ admin: 200 }),
+      why: 'the settings reach every page and the analytics policy: admins alone change them',
+    },
+  }),
   {
     route: 'GET /api/v1/admin/resources/:resource',
     url: '/api/v1/admin/resources/carousels',

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The named per-client budgets. Every request falls under one: a route names its own through
- * `config.rateLimitBudget` (forms and logins must: `{ config: { rateLimitBudget:
- * rateLimitBudgets.form } }`), otherwise the path decides (rate-limit-plugin.ts).
- */
+/** The named per-client budgets. Why: decision 0065. */
 export const rateLimitBudgets = {
   /** Rendered pages and their loader data. */
   page: 'page',

@@ -62,13 +62,7 @@ function budgetOf(request: FastifyRequest, path: string): RateLimitBudget | null
   return budgetOfPath(path);
 }
 
-/**
- * Gives every request a per-client budget (decision 0065): the client is `request.ip` (which
- * follows TRUST_PROXY) as clientKeyOf gives it, IPv6 addresses grouped by /64. Over budget,
- * API calls get the error JSON and pages a short Chinese page, both 429 with Retry-After.
- * Register after the database plugin: the counts are shared through it, and the last counts are
- * sent on close before the database closes (onClose hooks run last-registered first).
- */
+/** Gives every request a per-client budget (decision 0065). */
 export const rateLimitPlugin = fp(
   async function rateLimit(app: FastifyInstance, options: RateLimitPluginOptions) {
     const counter = new SharedRateCounter(app.db, {

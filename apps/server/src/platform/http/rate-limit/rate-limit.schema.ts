@@ -1,9 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Requests counted per client and budget in one fixed time window, summed over every server
- * process (decision 0065). `key` is the budget name and a hash of the client's address; rows
- * are deleted once the window has ended.
+ * Requests counted per client and budget in one fixed time window, summed over every server process (decision 0065).
  */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',

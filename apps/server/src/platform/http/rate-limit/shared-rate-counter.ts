@@ -33,12 +33,8 @@ const rowsPerStatement = 1000;
 const pruneEveryMs = 60_000;
 
 /**
- * Request counts per client key in fixed windows (aligned to the epoch, so every process
- * agrees on them), shared by every server process through the `rate_limit_hits` table without
- * a database round trip per request (decision 0065): each process counts in memory and, every
- * `syncMs`, adds its new hits to the table in one upsert that returns the totals of all
- * processes. A decision uses the last known total plus this process's hits since then, so
- * several processes together may let through up to one sync interval of extra requests.
+ * Request counts per client key in fixed windows (aligned to the epoch, so every process agrees on them), shared by
+ * every server process through the `rate_limit_hits` table without a database round trip per request (decision 0065).
  */
 export class SharedRateCounter {
   private readonly windows = new Map<string, WindowCount>();
@@ -60,10 +56,7 @@ export class SharedRateCounter {
     this.onError = options.onError;
   }
 
-  /**
-   * Counts one request of `key` ('budget|client address') in its current window of `windowMs`;
-   * returns the count of all processes as far as known and the ms left in the window.
-   */
+  /** Counts one request of `key` ('budget|client address') in its current window of `windowMs`. Why: decision 0417. */
   hit(key: string, windowMs: number): { current: number; ttl: number } {
     const now = this.now();
     const windowStart = Math.floor(now / windowMs) * windowMs;

@@ -18,12 +18,7 @@ export interface FakeSubscription {
   json: { endpoint: string; keys: { p256dh: string; auth: string } };
 }
 
-/**
- * A push service on 127.0.0.1 speaking the Web Push protocol (RFC 8030) for tests: it answers
- * 201 (or the status a path is told to answer, 404 or 410 for a dropped subscription), checks the
- * VAPID Authorization header's form and decrypts each aes128gcm body (RFC 8291) with the
- * subscription's own private key, as the browser would.
- */
+/** A push service on 127.0.0.1 speaking the Web Push protocol (RFC 8030) for tests. Why: decision 0400. */
 export async function startFakePushService() {
   const browsers = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   const statuses = new Map<string, number>();

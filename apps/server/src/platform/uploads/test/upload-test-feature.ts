@@ -29,11 +29,7 @@ export const testDocumentPolicies = {
 /** What the checked form's `beforeFiles` saw, call by call. */
 export const checkedFields: Array<Record<string, string | string[]>> = [];
 
-/**
- * A feature that exists only in the upload tests: a form route taking photos, one taking the
- * discussion's photos (HEIC too), one attaching received files, and one serving them — the way a
- * real feature uses the pipeline.
- */
+/** A feature that exists only in the upload tests. Why: decision 0114. */
 export const uploadTestFeature = defineFeature({
   name: 'upload-test',
   servicesKey: 'uploadTest',
