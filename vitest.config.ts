@@ -35,6 +35,9 @@ const databaseIndependentTests = [
   'apps/server/src/records/search/record-search-entry.test.ts',
   'apps/server/src/records/search/search-result-cache.test.ts',
   'apps/server/src/records/seed/records-seed.test.ts',
+  // The command-line tools' own checks: each opens an embedded data folder under its lock.
+  'apps/server/src/accounts/create-admin-cli.test.ts',
+  'apps/server/src/records/import-pesticides-cli.test.ts',
 ];
 
 /**
@@ -52,15 +55,8 @@ const postgresStageTests = [
   // Each feature's rules through HTTP.
   'apps/server/src/{accounts,catalogue,consultation,contact,discussion,downloads,reading-room,records,site}/**/*.test.ts',
 ];
-/**
- * Feature test files that stay in the PGlite stage: the command-line tools open the embedded data
- * folder under its lock, and the database-independent files run there only.
- */
-const pgliteStageFeatureTests = [
-  'apps/server/src/accounts/create-admin-cli.test.ts',
-  'apps/server/src/records/import-pesticides-cli.test.ts',
-  ...databaseIndependentTests,
-];
+/** Feature test files that stay in the PGlite stage: the database-independent ones run there only. */
+const pgliteStageFeatureTests = databaseIndependentTests;
 
 /** The files of `patterns` (globs from the repository root) that none of `kept` names. */
 function withoutFiles(patterns: string[], kept: string[]): string[] {

@@ -100,9 +100,11 @@ const appServers: AppServer[] = [
   },
   {
     name: 'fixtures',
-    // A test fixture, not the production entry: it writes its fixtures before listening.
+    // A test fixture, not the production entry: it writes its fixtures before listening. Bundled
+    // while the demo content is seeded, and started from JavaScript as the others are.
+    before: 'node e2e/support/build-fixture-server.mjs',
     dataDir: fixtureDataDir,
-    command: 'exec node --import tsx e2e/support/start-fixture-server.ts',
+    command: 'exec node --enable-source-maps apps/server/dist-test-e2e-fixtures/start-fixture-server.js',
     url: `http://127.0.0.1:${fixturePort}/api/v1/system-settings/1`,
     env: {
       ...serverEnv,
