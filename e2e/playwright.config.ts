@@ -78,6 +78,7 @@ const appServers: AppServer[] = [
   {
     name: 'main',
     // The built server exactly as production runs it (npm run build comes first: web and server).
+    servesWebBuild: true,
     dataDir,
     command: `${createAdmins} && exec node scripts/start.mjs`,
     url: `${baseURL}/api/v1/system-settings/1`,
@@ -103,6 +104,7 @@ const appServers: AppServer[] = [
     // A test fixture, not the production entry: it writes its fixtures before listening. Bundled
     // while the demo content is seeded, and started from JavaScript as the others are.
     before: 'node e2e/support/build-fixture-server.mjs',
+    servesWebBuild: true,
     dataDir: fixtureDataDir,
     command: 'exec node --enable-source-maps apps/server/dist-test-e2e-fixtures/start-fixture-server.js',
     url: `http://127.0.0.1:${fixturePort}/api/v1/system-settings/1`,

@@ -6,8 +6,8 @@
 //      - unit, component and integration tests on the embedded database (vitest, all projects;
 //        includes the migration-history check and the upgrade test)
 //      - the server's integration tests again on a throwaway PostgreSQL 15 server
-//      - the production build (web app and server; no vitest test reads it), then, as soon as it
-//        is done, the Playwright end-to-end tests against the built server
+//      - the production build (server bundle, then web app; no vitest test reads it), and, as soon as
+//        the server bundle is done, the Playwright end-to-end tests against the built server
 //      - the deploy test (npm run test:deploy), which waits for that build
 //      - once the build has passed, beside the end-to-end tests: npm run check (types, lint, format)
 // The first failure stops the other stages and ends the run with its exit code. The
@@ -301,27 +301,29 @@ await parallel([
   start('deploy test (nginx, two servers, a worker)', ...yielding(process.execPath, ['scripts/test-deploy.mjs']), {
     buffered: true,
   }),
-  // The end-to-end tests need only the build: they start as soon as it is done, beside the vitest
-  // runs, instead of after the longest of them (decision 0088). Playwright, Chromium and the
-  // servers wait on each other and on the network much of the time; the vitest runs fill it.
-  start('production build', 'npm', ['run', 'build'], {
+  // The production build, server bundle first (seconds), then the web app. The end-to-end tests start
+  // once the server bundle is there (decision 0088): their seeding, the sub-path server's own web build
+  // and the fixture server's bundle go on beside the web build, and their servers that serve the web
+  // build wait for its ready file (e2e/support/start-servers.ts). Playwright, Chromium and the servers
+  // wait on each other and on the network much of the time; the niced vitest runs fill it.
+  start('production build: server', 'npm', ['run', 'build:server'], {
     buffered: true,
-    next: () => {
-      fs.writeFileSync(webBuildReadyFile, path.join(repoRoot, 'apps', 'web', 'build'));
-      return [
-        start(
-          'end-to-end tests (Playwright, Chromium, the built server)',
-          'npm',
-          ['run', 'test', '--workspace', 'e2e'],
-          {
+    next: () => [
+      start('production build: web app', 'npm', ['run', 'build', '--workspace', 'apps/web'], {
+        buffered: true,
+        next: () => {
+          fs.writeFileSync(webBuildReadyFile, path.join(repoRoot, 'apps', 'web', 'build'));
+          // Types, lint and formatting (decisions 0438, 0439), niced like the vitest runs: after the
+          // build, so that its processor time goes to the build the end-to-end tests wait for.
+          return start('npm run check (types, lint, formatting)', ...yielding('npm', ['run', 'check']), {
             buffered: true,
-          },
-        ),
-        // Types, lint and formatting (decisions 0438, 0439), niced like the vitest runs: after the
-        // build, so that its processor time goes to the build the end-to-end tests wait for.
-        start('npm run check (types, lint, formatting)', ...yielding('npm', ['run', 'check']), { buffered: true }),
-      ];
-    },
+          });
+        },
+      }),
+      start('end-to-end tests (Playwright, Chromium, the built server)', 'npm', ['run', 'test', '--workspace', 'e2e'], {
+        buffered: true,
+      }),
+    ],
   }),
 ]);
 

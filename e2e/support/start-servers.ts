@@ -18,6 +18,11 @@ export interface AppServer {
   name: string;
   /** Run side by side with seeding, before the server's data folder is made (a shell command). */
   before?: string;
+  /**
+   * Serves the production web build (apps/web/build): under `npm test`, which starts these tests
+   * while that build is still running, the server waits for its ready file (WEB_BUILD_READY_FILE).
+   */
+  servesWebBuild?: boolean;
   /** Made a copy of the seeded folder before `command` runs. */
   dataDir: string;
   /** Starts the server (a shell command, run from the repository's root); `exec` it. */
@@ -98,9 +103,27 @@ async function seed(): Promise<void> {
   console.error(`e2e demo content seeded once in ${seconds(began)}`);
 }
 
+/** Resolves once `npm test`'s web build has passed (at once when the tests run alone, after a build). */
+async function webBuildReady(): Promise<void> {
+  const readyFile = process.env.WEB_BUILD_READY_FILE;
+  if (!readyFile) return;
+  while (!stopping) {
+    try {
+      await fs.access(readyFile);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 async function start(server: AppServer, seeded: Promise<void>): Promise<void> {
   const began = Date.now();
-  await Promise.all([seeded, server.before ? run(`${server.name} (before)`, server.before, server.env).done : null]);
+  await Promise.all([
+    seeded,
+    server.before ? run(`${server.name} (before)`, server.before, server.env).done : null,
+    server.servesWebBuild ? webBuildReady() : null,
+  ]);
   await fs.rm(server.dataDir, { recursive: true, force: true });
   if (seedOnce) await fs.cp(seedOnce.dataDir, server.dataDir, { recursive: true });
   else await fs.mkdir(server.dataDir, { recursive: true });
