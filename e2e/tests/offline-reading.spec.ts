@@ -26,7 +26,9 @@ const savedCropPages = (page: Page, name: string) =>
 async function pictureLoaded(page: Page, selector: string) {
   const picture = page.locator(selector).first();
   await picture.scrollIntoViewIfNeeded();
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 }
 
 /** The saved crops' pictures the service worker holds (decision 0424). */

@@ -185,7 +185,10 @@ async function removeCrop(options: SavedCropsOptions, cropId: number): Promise<v
   await Promise.all([
     ...removed.pages.filter((url) => !others.has(url)).map((url) => pages.delete(url)),
     ...removed.files.filter((url) => !others.has(url)).map((url) => files.delete(url)),
-    dropPictures(removed.pictures ?? [], crops.filter((crop) => crop.crop.id !== cropId)),
+    dropPictures(
+      removed.pictures ?? [],
+      crops.filter((crop) => crop.crop.id !== cropId),
+    ),
   ]);
 }
 

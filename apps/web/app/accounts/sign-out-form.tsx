@@ -26,8 +26,9 @@ export function SignOutForm({ className, buttonClassName }: { className?: string
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (settled.current) return;
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
-    loadDraftAtSignOut()
+    void loadDraftAtSignOut()
       .then((drafts) => drafts.settleDraftAtSignOut())
       // A phone whose storage cannot be read holds no draft to settle.
       .catch(() => 'done' as const)

@@ -64,7 +64,9 @@ describe('record tabs', () => {
 
   it('names, for a saved crop, the picture classes its saved tabs show (decision 0424)', () => {
     for (const layout of Object.keys(recordTabs) as RecordLayout[]) {
-      const saved = recordTabs[layout].filter((tab) => tab.key === 'names' || offlineRecordTabs[layout].includes(tab.key));
+      const saved = recordTabs[layout].filter(
+        (tab) => tab.key === 'names' || offlineRecordTabs[layout].includes(tab.key),
+      );
       expect(saved).toHaveLength(offlineRecordTabs[layout].length + 1);
       const shown = new Set(saved.flatMap((tab) => tab.pictures));
       expect([...offlineRecordPictureClasses[layout]].sort()).toEqual([...shown].sort());

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDataDate, isSavedCropNamed, packSummary, savedCropKey, type SavedCrop } from './saved-crop-rules';
+import {
+  formatBytes,
+  formatDataDate,
+  isSavedCropNamed,
+  packSummary,
+  savedCropKey,
+  type SavedCrop,
+} from './saved-crop-rules';
 
 describe('what the page and the worker share about saved crops (decision 0390)', () => {
   it('says sizes and data dates as a farmer reads them', () => {

@@ -98,7 +98,9 @@ export async function listWizardTreePages(db: Executor, cropId: number): Promise
   return {
     steps: [...steps],
     pictures: [...pictures].filter((picture) => !/^(https?:)?\/\//.test(picture)).map((picture) => `/${picture}`),
-    finalRecords: shown.flatMap(({ target, step }) => (target.kind === 'record' ? [{ id: target.id, wizard: step }] : [])),
+    finalRecords: shown.flatMap(({ target, step }) =>
+      target.kind === 'record' ? [{ id: target.id, wizard: step }] : [],
+    ),
     finalSheets: [...new Set(shown.flatMap(({ target }) => (target.kind === 'ipm' ? [target.id] : [])))],
     fingerprint: JSON.stringify([
       levels.map((level) => [level.id, level.name]),

@@ -53,6 +53,9 @@ export async function listRecordPackEntries(db: Executor, ids: readonly number[]
     updatedAt: row.updatedAt,
     pictures: pictures
       .filter((picture) => picture.recordId === row.id)
-      .map((picture) => ({ class: pictureClassSchema.parse(picture.class), modUrl: recordPictureUrl(picture, '_mod') })),
+      .map((picture) => ({
+        class: pictureClassSchema.parse(picture.class),
+        modUrl: recordPictureUrl(picture, '_mod'),
+      })),
   }));
 }
