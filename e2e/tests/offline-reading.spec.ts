@@ -162,6 +162,7 @@ test.describe('reading offline', { tag: phoneJourney }, () => {
     await expect(page).toHaveURL(/\/search\/bug\/detail\?id=\d+&tab=album&wizard=/);
     await expect(notice).toBeVisible();
     await pictureLoaded(page, 'img.picture-grid__image');
+    await expectAccessible(page);
 
     // Removed on /offline (its list needs the page's scripts, which the cut network here keeps
     // from loading): the crop's pages go with it. Then signing out (the header's form posts to

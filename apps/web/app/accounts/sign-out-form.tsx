@@ -56,7 +56,8 @@ export function SignOutForm({ className, buttonClassName }: { className?: string
           登出
         </button>
       </Form>
-      <Modal open={asking !== null} onClose={() => setAsking(null)} title={unsentDraftQuestion}>
+      {/* Static: an open modal keeps a history entry, whose removal on closing would cancel the post. */}
+      <Modal open={asking !== null} onClose={() => setAsking(null)} title={unsentDraftQuestion} static>
         <p>
           諮詢的內容與您的姓名、電話、電子郵件存在這支手機上。刪除後無法復原；保留的話，下一位在這支手機上開啟諮詢表單的人會看到它們。
         </p>
