@@ -165,9 +165,39 @@ test.describe('member accounts', () => {
       await expect(page.getByRole('main').getByRole('status').first()).toContainText('密碼已變更');
       await expectAccessible(page);
 
-      // Sign out from the header.
+      // Sign out from the header, with a consultation typed and not sent on the phone (decision 0425):
+      // asked, and deleted with the asker's contact details.
+      const draftKept = () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const opening = indexedDB.open('consultation-drafts', 1);
+              opening.onsuccess = () => {
+                const request = opening.result.transaction('drafts').objectStore('drafts').get('current');
+                request.onsuccess = () => resolve(request.result !== undefined);
+              };
+            }),
+        );
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const opening = indexedDB.open('consultation-drafts', 1);
+            opening.onupgradeneeded = () => opening.result.createObjectStore('drafts');
+            opening.onsuccess = () => {
+              const draft = { key: 'k', values: { name: '林小農', title: '葉子有斑點' }, photos: [], queued: false };
+              const transaction = opening.result.transaction('drafts', 'readwrite');
+              transaction
+                .objectStore('drafts')
+                .put({ ...draft, publishConsent: false, visitor: false, savedAt: 0 }, 'current');
+              transaction.oncomplete = () => resolve();
+            };
+          }),
+      );
       await (await headerMember(page)).getByRole('button', { name: '登出' }).click();
+      const question = page.getByRole('dialog', { name: '此裝置有尚未送出的諮詢，要刪除嗎？' });
+      await question.getByRole('button', { name: '刪除並登出' }).click();
       await expect(page).toHaveURL(/\/$/);
+      expect(await draftKept()).toBe(false);
       await waitForHydration(page);
       await expect((await headerMember(page)).getByRole('link', { name: '註冊' })).toBeAttached();
       await expectAccessible(page);

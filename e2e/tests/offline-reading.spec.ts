@@ -22,6 +22,19 @@ const savedCropPages = (page: Page, name: string) =>
     return [];
   }, name);
 
+/** Whether the first picture `selector` finds has loaded (lazy ones are scrolled to first). */
+async function pictureLoaded(page: Page, selector: string) {
+  const picture = page.locator(selector).first();
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+}
+
+/** The saved crops' pictures the service worker holds (decision 0424). */
+const savedPictures = (page: Page) =>
+  page.evaluate(async () => (await (await caches.open('saved-crop-pictures-v1')).keys()).length);
+
 /**
  * The network really gone: `setOffline` cuts the pages' requests, and the route aborts every request
  * of the context, the service worker's own included, which `setOffline` alone leaves through.
@@ -49,6 +62,8 @@ test.describe('reading offline', { tag: phoneJourney }, () => {
     // the record's page beside the data the navigation fetched.
     await visit(page, '/consultation?id=3');
     const step = await page.getByRole('heading', { level: 2 }).first().textContent();
+    // Online, a picture no saved crop holds comes from the network (decision 0424).
+    await pictureLoaded(page, 'img.wizard-card__picture');
     await page.goto('/');
     const record = page.locator('a[href*="/search/bug/detail?id="]').first();
     const recordPath = (await record.getAttribute('href'))!;
@@ -101,7 +116,7 @@ test.describe('reading offline', { tag: phoneJourney }, () => {
     const saveCrop = page.getByRole('region', { name: '把甘藍存到手機' });
     const saveStatus = saveCrop.getByRole('status');
     await saveCrop.getByRole('button', { name: '存到手機' }).click();
-    await expect(saveStatus).toHaveText(/^下載約 [\d.]+ (MB|KB)（\d+ 頁、\d+ 份 PDF）。$/);
+    await expect(saveStatus).toHaveText(/^下載約 [\d.]+ (MB|KB)（\d+ 頁、\d+ 張照片、\d+ 份 PDF）。$/);
     await expectAccessible(page);
     await saveCrop.getByRole('button', { name: '開始下載' }).click();
     await expect(saveStatus).toHaveText(/^已存到手機：資料日期 \d{4}年\d{1,2}月\d{1,2}日。$/, { timeout: 60_000 });
@@ -126,6 +141,7 @@ test.describe('reading offline', { tag: phoneJourney }, () => {
 
     await page.goto(pick(/^\/consultation\?id=\d+$/));
     await expect(notice).toBeVisible();
+    await pictureLoaded(page, 'img.wizard-card__picture');
     await expectAccessible(page);
     const next = page.getByRole('button', { name: '下一步' });
     for (let level = 2; await next.isVisible(); level += 1) {
@@ -141,6 +157,12 @@ test.describe('reading offline', { tag: phoneJourney }, () => {
     await expect(heading).toBeVisible();
     await expect(notice).toBeVisible();
     await expectAccessible(page);
+    // Its album, saved with its pictures.
+    await page.getByRole('tab', { name: '相簿' }).click();
+    await expect(page).toHaveURL(/\/search\/bug\/detail\?id=\d+&tab=album&wizard=/);
+    await expect(notice).toBeVisible();
+    await pictureLoaded(page, 'img.picture-grid__image');
+    await expectAccessible(page);
 
     // Removed on /offline (its list needs the page's scripts, which the cut network here keeps
     // from loading): the crop's pages go with it. Then signing out (the header's form posts to
@@ -152,6 +174,7 @@ test.describe('reading offline', { tag: phoneJourney }, () => {
     await expect(page.getByText('已從手機移除「甘藍」。')).toBeVisible();
     await expectAccessible(page);
     expect(await savedPaths(page)).not.toContain(pick(/^\/consultation\?id=\d+$/));
+    expect(await savedPictures(page)).toBe(0);
     await page.evaluate(() => fetch('/logout', { method: 'POST' }));
     await expect.poll(() => savedPaths(page)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { ExpirationPlugin, SerwistPlugin, Strategy } from 'serwist';
 import {
   savedCropKey,
+  savedCropPicturesCache,
   savedCropsCache,
   type OfflinePack,
   type SavedCrop,
@@ -13,13 +14,16 @@ import {
  * and files it lists are fetched through the worker's own strategies, so they are kept in the same
  * caches, by the same 'public only' rule and with the same 離線 notice as a page the farmer visited.
  * A record per saved crop (its addresses, data date and version) is kept in `saved-crops-v1`; the
- * caches' size limits spare what a saved crop holds, so browsing never drops it.
+ * caches' size limits spare what a saved crop holds, so browsing never drops it. Its pictures go
+ * into a cache of their own, which holds nothing else (decision 0424).
  */
 declare const self: ServiceWorkerGlobalScope;
 
 interface SavedCropsOptions {
   pagesStrategy: Strategy;
   filesStrategy: Strategy;
+  /** Keeps a public picture in `savedCropPicturesCache`. */
+  picturesStrategy: Strategy;
   cacheNames: { pages: string; files: string };
   basePath: string;
 }
@@ -103,9 +107,10 @@ async function saveCrop(
   const address = (path: string) => new URL(`${options.basePath}${path}`, self.location.origin).href;
   const pages = pack.pages.map(address);
   const files = pack.files.map((file) => address(file.path));
+  const pictures = pack.pictures.map(address);
   const urls = await held();
   for (const url of [...pages, ...files]) urls.add(url);
-  const total = pages.length + files.length;
+  const total = pages.length + files.length + pictures.length;
   let done = 0;
   let bytes = 0;
   let missing = 0;
@@ -122,6 +127,7 @@ async function saveCrop(
   };
   // Files first: a saved IPM sheet then finds its PDF already fresh in the browser's cache.
   await eachLimited(files, 3, keep(options.filesStrategy, options.cacheNames.files));
+  await eachLimited(pictures, 4, keep(options.picturesStrategy, savedCropPicturesCache));
   await eachLimited(pages, 4, keep(options.pagesStrategy, options.cacheNames.pages));
   const saved: SavedCrop = {
     crop: pack.crop,
@@ -130,12 +136,16 @@ async function saveCrop(
     savedAt: new Date().toISOString(),
     pages,
     files,
+    pictures,
     bytes,
     missing,
   };
+  const previous = (await listSavedCrops()).find((crop) => crop.crop.id === pack.crop.id);
   event.waitUntil(warmOfflinePageScripts(address('/offline')).catch(() => undefined));
   const record = new Response(JSON.stringify(saved), { headers: { 'content-type': 'application/json' } });
   await (await caches.open(savedCropsCache)).put(savedCropKey(self.registration.scope, pack.crop.id), record);
+  // An update's replaced pictures (a new cache-buster) go, unless another saved crop shows them.
+  if (previous) await dropPictures(previous.pictures ?? [], await listSavedCrops());
   return saved;
 }
 
@@ -149,6 +159,13 @@ async function warmOfflinePageScripts(offlineUrl: string): Promise<void> {
     ([, src = '']) => new URL(src.replaceAll('&amp;', '&'), offlineUrl).href,
   );
   await Promise.all(scripts.map((src) => fetch(src).catch(() => null)));
+}
+
+/** Deletes these pictures from the saved crops' picture cache, except those a crop of `kept` shows. */
+async function dropPictures(pictures: readonly string[], kept: readonly SavedCrop[]): Promise<void> {
+  const shown = new Set(kept.flatMap((crop) => crop.pictures ?? []));
+  const cache = await caches.open(savedCropPicturesCache);
+  await Promise.all(pictures.filter((url) => !shown.has(url)).map((url) => cache.delete(url)));
 }
 
 /** Removes a saved crop and whatever it alone holds (pages another saved crop lists stay). */
@@ -168,6 +185,10 @@ async function removeCrop(options: SavedCropsOptions, cropId: number): Promise<v
   await Promise.all([
     ...removed.pages.filter((url) => !others.has(url)).map((url) => pages.delete(url)),
     ...removed.files.filter((url) => !others.has(url)).map((url) => files.delete(url)),
+    dropPictures(
+      removed.pictures ?? [],
+      crops.filter((crop) => crop.crop.id !== cropId),
+    ),
   ]);
 }
 
@@ -207,5 +228,5 @@ const signOutPaths = ['/logout', '/api/v1/logout', '/member/delete'];
 
 async function forgetSavedCrops(): Promise<void> {
   heldUrls = null;
-  await caches.delete(savedCropsCache);
+  await Promise.all([caches.delete(savedCropsCache), caches.delete(savedCropPicturesCache)]);
 }

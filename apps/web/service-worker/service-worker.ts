@@ -22,6 +22,7 @@ import {
   withOfflineNotice,
   type SavedPage,
 } from '../app/offline/offline-rules';
+import { savedCropPicturesCache } from '../app/saved-crops/saved-crop-rules';
 import './consultation-sync';
 import { setUpSavedCrops, spareSavedCrops } from './saved-crops';
 import './push-notifications';
@@ -42,6 +43,7 @@ const cacheNames = {
   files: 'saved-files-v1',
   assets: 'site-assets-v1',
   shell: 'offline-shell-v1',
+  pictures: savedCropPicturesCache,
 };
 /** On a weak signal the saved copy is shown after this long, and the answer still refreshes it when it comes. */
 const networkTimeoutSeconds = 8;
@@ -70,6 +72,9 @@ const filesStrategy = new NetworkFirst({
     spareSavedCrops(new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 90 * 24 * 3600, purgeOnQuotaError: true })),
   ],
 });
+
+/** A saved crop's pictures, fetched once: their addresses change when a picture does (`?t=`). */
+const picturesStrategy = new CacheFirst({ cacheName: cacheNames.pictures, plugins: [keepPublicFiles] });
 
 /** Keeps a public HTML page with its title and the time it was saved, and the files it frames. */
 const keepPublicPages: SerwistPlugin = {
@@ -175,10 +180,15 @@ const serwist = new Serwist({
   clientsClaim: true,
   navigationPreload: true,
   // Where the browser has static routing, hashed assets and pictures skip the worker altogether:
-  // the browser's own cache holds them (immutable, or an hour), and every page loads dozens.
+  // the browser's own cache holds them (immutable, or an hour), and every page loads dozens. A
+  // picture is looked up in the saved crops' picture cache first, which the browser does without
+  // starting the worker, and comes from the network when it is not there (decision 0424).
   requestRules: [
     { condition: { urlPattern: { pathname: `${basePath}/assets/*` } }, source: 'network' },
-    { condition: { urlPattern: { pathname: `${basePath}/files/*` }, requestDestination: 'image' }, source: 'network' },
+    {
+      condition: { urlPattern: { pathname: `${basePath}/files/*` }, requestDestination: 'image' },
+      source: { cacheName: cacheNames.pictures },
+    },
   ],
   runtimeCaching: [
     {
@@ -191,6 +201,13 @@ const serwist = new Serwist({
     {
       matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith(`${basePath}/app-icons/`),
       handler: new CacheFirst({ cacheName: cacheNames.assets }),
+    },
+    {
+      // Without static routing: a saved crop's picture from its cache, any other as a file.
+      matcher: ({ url, request }) =>
+        sameOrigin(url) && url.pathname.startsWith(`${basePath}/files/`) && request.destination === 'image',
+      handler: async ({ request, event }) =>
+        (await caches.match(request, { cacheName: cacheNames.pictures })) ?? filesStrategy.handle({ request, event }),
     },
     {
       matcher: ({ url, request }) =>
@@ -240,6 +257,6 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'clear-saved') event.waitUntil(clearSaved());
 });
 
-setUpSavedCrops({ pagesStrategy, filesStrategy, cacheNames, basePath });
+setUpSavedCrops({ pagesStrategy, filesStrategy, picturesStrategy, cacheNames, basePath });
 
 serwist.addEventListeners();

@@ -161,10 +161,17 @@ export const cropOfflinePackSchema = z
     files: z
       .array(z.object({ path: z.string(), bytes: z.number().int() }))
       .describe('Stored files the pages frame (the IPM sheets’ PDFs), with their sizes'),
+    pictures: z
+      .array(z.string())
+      .describe(
+        'Picture addresses inside the site (no base path) the pages load at phone width: the wizard cards’ and the saved record tabs’ `_mod` variant (decision 0424)',
+      ),
     bytes: z
       .number()
       .int()
-      .describe('The download’s size: the files’ sizes plus an estimate per page (pages are rendered on request)'),
+      .describe(
+        'The download’s size: the files’ sizes plus an estimate per page (pages are rendered on request) and per picture',
+      ),
   })
   .meta({ id: 'CropOfflinePack' });
 export type CropOfflinePack = z.infer<typeof cropOfflinePackSchema>;
@@ -172,3 +179,6 @@ export const cropOfflinePackResponse = z.object({ data: cropOfflinePackSchema })
 
 /** Pages are counted at this size in a pack's `bytes`: a record or wizard step's HTML is 30–60 KB. */
 export const offlinePageBytesEstimate = 60_000;
+
+/** Pictures are counted at this size: a 480 px `_mod` JPEG is 20–60 KB, and its size is not stored (decision 0424). */
+export const offlinePictureBytesEstimate = 40_000;

@@ -44,14 +44,24 @@ export function layoutFor(record: { type: RecordType; diseaseClass: DiseaseClass
 }
 
 /**
- * The text tabs of a record a saved crop keeps beside its names page (decision 0390): the tabs a
- * farmer needs most (the record page's quick links), without the photo tabs, whose pictures are
- * not saved.
+ * The tabs of a record a saved crop keeps beside its names page (decisions 0390, 0424): the album,
+ * a farmer's way to tell one pest from another, and the text tabs needed most (the record page's
+ * quick links).
  */
 export const offlineRecordTabs: Record<RecordLayout, readonly string[]> = {
-  pest: ['harm', 'control'],
-  disease: ['symptoms', 'control'],
-  beneficial: ['targets', 'predation'],
+  pest: ['album', 'harm', 'control'],
+  disease: ['album', 'symptoms', 'control'],
+  beneficial: ['album', 'targets', 'predation'],
+};
+
+/**
+ * Picture classes the names tab and the saved tabs above show: a saved crop keeps these pictures
+ * (decision 0424). The web app's record-tabs test checks it against its tab table.
+ */
+export const offlineRecordPictureClasses: Record<RecordLayout, readonly PictureClass[]> = {
+  pest: ['intro', 'album'],
+  disease: ['intro', 'album', 'harm'],
+  beneficial: ['intro', 'album'],
 };
 
 /** Picture classes. */

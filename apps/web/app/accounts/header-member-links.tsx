@@ -1,5 +1,6 @@
-import { Form, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { useMemberSession, useMemberSessionRefresh } from './member-session';
+import { SignOutForm } from './sign-out-form';
 import './header-member.css';
 
 /**
@@ -38,11 +39,7 @@ export function HeaderMemberLinks() {
       </li>
       <li>
         {/* A full reload of the site root after sign-out. */}
-        <Form method="post" action="/logout" reloadDocument className="site-nav__logout">
-          <button type="submit" className="site-nav__link site-nav__link--button">
-            登出
-          </button>
-        </Form>
+        <SignOutForm className="site-nav__logout" buttonClassName="site-nav__link site-nav__link--button" />
       </li>
     </>
   );

@@ -19,6 +19,7 @@ import { FormField, FormMessage } from './form-field';
 import { MemberDevices } from './member-devices';
 import { memberSections } from './member-sections';
 import { loginRedirect } from './require-member';
+import { SignOutForm } from './sign-out-form';
 import './accounts.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -271,11 +272,7 @@ export default function MemberRoute({ loaderData, actionData }: Route.ComponentP
         <h2 id="sessions-heading">登入狀態</h2>
         <p>在公用電腦登入後忘了登出，或懷疑帳號被盜用時，可以結束所有裝置上的登入。</p>
         <div className="account-actions">
-          <Form method="post" action="/logout" reloadDocument>
-            <button type="submit" className="button">
-              登出
-            </button>
-          </Form>
+          <SignOutForm buttonClassName="button" />
           <Form method="post">
             <input type="hidden" name="intent" value="everywhere" />
             <button type="submit" className="button">

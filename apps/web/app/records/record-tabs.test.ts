@@ -1,4 +1,4 @@
-import { layoutFor } from '@pest/contracts';
+import { layoutFor, offlineRecordPictureClasses, offlineRecordTabs, type RecordLayout } from '@pest/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   offersPesticideLookup,
@@ -60,6 +60,17 @@ describe('record tabs', () => {
 
   it('puts the classification table in one tab of every layout', () => {
     for (const tabs of Object.values(recordTabs)) expect(tabs.filter((tab) => tab.classification)).toHaveLength(1);
+  });
+
+  it('names, for a saved crop, the picture classes its saved tabs show (decision 0424)', () => {
+    for (const layout of Object.keys(recordTabs) as RecordLayout[]) {
+      const saved = recordTabs[layout].filter(
+        (tab) => tab.key === 'names' || offlineRecordTabs[layout].includes(tab.key),
+      );
+      expect(saved).toHaveLength(offlineRecordTabs[layout].length + 1);
+      const shown = new Set(saved.flatMap((tab) => tab.pictures));
+      expect([...offlineRecordPictureClasses[layout]].sort()).toEqual([...shown].sort());
+    }
   });
 
   it('uses unique URL keys within a layout', () => {

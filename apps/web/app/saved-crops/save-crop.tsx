@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { formatBytes, formatDataDate, isSavedCropNamed, type OfflinePack, type SavedCrop } from './saved-crop-rules';
+import {
+  formatBytes,
+  formatDataDate,
+  isSavedCropNamed,
+  packSummary,
+  type OfflinePack,
+  type SavedCrop,
+} from './saved-crop-rules';
 import {
   askPersistentStorage,
   askWorker,
@@ -15,9 +22,6 @@ type Phase =
   | { kind: 'busy'; text: string }
   | { kind: 'offer'; pack: OfflinePack; update: boolean }
   | { kind: 'saving'; done: number; total: number };
-
-const packSummary = (pack: OfflinePack) =>
-  `約 ${formatBytes(pack.bytes)}（${pack.pages.length} 頁${pack.files.length > 0 ? `、${pack.files.length} 份 PDF` : ''}）`;
 
 /**
  * 存到手機 (decision 0390): saves a crop's records, registered pesticide uses, IPM sheets and
@@ -78,7 +82,7 @@ export function SaveCrop({ cropName }: { cropName: string }) {
       return;
     }
     await askPersistentStorage();
-    setPhase({ kind: 'saving', done: 0, total: pack.pages.length + pack.files.length });
+    setPhase({ kind: 'saving', done: 0, total: pack.pages.length + pack.files.length + pack.pictures.length });
     setMessage('正在存到手機…');
     try {
       const reply = await askWorker({ type: 'save-crop', pack }, (done, total) =>
@@ -89,7 +93,7 @@ export function SaveCrop({ cropName }: { cropName: string }) {
       setPhase({ kind: 'idle' });
       setMessage(
         `已存到手機：資料日期 ${formatDataDate(reply.saved.dataDate)}。` +
-          (reply.saved.missing > 0 ? `有 ${reply.saved.missing} 頁未能儲存，連線較好時可再按「檢查更新」。` : ''),
+          (reply.saved.missing > 0 ? `有 ${reply.saved.missing} 項未能儲存，連線較好時可再按「檢查更新」。` : ''),
       );
     } catch (caught) {
       fail(`存到手機失敗：${(caught as Error).message}`);

@@ -6,6 +6,12 @@
 /** Where the worker keeps one record per saved crop (its pack's addresses, date and version). */
 export const savedCropsCache = 'saved-crops-v1';
 
+/**
+ * Where the worker keeps saved crops' pictures, and nothing else (decision 0424): the static route
+ * for pictures reads it before the network, so it must hold only what a saved crop needs.
+ */
+export const savedCropPicturesCache = 'saved-crop-pictures-v1';
+
 /** The offline pack as `GET /api/v1/crops/offline-pack` gives it (the contract's `CropOfflinePack`). */
 export interface OfflinePack {
   crop: { id: number; name: string; names: string[] };
@@ -14,6 +20,8 @@ export interface OfflinePack {
   /** Addresses inside the site, without the base path. */
   pages: string[];
   files: Array<{ path: string; bytes: number }>;
+  /** The pictures the pages load at phone width, without the base path (decision 0424). */
+  pictures: string[];
   bytes: number;
 }
 
@@ -26,7 +34,9 @@ export interface SavedCrop {
   /** Absolute addresses of the pages and files saved for it. */
   pages: string[];
   files: string[];
-  /** Bytes the saved pages and files take. */
+  /** Absolute addresses of its pictures; absent in a record saved before pictures were (decision 0424). */
+  pictures?: string[];
+  /** Bytes the saved pages, files and pictures take. */
   bytes: number;
   /** Addresses that could not be saved (the network failed, or the answer was not public). */
   missing: number;
@@ -51,6 +61,16 @@ export function savedCropKey(scope: string, cropId: number): string {
 export function formatBytes(bytes: number): string {
   if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1_000))} KB`;
+}
+
+/** A pack before it is downloaded, as the farmer is asked: 「約 2.1 MB（40 頁、25 張照片、2 份 PDF）」. */
+export function packSummary(pack: OfflinePack): string {
+  const parts = [
+    `${pack.pages.length} 頁`,
+    ...(pack.pictures.length > 0 ? [`${pack.pictures.length} 張照片`] : []),
+    ...(pack.files.length > 0 ? [`${pack.files.length} 份 PDF`] : []),
+  ];
+  return `約 ${formatBytes(pack.bytes)}（${parts.join('、')}）`;
 }
 
 /** Whether a saved crop is the crop a page names (by its name or one of its synonyms). */

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import {
   cropPesticidePageSize,
   offlinePageBytesEstimate,
+  offlinePictureBytesEstimate,
+  offlineRecordPictureClasses,
   offlineRecordTabs,
   type CropOfflinePack,
 } from '@pest/contracts';
@@ -40,7 +42,8 @@ function pesticidePages(crop: string, plant: string, bugnames: readonly string[]
 /**
  * A crop's offline pack (decision 0390): the addresses of every page a farmer needs in the field —
  * the crop's records (with their most needed tabs), its registered pesticide uses, its IPM sheets
- * with their PDFs and the wizard's whole tree to its final cards and their records — with the
+ * with their PDFs and the wizard's whole tree to its final cards and their records, and the pictures
+ * those pages load (decision 0424) — with the
  * download's size, the newest change among them, and a version that changes with any of them.
  */
 export async function listCropOfflinePack(db: Executor, name: string): Promise<CropOfflinePack> {
@@ -55,7 +58,7 @@ export async function listCropOfflinePack(db: Executor, name: string): Promise<C
   const wizardCrop = wizardCrops.find((each) => crop.names.includes(each.cname));
   const tree: WizardTreePages = wizardCrop
     ? await listWizardTreePages(db, wizardCrop.id)
-    : { steps: [], finalRecords: [], finalSheets: [], fingerprint: '' };
+    : { steps: [], pictures: [], finalRecords: [], finalSheets: [], fingerprint: '' };
   const [records, sheets] = await Promise.all([
     listRecordPackEntries(db, [...recordIds, ...tree.finalRecords.map((each) => each.id)]),
     listIpmSheetPackEntries(db, [...sheetIds, ...tree.finalSheets]),
@@ -70,12 +73,21 @@ export async function listCropOfflinePack(db: Executor, name: string): Promise<C
       ? pesticidePages(pesticides.crop, pesticides.plants[0] ?? pesticides.crop, pesticides.bugnames)
       : []),
   ]);
+  // The pictures the saved pages load: the cards', and those of the record tabs kept (decision 0424).
+  const pictures = new Set<string>([
+    ...tree.pictures,
+    ...records.flatMap((record) =>
+      record.pictures
+        .filter((picture) => offlineRecordPictureClasses[record.layout].includes(picture.class))
+        .map((picture) => `/${picture.modUrl}`),
+    ),
+  ]);
   const files = sheets.map((sheet) => ({ path: sheet.pdfPath, bytes: sheet.pdfBytes }));
   const dates = [...records, ...sheets].map((each) => each.updatedAt.getTime());
   if (pesticides.importedAt) dates.push(pesticides.importedAt.getTime());
   const dataDate = dates.length > 0 ? new Date(Math.max(...dates)).toISOString() : null;
   const version = createHash('sha256')
-    .update(JSON.stringify([[...pages], files, dates, tree.fingerprint]))
+    .update(JSON.stringify([[...pages], files, [...pictures], dates, tree.fingerprint]))
     .digest('base64url')
     .slice(0, 22);
   return {
@@ -84,6 +96,10 @@ export async function listCropOfflinePack(db: Executor, name: string): Promise<C
     dataDate,
     pages: [...pages],
     files,
-    bytes: pages.size * offlinePageBytesEstimate + files.reduce((sum, file) => sum + file.bytes, 0),
+    pictures: [...pictures],
+    bytes:
+      pages.size * offlinePageBytesEstimate +
+      pictures.size * offlinePictureBytesEstimate +
+      files.reduce((sum, file) => sum + file.bytes, 0),
   };
 }

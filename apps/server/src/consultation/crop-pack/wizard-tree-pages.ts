@@ -12,6 +12,11 @@ export interface WizardTreePages {
   finalRecords: Array<{ id: number; wizard: string }>;
   /** IPM sheets the final cards lead to. */
   finalSheets: number[];
+  /**
+   * The cards' pictures (no base path) as the step pages load them: the stored `_mod` variant, which
+   * the cards' srcset picks at phone width (decision 0424); a final card's only when it is shown.
+   */
+  pictures: string[];
   /** What the tree shows (levels, options, pictures): a change of it changes the pack's version. */
   fingerprint: string;
 }
@@ -51,7 +56,8 @@ export async function listWizardTreePages(db: Executor, cropId: number): Promise
           )
           .orderBy(asc(consultationOptions.sortOrder), asc(consultationOptions.id));
   const steps = new Set<string>([`/consultation?${stepQuery(cropId, [])}`]);
-  const finals: Array<{ target: { kind: 'record' | 'ipm'; id: number }; step: string }> = [];
+  const finals: Array<{ target: { kind: 'record' | 'ipm'; id: number }; step: string; picture: string }> = [];
+  const pictures = new Set<string>();
   const childrenOf = (levelId: number, parent: number | null) =>
     options.filter((option) => option.levelId === levelId && option.parentOptionId === parent);
 
@@ -65,11 +71,12 @@ export async function listWizardTreePages(db: Executor, cropId: number): Promise
       if (position === 1) steps.add(`/consultation?${here}`);
       for (const option of children) {
         const target = parseFinalOptionName(option.name);
-        if (target) finals.push({ target, step: here });
+        if (target) finals.push({ target, step: here, picture: option.picture });
       }
       return;
     }
     for (const option of children) {
+      if (option.picture) pictures.add(option.picture);
       steps.add(`/consultation?${stepQuery(cropId, [...trail, option.id], position)}`);
       walk(position + 1, [...trail, option.id], option.id);
     }
@@ -86,14 +93,15 @@ export async function listWizardTreePages(db: Executor, cropId: number): Promise
       finals.flatMap(({ target }) => (target.kind === 'ipm' ? [target.id] : [])),
     ),
   ]);
+  const shown = finals.filter(({ target }) => (target.kind === 'record' ? records : sheets).has(target.id));
+  for (const { picture } of shown) if (picture) pictures.add(picture);
   return {
     steps: [...steps],
-    finalRecords: finals.flatMap(({ target, step }) =>
-      target.kind === 'record' && records.has(target.id) ? [{ id: target.id, wizard: step }] : [],
+    pictures: [...pictures].filter((picture) => !/^(https?:)?\/\//.test(picture)).map((picture) => `/${picture}`),
+    finalRecords: shown.flatMap(({ target, step }) =>
+      target.kind === 'record' ? [{ id: target.id, wizard: step }] : [],
     ),
-    finalSheets: [
-      ...new Set(finals.flatMap(({ target }) => (target.kind === 'ipm' && sheets.has(target.id) ? [target.id] : []))),
-    ],
+    finalSheets: [...new Set(shown.flatMap(({ target }) => (target.kind === 'ipm' ? [target.id] : [])))],
     fingerprint: JSON.stringify([
       levels.map((level) => [level.id, level.name]),
       options.map((option) => [option.id, option.name, option.picture, option.teamAuthored]),

@@ -4,6 +4,7 @@ import {
   consuoptionListCall,
   cropOfflinePackResponse,
   offlinePageBytesEstimate,
+  offlinePictureBytesEstimate,
 } from '@pest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -142,7 +143,7 @@ describe('the diagnosis wizard calls (/consuListp, /consulevelList, /consuoption
     expect(await finals()).toEqual(before);
   });
 
-  it('lists a crop’s offline pack by any of its names: the wizard’s whole tree, records, pesticide pages and IPM PDFs', async () => {
+  it('lists a crop’s offline pack by any of its names: the wizard’s whole tree, records, pictures, pesticide pages and IPM PDFs', async () => {
     const response = await test.app.inject({
       method: 'GET',
       url: `/api/v1/crops/offline-pack?crop=${encodeURI('稻')}`,
@@ -177,7 +178,29 @@ describe('the diagnosis wizard calls (/consuListp, /consulevelList, /consuoption
     expect(pack.pages).toContain(`/IPM/detail?id=${sheet!.id}`);
     expect(pack.files).toContainEqual({ path: `/files/ipm/${sheet!.id}`, bytes: sheet!.pdfSize });
     const fileBytes = pack.files.reduce((sum, file) => sum + file.bytes, 0);
-    expect(pack.bytes).toBe(fileBytes + pack.pages.length * offlinePageBytesEstimate);
+    expect(pack.bytes).toBe(
+      fileBytes + pack.pages.length * offlinePageBytesEstimate + pack.pictures.length * offlinePictureBytesEstimate,
+    );
+    // The pictures the pages load at phone width (decision 0424): the first step's cards', and the
+    // final record's album, names and symptoms pictures in their `_mod` size, no other; each is served.
+    const first = await test.app.services.consultation.wizard.getStep({ cropId: 10, chosen: [], level: null });
+    const cardPictures = first.options.map((option) => `/${option.pic}`).filter((path) => path !== '/');
+    expect(cardPictures.length).toBeGreaterThan(0);
+    expect(pack.pictures).toEqual(expect.arrayContaining(cardPictures));
+    const blastPictures = await test.app.services.records.listRecordPictures(Number(/id=(\d+)/.exec(blast!)![1]));
+    const kept = blastPictures.filter((picture) => ['album', 'intro', 'harm'].includes(picture.Class));
+    expect(kept.length).toBeGreaterThan(0);
+    expect(pack.pages).toContain(blast!.replace(/&wizard=/, '&tab=album&wizard='));
+    for (const picture of blastPictures) {
+      expect(pack.pictures.includes(`/${picture.modUrl}`)).toBe(kept.includes(picture));
+      expect(pack.pictures).not.toContain(`/${picture.thumbUrl}`);
+    }
+    expect(pack.pictures.every((path) => /^\/files\/.+_mod\.\w+(\?t=\d+)?$/.test(path))).toBe(true);
+    for (const path of [...cardPictures, ...kept.map((picture) => `/${picture.modUrl}`)]) {
+      const served = await test.app.inject({ method: 'GET', url: path });
+      expect(served.statusCode, path).toBe(200);
+      expect(served.headers['cache-control'], path).toMatch(/^public/);
+    }
     expect(Date.parse(pack.dataDate!)).not.toBeNaN();
 
     // The update rule: the version is the ETag (a 304 while nothing changed); an edit of a record
