@@ -114,7 +114,7 @@ test(`an editor publishes a pest alert; a farmer on a phone sees it and subscrib
   await expectAccessible(farmer);
   expect(await farmer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await shoot(farmer, testInfo, 'member-alerts-360');
-  const cancel = row.getByRole('button', { name: '取消：水稻・臺中市（電子郵件）' });
+  const cancel = row.getByRole('button', { name: /^取消\s*：水稻・臺中市（電子郵件）$/ });
   await cancel.focus();
   await farmer.keyboard.press('Enter');
   await expect(notices.getByRole('status')).toHaveText('已取消這項通知。');
