@@ -1,7 +1,7 @@
 import { fixturePort } from '../playwright.config';
 import { expect, expectAccessible, oneViewport, prepareContext, test, waitForHydration } from '../fixtures';
 import { deskEditor } from '../support/desk-fixture';
-import { shoot } from '../support/test-helpers';
+import { shoot, signInMember, signUpMember } from '../support/test-helpers';
 
 // The desk server has an editor of its own (support/start-desk-server.ts).
 const site = `http://127.0.0.1:${fixturePort}`;
@@ -9,7 +9,8 @@ const site = `http://127.0.0.1:${fixturePort}`;
 /**
  * Pest alerts (decisions 0402–0404): an editor writes and publishes an alert in /admin at 1280 px; a
  * farmer at 360 px sees it on the home page and on the crop's pesticide lookup, and subscribes by
- * e-mail (a confirmation mail comes first).
+ * e-mail (a confirmation mail comes first), signed in as a member: 「我的通知」 on /member lists the
+ * subscription and cancels it from the keyboard (decision 0426).
  */
 test(`an editor publishes a pest alert; a farmer on a phone sees it and subscribes by e-mail ${oneViewport}`, async ({
   page,
@@ -49,6 +50,10 @@ test(`an editor publishes a pest alert; a farmer on a phone sees it and subscrib
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'zh-TW', isMobile: true });
   await prepareContext(phone);
   const farmer = await phone.newPage();
+  // A member, signed in: what they subscribe to shows on /member.
+  const member = { account: `alerts${Date.now().toString(36)}`, name: '警報會員', password: 'Rice-Field-2026!' };
+  await signUpMember(farmer.request, member, site);
+  await signInMember(farmer.request, member.account, member.password, site);
   await farmer.goto(`${site}/`);
   await waitForHydration(farmer);
   const alerts = farmer.getByRole('region', { name: '病蟲害警報' });
@@ -77,7 +82,7 @@ test(`an editor publishes a pest alert; a farmer on a phone sees it and subscrib
   await expect(farmer.getByText('請至少選擇一個縣市')).toBeVisible();
   await expectAccessible(farmer);
   await farmer.getByRole('checkbox', { name: '臺中市' }).check();
-  await farmer.getByRole('textbox', { name: '電子郵件' }).fill(`alert-farmer-${Date.now().toString(36)}@example.org`);
+  await farmer.getByRole('textbox', { name: '電子郵件' }).fill(`${member.account}@example.org`);
   await farmer.getByRole('button', { name: '以電子郵件訂閱' }).click();
   await expect(farmer.getByRole('status').filter({ hasText: '已寄出確認信' })).toBeVisible();
   const width = await farmer.evaluate(() => document.documentElement.scrollWidth);
@@ -97,6 +102,24 @@ test(`an editor publishes a pest alert; a farmer on a phone sees it and subscrib
   await farmer.getByRole('checkbox', { name: '彰化縣' }).check();
   await farmer.getByRole('button', { name: '以 LINE 訂閱' }).click();
   await expect(farmer.getByRole('status').filter({ hasText: '的警報會以 LINE 傳給' })).toBeVisible();
+  await expectAccessible(farmer);
+
+  // 「我的通知」 on /member (decision 0426): the e-mail subscription, waiting for its link; 取消 by keyboard.
+  await farmer.goto(`${site}/member`);
+  await waitForHydration(farmer);
+  const notices = farmer.getByRole('region', { name: '我的通知' });
+  const row = notices.getByRole('listitem').filter({ hasText: '水稻・臺中市' });
+  await expect(row).toContainText(`電子郵件（${member.account}@example.org）・尚未確認`);
+  await expect(row.getByRole('time')).toBeVisible();
+  await expectAccessible(farmer);
+  expect(await farmer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shoot(farmer, testInfo, 'member-alerts-360');
+  const cancel = row.getByRole('button', { name: /^取消\s*：水稻・臺中市（電子郵件）$/ });
+  await cancel.focus();
+  await farmer.keyboard.press('Enter');
+  await expect(notices.getByRole('status')).toHaveText('已取消這項通知。');
+  await expect(notices.getByRole('status')).toBeFocused();
+  await expect(notices).toContainText('您目前沒有訂閱病蟲害警報。');
   await expectAccessible(farmer);
   await phone.close();
 });

@@ -12,6 +12,7 @@ import { askAs, commentAs, demoIdentity } from './discussion/test/ask-as-demo';
 import { insertCatalogFile } from './downloads/test/insert-catalog-file';
 import { recordAudit } from './platform/audit/record-audit';
 import { members, sessions } from './accounts/schema';
+import { alertSubscriptions } from './alerts/schema';
 import { ipmSheets, news } from './reading-room/schema';
 import { records } from './records/schema';
 import { buildTestApp, type TestApp } from './test/build-test-app';
@@ -492,6 +493,45 @@ describe('the authorisation matrix', () => {
       expect(ended.statusCode).toBe(200);
       expect((await test.app.inject({ url: '/api/v1/session', headers: second.headers })).json().data).toBeNull();
       expect((await test.app.inject({ url: '/api/v1/session', headers: as('memberA') })).json().data).not.toBeNull();
+    });
+
+    it("cannot see nor cancel member B's alert subscription from their own 我的通知 (decision 0426)", async () => {
+      // A client address of its own: the other checks here spend the shared one's form budget (20 a minute).
+      const remoteAddress = '192.0.2.26';
+      const subscribed = await test.app.inject({
+        remoteAddress,
+        method: 'POST',
+        url: '/api/v1/alerts/subscriptions/email',
+        payload: { crop: '水稻', counties: ['臺中市'], email: 'b-alerts@example.org' },
+        headers: as('memberB'),
+      });
+      expect(subscribed.statusCode, subscribed.body).toBe(200);
+      const rowOfB = async () =>
+        (
+          await test.app.db
+            .select({ id: alertSubscriptions.id })
+            .from(alertSubscriptions)
+            .where(eq(alertSubscriptions.target, 'b-alerts@example.org'))
+        )[0];
+      const id = String((await rowOfB())!.id);
+      const cancel = (person: TestPerson) =>
+        test.app.inject({
+          remoteAddress,
+          method: 'POST',
+          url: '/member/alerts',
+          payload: new URLSearchParams({ subscription: id }).toString(),
+          headers: { ...as(person), 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      const pageOfA = (await test.app.inject({ url: '/member', headers: as('memberA') })).body;
+      expect(pageOfA).toContain('我的通知');
+      expect(pageOfA).not.toContain('b-alerts@example.org');
+      expect((await cancel('memberA')).headers.location).toContain('alerts=gone');
+      expect(await rowOfB()).toBeDefined();
+      expect((await test.app.inject({ url: '/member', headers: as('memberB') })).body).toContain(
+        'b-alerts@example.org',
+      );
+      expect((await cancel('memberB')).headers.location).toContain('alerts=cancelled');
+      expect(await rowOfB()).toBeUndefined();
     });
 
     it('changes their e-mail on /member only with their current password, and the change waits for the new address', async () => {

@@ -164,3 +164,31 @@ export const alertLineSubscribeInput = z.strictObject(
 export const alertLineUnsubscribeInput = z.strictObject({ crop: alertFields.crop.optional() });
 export const alertTokenInput = z.object({ token: z.string().min(20).max(100) });
 export const alertSubscribeResult = z.object({ status: z.enum(['confirm-sent', 'subscribed']) });
+
+/**
+ * One of a member's own subscriptions as /member lists it (decision 0426): one crop in one county by
+ * one channel, since when, and whether an e-mail one waits for its confirmation link.
+ */
+export const memberAlertSubscription = z.object({
+  id: z.number().int(),
+  channel: z.enum(alertChannels),
+  crop: z.string(),
+  county: z.string(),
+  /** An e-mail one's address (the member's own, or one they subscribed while signed in); null for others. */
+  email: z.string().nullable(),
+  confirmed: z.boolean(),
+  createdAt: z.string(),
+});
+export type MemberAlertSubscription = z.infer<typeof memberAlertSubscription>;
+/** Which subscription to cancel: a positive id from the member's list. */
+export const memberAlertCancelInput = z.object({
+  id: z.coerce
+    .number({ error: '請選擇要取消的訂閱' })
+    .int({ error: '請選擇要取消的訂閱' })
+    .positive({ error: '請選擇要取消的訂閱' })
+    .max(2_147_483_647, { error: '請選擇要取消的訂閱' }),
+});
+export const memberAlertCancelMessages = {
+  cancelled: '已取消這項通知。',
+  gone: '找不到這項訂閱，它可能已經取消。',
+} as const;

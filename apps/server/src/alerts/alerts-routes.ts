@@ -1,7 +1,14 @@
-import { activeAlert, alertSubscribeResult, apiErrorSchema, productResponse } from '@pest/contracts';
+import {
+  activeAlert,
+  alertSubscribeResult,
+  apiErrorSchema,
+  memberAlertSubscription,
+  productResponse,
+} from '@pest/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requestActor, type DiscussionServices } from '../discussion';
+import { requireViewer } from '../platform/auth/authorize';
 import { rateLimitBudgets } from '../platform/http/rate-limit/rate-limit-budgets';
 import type { AlertsServices } from './alerts-services';
 
@@ -107,6 +114,42 @@ export function alertsRoutes(app: FastifyInstance, services: AlertsServices) {
       },
     },
     async (request) => ({ data: await services.confirmEmailSubscription(request.body) }),
+  );
+  // A member's own subscriptions (decision 0426): the member comes from the session, never the address.
+  app.get(
+    '/api/v1/alerts/subscriptions/mine',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: "The signed-in member's own alert subscriptions (e-mail, push, LINE), newest first",
+        response: { 200: productResponse(z.array(memberAlertSubscription)), 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      data: await services.listMemberSubscriptions((await requireViewer(request)).memberId),
+    }),
+  );
+  app.delete(
+    '/api/v1/alerts/subscriptions/mine/:id',
+    {
+      config: { rateLimitBudget: rateLimitBudgets.form },
+      schema: {
+        tags: ['alerts'],
+        summary: "Cancel one of the signed-in member's own subscriptions (404 for another's, or one already cancelled)",
+        params: z.object({ id: z.string().max(20) }),
+        response: {
+          200: productResponse(z.object({ id: z.number().int() })),
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await services.cancelMemberSubscription(
+        (await requireViewer(request)).memberId,
+        request.params as { id: string },
+      ),
+    }),
   );
   // RFC 8058: mail clients post `List-Unsubscribe=One-Click` as a form to the header's address,
   // token in the query; the body says nothing more.

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { Viewer } from '../platform/auth/viewer';
 import type { FeatureContext } from '../platform/feature/feature-manifest';
 import { alertsTag } from './alerts-cache-tags';
+import { cancelMemberSubscription } from './services/cancel-member-subscription';
 import { fanOutAlert } from './services/fan-out-alert';
+import { listMemberSubscriptions } from './services/list-member-subscriptions';
 import { listActiveAlerts, listAlertRows } from './services/list-alerts';
 import { publishAlert } from './services/publish-alert';
 import { subscribeByLine, unsubscribeByLine, type LineSubscriber } from './services/subscribe-by-line';
@@ -44,6 +46,9 @@ export function createAlertsServices(context: FeatureContext) {
     unsubscribeByLine: (input: unknown, who: LineSubscriber | null) => unsubscribeByLine(context, input, who),
     confirmEmailSubscription: (input: unknown) => confirmEmailSubscription(context, input),
     unsubscribeFromAlerts: (input: unknown) => unsubscribeFromAlerts(context, input),
+    /** A member's own subscriptions on /member (decision 0426): the member always from the session. */
+    listMemberSubscriptions: (memberId: number) => listMemberSubscriptions(db, memberId),
+    cancelMemberSubscription: (memberId: number, input: unknown) => cancelMemberSubscription(context, memberId, input),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../accounts/schema';
 import { discussionIdentities } from '../discussion/schema';
 import { channelId, liffId, startFakeLine, type FakeLine } from '../discussion/test/fake-line';
 import { auditLog } from '../platform/audit/audit-log.schema';
@@ -315,5 +316,101 @@ describe('pest alerts (decisions 0402–0404)', () => {
     expect(await test.app.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.channel, 'line'))).toEqual(
       [],
     );
+  });
+  it("a member lists and cancels their own subscriptions (decision 0426); another's is a 404; the download and the erasure take them all", async () => {
+    const mine = '/api/v1/alerts/subscriptions/mine';
+    const list = async (person: TestPerson | 'anonymous') => test.app.inject({ url: mine, headers: as(person) });
+    const cancel = (person: TestPerson, id: number, headers: Record<string, string> = {}) =>
+      test.app.inject({ method: 'DELETE', url: `${mine}/${id}`, headers: { ...as(person), ...headers } });
+    // Member B's address is confirmed: a subscription to it made by anyone is B's.
+    await test.app.db.update(members).set({ emailConfirmedAt: new Date() }).where(eq(members.id, people.memberB.id));
+    await post('anonymous', '/api/v1/alerts/subscriptions/email', {
+      crop: '甘藍',
+      counties: ['臺中市'],
+      email: 'MemberB01@example.org',
+    });
+    const browser = pushService.subscription();
+    await post('memberB', '/api/v1/alerts/subscriptions/push', {
+      crop: '水稻',
+      counties: ['彰化縣'],
+      subscription: browser.json,
+    });
+    // B's linked LINE identity subscribes through B's session.
+    await test.app.services.discussion.linkMember(people.memberB.id, await line.token({ sub: `U${'e'.repeat(32)}` }));
+    expect(
+      (await post('memberB', '/api/v1/alerts/subscriptions/line', { crop: '水稻', counties: ['臺中市'] })).statusCode,
+    ).toBe(200);
+    await post('memberA', '/api/v1/alerts/subscriptions/email', {
+      crop: '水稻',
+      counties: ['臺中市'],
+      email: 'a-farm@example.org',
+    });
+    await post('anonymous', '/api/v1/alerts/subscriptions/email', {
+      crop: '水稻',
+      counties: ['臺中市'],
+      email: 'stranger@example.org',
+    });
+
+    expect((await list('anonymous')).statusCode).toBe(401);
+    const ofB = (await list('memberB')).json().data as Array<Record<string, unknown> & { id: number; channel: string }>;
+    expect(ofB.map((row) => row.channel).sort()).toEqual(['email', 'line', 'push']);
+    expect(ofB).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          channel: 'email',
+          crop: '甘藍',
+          county: '臺中市',
+          email: 'memberb01@example.org',
+          confirmed: false,
+        }),
+        expect.objectContaining({ channel: 'push', crop: '水稻', county: '彰化縣', email: null, confirmed: true }),
+        expect.objectContaining({ channel: 'line', crop: '水稻', county: '臺中市', confirmed: true }),
+      ]),
+    );
+    const ofA = (await list('memberA')).json().data as Array<{ id: number; email: string }>;
+    expect(ofA).toEqual([expect.objectContaining({ email: 'a-farm@example.org' })]);
+
+    // Only the owner: B gets a 404 for A's (the same words as for none), and a cross-site request is refused.
+    const notB = await cancel('memberB', ofA[0]!.id);
+    expect(notB.statusCode).toBe(404);
+    expect(notB.json().error.message).toBe('找不到這項訂閱，它可能已經取消。');
+    expect((await cancel('memberA', ofA[0]!.id, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await cancel('memberA', 0)).statusCode).toBe(404);
+    expect(await list('memberA').then((r) => r.json().data)).toHaveLength(1);
+
+    // The download lists all three, with the crop's name.
+    const exported = await alertsPersonalData.exportFor(test.app.db, people.memberB.id);
+    expect(exported.sections.subscriptions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ channel: 'email', crop: '甘藍', email: 'memberb01@example.org' }),
+        expect.objectContaining({ channel: 'push', crop: '水稻' }),
+        expect.objectContaining({ channel: 'line', crop: '水稻', line_user_id: `U${'e'.repeat(32)}` }),
+      ]),
+    );
+    expect(exported.sections.subscriptions).toHaveLength(3);
+
+    // Cancelling the push one ends the browser's alerts subscription too; a second click changes nothing.
+    const push = ofB.find((row) => row.channel === 'push')!;
+    expect((await cancel('memberB', push.id)).json().data).toEqual({ id: push.id });
+    expect((await cancel('memberB', push.id)).statusCode).toBe(404);
+    expect(
+      await test.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.endpoint)),
+    ).toEqual([]);
+    expect((await list('memberB')).json().data).toHaveLength(2);
+
+    // The erasure removes the rest with the record of whom alerts went to; others' stay.
+    const alertId = Number((await post('editor', resource, alertInput)).json().data.id);
+    await test.app.db
+      .insert(alertDeliveries)
+      .values(
+        ['memberb01@example.org', 'stranger@example.org'].map((target) => ({ alertId, channel: 'email', target })),
+      );
+    expect(await alertsPersonalData.eraseFor(test.app.db, people.memberB.id, { reason: 'member-request' })).toEqual({
+      addresses: ['memberb01@example.org'],
+    });
+    expect((await list('memberB')).json().data).toEqual([]);
+    expect(await list('memberA').then((r) => r.json().data)).toHaveLength(1);
+    const left = await test.app.db.select().from(alertDeliveries).where(eq(alertDeliveries.alertId, alertId));
+    expect(left.map((row) => row.target)).toEqual(['stranger@example.org']);
   });
 });

@@ -1,4 +1,5 @@
 import type { MemberSection } from '../kernel/member-section';
+import { memberAlertsSection } from '../alerts';
 import { memberOrdersSection } from '../catalogue';
 import { memberCasesSection } from '../consultation';
 import { memberLineSection } from '../discussion';
@@ -10,5 +11,6 @@ export const memberSections: ReadonlyArray<MemberSection<any>> = [
   memberCasesSection,
   memberOrdersSection,
   memberLineSection,
+  memberAlertsSection,
   memberPrivacySection,
 ];

@@ -42,12 +42,19 @@ export async function subscribeToPush(): Promise<PushSubscription | null> {
   return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: data.publicKey });
 }
 
-/** A JSON POST to the site's API: the answer's `data`, or throws the error's Chinese message. */
+/**
+ * A JSON POST to the site's API: the answer's `data`, or throws the error's Chinese message. A
+ * signed-in member's session cookie counts only with the XSRF header copied from its cookie
+ * (without it a member's push or LINE subscription was refused), so it goes along when there is one.
+ */
 export async function postJson<T>(path: string, body: object): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  const xsrf = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1];
+  if (xsrf) headers['x-xsrf-token'] = xsrf;
   const response = await fetch(appUrl(path), {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers,
     body: JSON.stringify(body),
   });
   const json = (await response.json().catch(() => ({}))) as { data?: T; error?: { message?: string } };

@@ -2,6 +2,7 @@ import {
   type Row,
   discussionReaders,
   everyone,
+  signedIn,
   staffPage,
   editorsOnly,
   adminResourceRows,
@@ -56,6 +57,32 @@ export const alertsAuthorisationRows: Row[] = [
     url: `/api/v1/alerts/unsubscribe?token=${'x'.repeat(43)}`,
     expect: everyone(200),
     why: 'one click from the alert mail (RFC 8058): only the holder of its token ends anything; no such token',
+  },
+  // A member's own subscriptions on /member (decision 0426): the member from the session; another's is a 404 (alerts.test.ts)
+  {
+    route: 'GET /api/v1/alerts/subscriptions/mine',
+    url: '/api/v1/alerts/subscriptions/mine',
+    expect: signedIn(200),
+    why: "always the signed-in member's own subscriptions",
+  },
+  {
+    route: 'DELETE /api/v1/alerts/subscriptions/mine/:id',
+    url: '/api/v1/alerts/subscriptions/mine/999999',
+    expect: signedIn(404),
+    why: "only one's own subscription ends; no such subscription here",
+  },
+  {
+    route: 'PAGE /member/alerts',
+    url: '/member/alerts',
+    expect: everyone(302),
+    why: 'members on to the list on /member, visitors to the login page',
+  },
+  {
+    route: 'PAGE POST /member/alerts',
+    url: '/member/alerts',
+    payload: { subscription: '999999' },
+    expect: everyone(302),
+    why: "members back to /member, told none of theirs was found (another's is never touched); visitors to the login page",
   },
   // Public pages; the mails' links carry their own tokens
   { route: 'PAGE /alerts', url: '/alerts', expect: everyone(200) },

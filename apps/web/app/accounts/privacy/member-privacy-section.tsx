@@ -7,7 +7,9 @@ function MemberPrivacy({ status }: { status: PersonalDataExportStatus }) {
   return (
     <section aria-labelledby="member-privacy-heading" className="account-section">
       <h2 id="member-privacy-heading">我的個人資料</h2>
-      <p>您可以下載本網站保存的您的所有資料（會員資料、詢價單、諮詢案件與照片、討論區發文、登入紀錄），或刪除帳號。</p>
+      <p>
+        您可以下載本網站保存的您的所有資料（會員資料、詢價單、諮詢案件與照片、討論區發文、病蟲害警報訂閱、登入紀錄），或刪除帳號。
+      </p>
       {status ? <p>{exportStatusText(status)}</p> : null}
       <div className="account-actions">
         <Form method="post" action="/member/personal-data">
