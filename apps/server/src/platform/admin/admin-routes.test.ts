@@ -240,6 +240,37 @@ describe('the admin API', () => {
     expect(filtered.json().data.rows[0]).toMatchObject({ actorLabel: 'editor-chen', entity: 'record', entityId: '2' });
     const literal = await call('admin', 'GET', '/api/v1/admin/resources/audit-log?q=%25');
     expect(literal.json().data.total).toBe(0);
+    // A keyword is matched, normalised, against the log's actors, actions and entities and their
+    // Chinese words, then read through the indexes (decision 0431): 修改 is record.update's word,
+    // 會員 the members' entity, full-width ＥＤＩＴＯＲ the actor editor-chen, 2 an entity's id exactly.
+    const search = async (query: string) =>
+      (await call('admin', 'GET', `/api/v1/admin/resources/audit-log?${query}`))
+        .json()
+        .data.rows.map((row: { action: string }) => row.action);
+    expect(await search(`q=${encodeURIComponent('修改')}`)).toEqual(['record.update']);
+    expect(await search(`q=${encodeURIComponent('會員')}`)).toEqual(['member.disable', 'member.grant-role']);
+    expect(await search(`actor=${encodeURIComponent('ＥＤＩＴＯＲ')}`)).toEqual(['record.update']);
+    expect(await search('q=2')).toEqual(['record.update']);
+  });
+
+  it('counts a big list up to 10,000 and pages no deeper (decisions 0429, 0430)', async () => {
+    await test.app.db.execute(sql`insert into audit_log (actor_label, action, entity, entity_id)
+      select 'bulk-writer', 'note.create', 'note', i::text from generate_series(1, 10005) as i`);
+    try {
+      const first = await call('admin', 'GET', '/api/v1/admin/resources/audit-log?pageSize=100');
+      expect(first.json().data).toMatchObject({ total: 10_000, totalCapped: true });
+      const last = await call('admin', 'GET', '/api/v1/admin/resources/audit-log?pageSize=100&page=100');
+      expect(last.json().data.rows).toHaveLength(100);
+      const deeper = await call('admin', 'GET', '/api/v1/admin/resources/audit-log?pageSize=100&page=101');
+      expect(deeper.statusCode).toBe(400);
+      expect(deeper.json().error.issues[0]).toMatchObject({ path: 'page', message: expect.stringContaining('第 100 頁') });
+      // Below the cap the count is exact; a page not full is counted from itself.
+      const few = await call('admin', 'GET', '/api/v1/admin/resources/audit-log?actor=editor');
+      expect(few.json().data).toMatchObject({ total: 1 });
+      expect(few.json().data.totalCapped).toBeFalsy();
+    } finally {
+      await test.app.db.delete(auditLog).where(eq(auditLog.actorLabel, 'bulk-writer'));
+    }
   });
 
   it('reads the first page of each big list through an index, never the whole table (docs/performance.md, "Ten years of data")', async () => {
