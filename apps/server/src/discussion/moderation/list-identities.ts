@@ -21,16 +21,16 @@ export async function listIdentities(db: Database, query: AdminListQuery<Filters
   const order = query.sort.direction === 'asc' ? asc : desc;
   const sortColumn = query.sort.key === 'id' ? discussionIdentities.id : discussionIdentities.createdAt;
   const rows = await db
-      .select({
-        identity: discussionIdentities,
-        questions: sql<number>`(SELECT count(*)::int FROM ${discussionQuestions} WHERE ${discussionQuestions.identityId} = ${discussionIdentities.id})`,
-        comments: sql<number>`(SELECT count(*)::int FROM ${discussionComments} WHERE ${discussionComments.identityId} = ${discussionIdentities.id})`,
-      })
-      .from(discussionIdentities)
-      .where(where)
-      .orderBy(order(sortColumn), order(discussionIdentities.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
+    .select({
+      identity: discussionIdentities,
+      questions: sql<number>`(SELECT count(*)::int FROM ${discussionQuestions} WHERE ${discussionQuestions.identityId} = ${discussionIdentities.id})`,
+      comments: sql<number>`(SELECT count(*)::int FROM ${discussionComments} WHERE ${discussionComments.identityId} = ${discussionIdentities.id})`,
+    })
+    .from(discussionIdentities)
+    .where(where)
+    .orderBy(order(sortColumn), order(discussionIdentities.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const counted = await pageTotal(query, rows.length, () =>
     countUpTo(db, db.select({ id: discussionIdentities.id }).from(discussionIdentities).where(where)),
   );

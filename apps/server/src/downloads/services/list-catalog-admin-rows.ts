@@ -55,9 +55,7 @@ export async function listCatalogDetailRows(
   const column = query.sort.key === 'id' ? catalogDetails.id : catalogDetails.sort;
   const q = query.filters.q;
   const where =
-    id !== undefined
-      ? eq(catalogDetails.id, id)
-      : adminTextFilter(q, [catalogDetails.title, catalogDetails.file]);
+    id !== undefined ? eq(catalogDetails.id, id) : adminTextFilter(q, [catalogDetails.title, catalogDetails.file]);
   const rows = await db
     .select()
     .from(catalogDetails)

@@ -18,9 +18,7 @@ export interface AdminTotal {
 
 /** The rows a query (a select of anything, with its where) finds, counted up to the cap. */
 export async function countUpTo(db: Executor, rows: { limit(limit: number): SQLWrapper }): Promise<AdminTotal> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(sql`(${rows.limit(adminCountCap + 1)}) as counted`);
+  const [row] = await db.select({ value: count() }).from(sql`(${rows.limit(adminCountCap + 1)}) as counted`);
   const value = Number(row?.value ?? 0);
   return value > adminCountCap ? { total: adminCountCap, totalCapped: true } : { total: value, totalCapped: false };
 }

@@ -35,7 +35,10 @@ export function adminSearchForms(term: string | undefined | null): string[] {
  * when one of the columns contains one of the term's spellings (`adminSearchForms`). Undefined for
  * a blank term. Big tables search through an index instead (`valuesMatching`, the gram index).
  */
-export function adminTextFilter(term: string | undefined | null, columns: ReadonlyArray<Column | SQL>): SQL | undefined {
+export function adminTextFilter(
+  term: string | undefined | null,
+  columns: ReadonlyArray<Column | SQL>,
+): SQL | undefined {
   const forms = adminSearchForms(term);
   if (forms.length === 0 || columns.length === 0) return undefined;
   return or(...columns.flatMap((column) => forms.map((form) => ilike(column, containsPattern(form)))));
@@ -46,7 +49,10 @@ export function adminTextFilter(term: string | undefined | null, columns: Readon
  * normalised: a search over a short vocabulary (the audit log's actors, actions and entities)
  * answered in memory, so the table is then read by `column in (…)` through its index.
  */
-export function valuesMatching(term: string | undefined | null, vocabulary: Iterable<[string, readonly string[]]>): string[] {
+export function valuesMatching(
+  term: string | undefined | null,
+  vocabulary: Iterable<[string, readonly string[]]>,
+): string[] {
   const typed = (term ?? '').trim();
   if (typed === '') return [];
   // A term of punctuation alone ('%') normalises to nothing: it is then looked for as typed.

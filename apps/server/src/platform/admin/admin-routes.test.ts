@@ -263,7 +263,10 @@ describe('the admin API', () => {
       expect(last.json().data.rows).toHaveLength(100);
       const deeper = await call('admin', 'GET', '/api/v1/admin/resources/audit-log?pageSize=100&page=101');
       expect(deeper.statusCode).toBe(400);
-      expect(deeper.json().error.issues[0]).toMatchObject({ path: 'page', message: expect.stringContaining('第 100 頁') });
+      expect(deeper.json().error.issues[0]).toMatchObject({
+        path: 'page',
+        message: expect.stringContaining('第 100 頁'),
+      });
       // Below the cap the count is exact; a page not full is counted from itself.
       const few = await call('admin', 'GET', '/api/v1/admin/resources/audit-log?actor=editor');
       expect(few.json().data).toMatchObject({ total: 1 });

@@ -68,7 +68,13 @@ async function filterConditions(db: Executor, filters: Filters, words: AuditVoca
   if (q) {
     conditions.push(
       or(
-        inArray(auditLog.actorLabel, valuesMatching(q, actors.map((value) => [value, []]))),
+        inArray(
+          auditLog.actorLabel,
+          valuesMatching(
+            q,
+            actors.map((value) => [value, []]),
+          ),
+        ),
         inArray(
           auditLog.action,
           valuesMatching(
@@ -81,7 +87,16 @@ async function filterConditions(db: Executor, filters: Filters, words: AuditVoca
       )!,
     );
   }
-  if (actor) conditions.push(inArray(auditLog.actorLabel, valuesMatching(actor, actors.map((value) => [value, []]))));
+  if (actor)
+    conditions.push(
+      inArray(
+        auditLog.actorLabel,
+        valuesMatching(
+          actor,
+          actors.map((value) => [value, []]),
+        ),
+      ),
+    );
   if (entity) conditions.push(inArray(auditLog.entity, valuesMatching(entity, entityWords)));
   return conditions;
 }
@@ -115,5 +130,10 @@ export async function listAuditEntries(
   const counted = await pageTotal(query, rows.length, () =>
     countUpTo(db, db.select({ id: auditLog.id }).from(auditLog).where(where)),
   );
-  return { rows: rows.map((row) => toAuditLogEntry(row, words)), ...counted, page: query.page, pageSize: query.pageSize };
+  return {
+    rows: rows.map((row) => toAuditLogEntry(row, words)),
+    ...counted,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
