@@ -23,6 +23,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     background: { type: 'boolean', default: true },
   },
+  // --no-background measures the pages alone.
+  allowNegative: true,
 });
 const scale = Number(values.scale);
 const samples = Number(values.samples);

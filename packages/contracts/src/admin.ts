@@ -235,7 +235,10 @@ export interface AdminListQuery<Filters = Record<string, unknown>> {
 
 export interface AdminListPage<Row = Record<string, unknown>> {
   rows: Row[];
+  /** Counted up to 10,000 (decision 0429); with `totalCapped` there are more. */
   total: number;
+  /** True when the list holds more rows than `total`: shown as 「超過 10,000 筆」. */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
 }
@@ -244,6 +247,7 @@ export const adminListPageSchema = <Row extends z.ZodType>(row: Row) =>
   z.object({
     rows: z.array(row),
     total: z.number().int().min(0),
+    totalCapped: z.boolean().optional(),
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
   });

@@ -247,6 +247,9 @@ describe('accounts: the product API, guest credentials, XSRF and the staff servi
     const paged = await accounts.listMembers({ query: 'lister', page: 2, pageSize: 1 });
     expect(paged.items.map((row) => row.account)).toEqual(['lister02']);
     expect((await accounts.listMembers({ query: '%' })).total).toBe(0);
+    // The term goes through the site's normalisation (decision 0428): full-width and spaced input finds.
+    const wide = await accounts.listMembers({ query: 'ＬＩＳＴＥＲ０２' });
+    expect(wide.items.map((row) => row.account)).toEqual(['lister02']);
   });
 
   it('createAdmin (npm run admin:create) makes or promotes the member, audited as cli, with a one-time password link', async () => {

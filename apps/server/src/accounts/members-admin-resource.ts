@@ -10,7 +10,7 @@ export function membersAdminResource(accounts: AccountsServices) {
     roles: ['admin'],
     personalDataRoles: ['admin'],
     async list(query) {
-      const { items, total, page, pageSize } = await accounts.listMembers(
+      const { items, ...page } = await accounts.listMembers(
         {
           ...(query.filters.q ? { query: query.filters.q } : {}),
           ...(query.filters.role ? { role: query.filters.role } : {}),
@@ -20,7 +20,7 @@ export function membersAdminResource(accounts: AccountsServices) {
         // The contract lets only these columns through (parseAdminListQuery).
         query.sort as MemberSort,
       );
-      return { rows: items, total, page, pageSize };
+      return { rows: items, ...page };
     },
     get: (id) => accounts.getMemberForStaff(Number(id)),
     update: (id, input, actor) => accounts.setMemberAccess(actor, Number(id), input),

@@ -175,7 +175,12 @@ export default function AdminListRoute({ loaderData }: Route.ComponentProps) {
       <p role="status" className="admin-done">
         {done ?? ''}
       </p>
-      <p className="admin-count">共 {page.total} 筆</p>
+      {/* Past 10,000 rows a list is not counted further nor paged deeper (decisions 0429, 0430). */}
+      <p className="admin-count">
+        {page.totalCapped
+          ? `超過 ${page.total.toLocaleString('en-US')} 筆，只列出前 ${page.total.toLocaleString('en-US')} 筆；請用篩選條件縮小範圍`
+          : `共 ${page.total} 筆`}
+      </p>
       {page.rows.length === 0 ? (
         <p>{filtered ? '沒有符合篩選條件的資料。' : '目前沒有資料。'}</p>
       ) : (

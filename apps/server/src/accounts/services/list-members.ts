@@ -1,13 +1,16 @@
 import { listMembersQuery, type ListMembersQuery, type MemberAdminRow, type MemberClass } from '@pest/contracts';
-import { and, asc, count, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { memberRoles, members } from '../schema';
 import { rolesOf } from './load-member-summary';
-import { containsPattern } from '../../platform/database/contains-pattern';
+import { adminTextFilter } from '../../platform/admin/admin-list-search';
+import { countUpTo, pageTotal } from '../../platform/admin/admin-list-count';
 
 export interface MemberPage {
   items: MemberAdminRow[];
   total: number;
+  /** More members than `total` (10,000) match (decision 0429). */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }
@@ -26,18 +29,14 @@ export type MemberSort = { key: keyof typeof sortColumns; direction: 'asc' | 'de
 export async function listMembers(db: Executor, query: ListMembersQuery, sort?: MemberSort): Promise<MemberPage> {
   const { query: text, role, page, pageSize } = listMembersQuery.parse(query);
   const conditions: SQL[] = [];
-  if (text) {
-    const pattern = containsPattern(text);
-    const matches = or(ilike(members.account, pattern), ilike(members.name, pattern), ilike(members.email, pattern));
-    if (matches) conditions.push(matches);
-  }
+  const matches = adminTextFilter(text, [members.account, members.name, members.email]);
+  if (matches) conditions.push(matches);
   if (role && role !== 'member') {
     conditions.push(
       sql`exists (select 1 from ${memberRoles} where ${memberRoles.memberId} = ${members.id} and ${memberRoles.role} = ${role})`,
     );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [totals] = await db.select({ total: count() }).from(members).where(where);
   const rows = await db
     .select()
     .from(members)
@@ -62,5 +61,8 @@ export async function listMembers(db: Executor, query: ListMembersQuery, sort?: 
     created_at: row.createdAt.toISOString(),
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
   }));
-  return { items, total: totals?.total ?? 0, page, pageSize };
+  const counted = await pageTotal({ page, pageSize }, rows.length, () =>
+    countUpTo(db, db.select({ id: members.id }).from(members).where(where)),
+  );
+  return { items, ...counted, page, pageSize };
 }

@@ -4,10 +4,10 @@ import {
   type AdminListQuery,
   type CatalogueCollectionKey,
 } from '@pest/contracts';
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { tableOf, columnsOf, toApiRow } from '../catalogue-collections';
-import { containsPattern } from '../../platform/database/contains-pattern';
+import { adminTextFilter } from '../../platform/admin/admin-list-search';
 
 /** A collection in /admin: every status, searched in its title column, sorted and paged. */
 export async function listCollectionForAdmin<K extends CatalogueCollectionKey>(
@@ -19,10 +19,8 @@ export async function listCollectionForAdmin<K extends CatalogueCollectionKey>(
   const columns = columnsOf(key);
   const conditions: SQL[] = [];
   const titleColumn = columns[catalogueCollections[key].titleKey];
-  if (query.filters.q && titleColumn) {
-    const pattern = containsPattern(query.filters.q);
-    conditions.push(ilike(sql`${titleColumn}::text`, pattern));
-  }
+  const matches = titleColumn ? adminTextFilter(query.filters.q, [sql`${titleColumn}::text`]) : undefined;
+  if (matches) conditions.push(matches);
   if (query.filters.status !== undefined) conditions.push(eq(columns.status!, Number(query.filters.status)));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const sortColumn = columns[query.sort.key] ?? columns.id!;

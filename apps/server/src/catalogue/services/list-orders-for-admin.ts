@@ -1,9 +1,10 @@
 import type { AdminListPage, AdminListQuery, OrderStatus } from '@pest/contracts';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { orders } from '../schema';
 import { orderItemsText } from './order-row';
-import { containsPattern } from '../../platform/database/contains-pattern';
+import { adminTextFilter } from '../../platform/admin/admin-list-search';
+import { countUpTo, pageTotal } from '../../platform/admin/admin-list-count';
 
 export type AdminOrderRow = ReturnType<typeof toAdminOrder>;
 
@@ -30,21 +31,16 @@ export async function listOrdersForAdmin(
   query: AdminListQuery<{ q?: string | undefined; status?: OrderStatus | undefined }>,
 ): Promise<AdminListPage<AdminOrderRow>> {
   const conditions: SQL[] = [];
-  if (query.filters.q) {
-    const pattern = containsPattern(query.filters.q);
-    conditions.push(
-      or(
-        ilike(orders.order_number, pattern),
-        ilike(orders.name, pattern),
-        ilike(orders.telephone, pattern),
-        ilike(orders.company_name, pattern),
-      )!,
-    );
-  }
+  const matches = adminTextFilter(query.filters.q, [
+    orders.order_number,
+    orders.name,
+    orders.telephone,
+    orders.company_name,
+  ]);
+  if (matches) conditions.push(matches);
   if (query.filters.status) conditions.push(eq(orders.status, query.filters.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const sortColumn = query.sort.key === 'order_number' ? orders.order_number : orders.created_at;
-  const [total] = await db.select({ value: count() }).from(orders).where(where);
   const rows = await db
     .select()
     .from(orders)
@@ -52,5 +48,8 @@ export async function listOrdersForAdmin(
     .orderBy(query.sort.direction === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(orders.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return { rows: rows.map(toAdminOrder), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
+  const counted = await pageTotal(query, rows.length, () =>
+    countUpTo(db, db.select({ id: orders.id }).from(orders).where(where)),
+  );
+  return { rows: rows.map(toAdminOrder), ...counted, page: query.page, pageSize: query.pageSize };
 }

@@ -6,7 +6,7 @@ import {
   type AdminListQuery,
   type FollowUpAnswer,
 } from '@pest/contracts';
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gte, inArray, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { listMemberNames } from '../../accounts';
 import type { Viewer } from '../../platform/auth/viewer';
@@ -14,6 +14,7 @@ import type { Database, Executor } from '../../platform/database/database';
 import { normaliseSearchText } from '../../platform/search/normalise-search-text';
 import { termGrams } from '../../platform/search/search-grams';
 import { throughGramIndex } from '../../platform/search/through-gram-index';
+import { countUpTo } from '../../platform/admin/admin-list-count';
 import { consultationCases, consultationCaseSearch } from '../schema';
 import { isOverdue } from './desk-case-state';
 
@@ -82,10 +83,10 @@ export async function listDeskCases(
         .orderBy(waitingFirst, order, asc(consultationCases.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      tx.select({ total: count() }).from(consultationCases).where(where),
+      countUpTo(tx, tx.select({ id: consultationCases.id }).from(consultationCases).where(where)),
     ]);
   // A crop or county is looked up in the gram index, never by reading every case's grams (decision 0382).
-  const [rows, [total]] = await (filters.crop || filters.county ? throughGramIndex(db, read) : read(db));
+  const [rows, counted] = await (filters.crop || filters.county ? throughGramIndex(db, read) : read(db));
   const names = await listMemberNames(
     db,
     rows.map((row) => row.assignedExpertId).filter((id): id is number => id !== null),
@@ -106,7 +107,7 @@ export async function listDeskCases(
       published: row.publishedAt !== null,
       follow_up_answer: (row.followUpAnswer as FollowUpAnswer | null) ?? null,
     })),
-    total: total?.total ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

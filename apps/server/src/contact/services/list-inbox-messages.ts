@@ -1,9 +1,9 @@
 import type { AdminListPage, AdminListQuery, contactInboxAdminContract } from '@pest/contracts';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/database/database';
 import { contactMessages } from '../schema';
-import { containsPattern } from '../../platform/database/contains-pattern';
+import { adminTextFilter } from '../../platform/admin/admin-list-search';
 
 export type InboxRow = z.input<typeof contactInboxAdminContract.row>;
 type InboxFilters = z.output<typeof contactInboxAdminContract.filters>;
@@ -34,8 +34,6 @@ export function inboxRowOf(row: typeof contactMessages.$inferSelect): InboxRow {
   };
 }
 
-/** `%`, `_` and `\` typed in the search box are matched as themselves. */
-
 /** The inbox, newest first by default, filtered by a keyword, handled or not, and the form it came from. */
 export async function listInboxMessages(
   db: Database,
@@ -43,18 +41,14 @@ export async function listInboxMessages(
 ): Promise<AdminListPage<InboxRow>> {
   const conditions: SQL[] = [];
   const { q, handled, kind } = query.filters;
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(
-      or(
-        ilike(contactMessages.title, pattern),
-        ilike(contactMessages.name, pattern),
-        ilike(contactMessages.email, pattern),
-        ilike(contactMessages.companyName, pattern),
-        ilike(contactMessages.message, pattern),
-      )!,
-    );
-  }
+  const matches = adminTextFilter(q, [
+    contactMessages.title,
+    contactMessages.name,
+    contactMessages.email,
+    contactMessages.companyName,
+    contactMessages.message,
+  ]);
+  if (matches) conditions.push(matches);
   if (handled) conditions.push(eq(contactMessages.status, handled === 'yes' ? 1 : 0));
   if (kind) conditions.push(eq(contactMessages.kind, kind));
   const where = conditions.length > 0 ? and(...conditions) : undefined;

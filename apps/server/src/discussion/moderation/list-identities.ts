@@ -1,10 +1,11 @@
 import type { AdminListPage, AdminListQuery, discussionIdentitiesAdminContract } from '@pest/contracts';
-import { and, asc, desc, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { listMemberNames } from '../../accounts';
 import type { Database } from '../../platform/database/database';
 import { discussionComments, discussionIdentities, discussionQuestions } from '../schema';
-import { containsPattern } from '../../platform/database/contains-pattern';
+import { adminTextFilter } from '../../platform/admin/admin-list-search';
+import { countUpTo, pageTotal } from '../../platform/admin/admin-list-count';
 
 type Filters = z.output<typeof discussionIdentitiesAdminContract.filters>;
 type Row = z.input<typeof discussionIdentitiesAdminContract.row>;
@@ -12,34 +13,27 @@ type Row = z.input<typeof discussionIdentitiesAdminContract.row>;
 /** The LINE identities that signed in, newest first, with what they posted. */
 export async function listIdentities(db: Database, query: AdminListQuery<Filters>): Promise<AdminListPage<Row>> {
   const conditions: SQL[] = [];
-  if (query.filters.q) {
-    const pattern = containsPattern(query.filters.q);
-    conditions.push(
-      or(ilike(discussionIdentities.displayName, pattern), ilike(discussionIdentities.lineUserId, pattern)) as SQL,
-    );
-  }
+  const matches = adminTextFilter(query.filters.q, [discussionIdentities.displayName, discussionIdentities.lineUserId]);
+  if (matches) conditions.push(matches);
   if (query.filters.blocked === 'true') conditions.push(isNotNull(discussionIdentities.blockedAt));
   if (query.filters.blocked === 'false') conditions.push(isNull(discussionIdentities.blockedAt));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order = query.sort.direction === 'asc' ? asc : desc;
   const sortColumn = query.sort.key === 'id' ? discussionIdentities.id : discussionIdentities.createdAt;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        identity: discussionIdentities,
-        questions: sql<number>`(SELECT count(*)::int FROM ${discussionQuestions} WHERE ${discussionQuestions.identityId} = ${discussionIdentities.id})`,
-        comments: sql<number>`(SELECT count(*)::int FROM ${discussionComments} WHERE ${discussionComments.identityId} = ${discussionIdentities.id})`,
-      })
-      .from(discussionIdentities)
-      .where(where)
-      .orderBy(order(sortColumn), order(discussionIdentities.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(discussionIdentities)
-      .where(where),
-  ]);
+  const rows = await db
+    .select({
+      identity: discussionIdentities,
+      questions: sql<number>`(SELECT count(*)::int FROM ${discussionQuestions} WHERE ${discussionQuestions.identityId} = ${discussionIdentities.id})`,
+      comments: sql<number>`(SELECT count(*)::int FROM ${discussionComments} WHERE ${discussionComments.identityId} = ${discussionIdentities.id})`,
+    })
+    .from(discussionIdentities)
+    .where(where)
+    .orderBy(order(sortColumn), order(discussionIdentities.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const counted = await pageTotal(query, rows.length, () =>
+    countUpTo(db, db.select({ id: discussionIdentities.id }).from(discussionIdentities).where(where)),
+  );
   const memberIds = rows.flatMap((row) => (row.identity.memberId === null ? [] : [row.identity.memberId]));
   const names = await listMemberNames(db, memberIds);
   return {
@@ -54,7 +48,7 @@ export async function listIdentities(db: Database, query: AdminListQuery<Filters
       comments,
       created_at: identity.createdAt.toISOString(),
     })),
-    total: total?.count ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,9 +1,10 @@
 import type { AdminListPage, AdminListQuery, discussionCommentsAdminContract } from '@pest/contracts';
-import { and, asc, desc, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database/database';
 import { discussionComments } from '../schema';
-import { containsPattern } from '../../platform/database/contains-pattern';
+import { adminTextFilter } from '../../platform/admin/admin-list-search';
+import { countUpTo, pageTotal } from '../../platform/admin/admin-list-count';
 import { postStatus, statusCondition } from './moderation-status';
 
 type Filters = z.output<typeof discussionCommentsAdminContract.filters>;
@@ -14,23 +15,28 @@ export async function listStaffComments(db: Database, query: AdminListQuery<Filt
   const conditions: SQL[] = [];
   const status = statusCondition(discussionComments, query.filters.status);
   if (status) conditions.push(status);
-  if (query.filters.q) conditions.push(ilike(discussionComments.content, containsPattern(query.filters.q)));
+  const matches = adminTextFilter(query.filters.q, [discussionComments.content]);
+  if (matches) conditions.push(matches);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order = query.sort.direction === 'asc' ? asc : desc;
   const sortColumn = query.sort.key === 'id' ? discussionComments.id : discussionComments.createdAt;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(discussionComments)
-      .where(where)
-      .orderBy(order(sortColumn), order(discussionComments.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(discussionComments)
-      .where(where),
-  ]);
+  const ordered = [order(sortColumn), order(discussionComments.id)];
+  // The page's ids first: the offset (at most 10,000, decision 0430) is skipped in the time index.
+  const page = db
+    .select({ id: discussionComments.id })
+    .from(discussionComments)
+    .where(where)
+    .orderBy(...ordered)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const rows = await db
+    .select()
+    .from(discussionComments)
+    .where(inArray(discussionComments.id, page))
+    .orderBy(...ordered);
+  const counted = await pageTotal(query, rows.length, () =>
+    countUpTo(db, db.select({ id: discussionComments.id }).from(discussionComments).where(where)),
+  );
   return {
     rows: rows.map((comment) => ({
       id: comment.id,
@@ -40,7 +46,7 @@ export async function listStaffComments(db: Database, query: AdminListQuery<Filt
       author: comment.username,
       created_at: comment.createdAt.toISOString(),
     })),
-    total: total?.count ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,9 +1,10 @@
 import type { AdminListPage, AdminListQuery, discussionQuestionsAdminContract } from '@pest/contracts';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database/database';
 import { discussionComments, discussionIdentities, discussionQuestions } from '../schema';
-import { containsPattern } from '../../platform/database/contains-pattern';
+import { adminTextFilter } from '../../platform/admin/admin-list-search';
+import { countUpTo, pageTotal } from '../../platform/admin/admin-list-count';
 import { postStatus, statusCondition } from './moderation-status';
 
 type Filters = z.output<typeof discussionQuestionsAdminContract.filters>;
@@ -14,10 +15,8 @@ export async function listStaffQuestions(db: Database, query: AdminListQuery<Fil
   const conditions: SQL[] = [];
   const status = statusCondition(discussionQuestions, query.filters.status);
   if (status) conditions.push(status);
-  if (query.filters.q) {
-    const pattern = containsPattern(query.filters.q);
-    conditions.push(or(ilike(discussionQuestions.describe, pattern), ilike(discussionQuestions.note, pattern)) as SQL);
-  }
+  const matches = adminTextFilter(query.filters.q, [discussionQuestions.describe, discussionQuestions.note]);
+  if (matches) conditions.push(matches);
   const commentCount = sql<number>`(SELECT count(*)::int FROM ${discussionComments} WHERE ${discussionComments.questionId} = ${discussionQuestions.id} AND ${discussionComments.deletedAt} IS NULL)`;
   if (query.filters.unanswered === 'true') conditions.push(sql`${commentCount} = 0`);
   if (query.filters.unanswered === 'false') conditions.push(sql`${commentCount} > 0`);
@@ -34,18 +33,15 @@ export async function listStaffQuestions(db: Database, query: AdminListQuery<Fil
     .orderBy(...ordered)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ question: discussionQuestions, asker: discussionIdentities.displayName, comments: commentCount })
-      .from(discussionQuestions)
-      .innerJoin(discussionIdentities, eq(discussionIdentities.id, discussionQuestions.identityId))
-      .where(inArray(discussionQuestions.id, page))
-      .orderBy(...ordered),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(discussionQuestions)
-      .where(where),
-  ]);
+  const rows = await db
+    .select({ question: discussionQuestions, asker: discussionIdentities.displayName, comments: commentCount })
+    .from(discussionQuestions)
+    .innerJoin(discussionIdentities, eq(discussionIdentities.id, discussionQuestions.identityId))
+    .where(inArray(discussionQuestions.id, page))
+    .orderBy(...ordered);
+  const counted = await pageTotal(query, rows.length, () =>
+    countUpTo(db, db.select({ id: discussionQuestions.id }).from(discussionQuestions).where(where)),
+  );
   return {
     rows: rows.map(({ question, asker, comments }) => ({
       id: question.id,
@@ -59,7 +55,7 @@ export async function listStaffQuestions(db: Database, query: AdminListQuery<Fil
       comments,
       created_at: question.createdAt.toISOString(),
     })),
-    total: total?.count ?? 0,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -4,11 +4,11 @@ import type {
   catalogDetailsAdminContract,
   catalogTypesAdminContract,
 } from '@pest/contracts';
-import { asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/database/database';
 import { catalogDetails, catalogRelations, catalogTypes } from '../schema';
-import { containsPattern } from '../../platform/database/contains-pattern';
+import { adminTextFilter } from '../../platform/admin/admin-list-search';
 
 type TypeRow = z.input<typeof catalogTypesAdminContract.row>;
 type DetailRow = z.input<typeof catalogDetailsAdminContract.row>;
@@ -55,11 +55,7 @@ export async function listCatalogDetailRows(
   const column = query.sort.key === 'id' ? catalogDetails.id : catalogDetails.sort;
   const q = query.filters.q;
   const where =
-    id !== undefined
-      ? eq(catalogDetails.id, id)
-      : q
-        ? or(ilike(catalogDetails.title, containsPattern(q)), ilike(catalogDetails.file, containsPattern(q)))
-        : undefined;
+    id !== undefined ? eq(catalogDetails.id, id) : adminTextFilter(q, [catalogDetails.title, catalogDetails.file]);
   const rows = await db
     .select()
     .from(catalogDetails)

@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../http/app-error';
 import type { AnyAdminResource } from './admin-resource';
 import { createOnce } from './create-once';
+import { checkAdminPage } from './admin-list-count';
 
 /** The admin shell's one door, for the API routes and the /admin page loaders alike. Why: decision 0141. */
 export interface AdminGateway {
@@ -173,6 +174,7 @@ export function createAdminGateway(
       const { resource, viewer } = await authorise(name, 'list');
       const parsed = parseAdminListQuery(resource.contract, raw);
       if (!parsed.success) throw AppError.invalid(parsed.issues);
+      checkAdminPage(parsed.query);
       // A search through personal fields would tell what they hold by what it finds: refused.
       // So would an order by them.
       if (!seesPersonalData(resource, viewer)) {

@@ -131,6 +131,17 @@ describe('the admin screens', () => {
     const bad = await page('admin', '/admin/audit-log?sort=before');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('無法依此欄位排序');
+    // Past 10,000 rows the list says so and offers no deeper page (decisions 0429, 0430).
+    await test.app.db.execute(sql`insert into audit_log (actor_label, action, entity, entity_id)
+      select 'bulk-writer', 'note.create', 'note', i::text from generate_series(1, 10005) as i`);
+    try {
+      expect((await page('admin', '/admin/audit-log?pageSize=100')).body).toContain('超過 10,000 筆');
+      const deeper = await page('admin', '/admin/audit-log?pageSize=100&page=101');
+      expect(deeper.statusCode).toBe(400);
+      expect(deeper.body).toContain('最多到第 100 頁');
+    } finally {
+      await test.app.db.execute(sql`delete from audit_log where actor_label = 'bulk-writer'`);
+    }
 
     const [recordEntry] = await queryRows<{ id: number }>(
       test.app.db,

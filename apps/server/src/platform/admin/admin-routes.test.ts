@@ -237,9 +237,23 @@ describe('the admin API', () => {
     ]);
     const filtered = await call('admin', 'GET', '/api/v1/admin/resources/audit-log?actor=editor&q=');
     expect(filtered.json().data.rows).toHaveLength(1);
+    // Counted from the page itself, exactly, below the cap (decision 0429).
+    expect(filtered.json().data).toMatchObject({ total: 1 });
+    expect(filtered.json().data.totalCapped).toBeFalsy();
     expect(filtered.json().data.rows[0]).toMatchObject({ actorLabel: 'editor-chen', entity: 'record', entityId: '2' });
     const literal = await call('admin', 'GET', '/api/v1/admin/resources/audit-log?q=%25');
     expect(literal.json().data.total).toBe(0);
+    // A keyword is matched, normalised, against the log's actors, actions and entities and their
+    // Chinese words, then read through the indexes (decision 0431): 修改 is record.update's word,
+    // 會員 the members' entity, full-width ＥＤＩＴＯＲ the actor editor-chen, 2 an entity's id exactly.
+    const search = async (query: string) =>
+      (await call('admin', 'GET', `/api/v1/admin/resources/audit-log?${query}`))
+        .json()
+        .data.rows.map((row: { action: string }) => row.action);
+    expect(await search(`q=${encodeURIComponent('修改')}`)).toEqual(['record.update']);
+    expect(await search(`q=${encodeURIComponent('會員')}`)).toEqual(['member.disable', 'member.grant-role']);
+    expect(await search(`actor=${encodeURIComponent('ＥＤＩＴＯＲ')}`)).toEqual(['record.update']);
+    expect(await search('q=2')).toEqual(['record.update']);
   });
 
   it('reads the first page of each big list through an index, never the whole table (docs/performance.md, "Ten years of data")', async () => {
@@ -281,6 +295,10 @@ describe('the admin API', () => {
     const page = await call('admin', 'GET', '/api/v1/admin/resources/audit-log?page=0&pageSize=1000');
     expect(page.statusCode).toBe(400);
     expect(page.json().error.issues.map((issue: { path: string }) => issue.path)).toEqual(['page', 'pageSize']);
+    // No page past the first 10,000 rows of an order, for every list (decision 0430).
+    const deep = await call('admin', 'GET', '/api/v1/admin/resources/audit-log?page=501');
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().error.issues).toEqual([{ path: 'page', message: expect.stringContaining('最多到第 500 頁') }]);
   });
 
   it('shows one audit entry with its before and after; an unknown id is a 404, a malformed one a 400', async () => {

@@ -1,5 +1,6 @@
 import type { AdminOutboxMail } from '@pest/contracts';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { countUpTo, type AdminTotal } from '../admin/admin-list-count';
 import type { Database } from '../database/database';
 import { AppError } from '../http/app-error';
 import { mailOutbox } from './mail-outbox.schema';
@@ -26,7 +27,7 @@ function summary(row: OutboxRow): AdminOutboxMail {
 export async function listOutbox(
   db: Database,
   query: { page: number },
-): Promise<{ items: AdminOutboxMail[]; total: number; page: number; pageSize: number }> {
+): Promise<{ items: AdminOutboxMail[]; page: number; pageSize: number } & AdminTotal> {
   const order = [desc(mailOutbox.createdAt), desc(mailOutbox.id)];
   // A deep page skips its offset over the ids alone, then reads only its own rows' text.
   const page = db
@@ -35,15 +36,15 @@ export async function listOutbox(
     .orderBy(...order)
     .limit(outboxPageSize)
     .offset((query.page - 1) * outboxPageSize);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(mailOutbox)
       .where(inArray(mailOutbox.id, page))
       .orderBy(...order),
-    db.select({ total: count() }).from(mailOutbox),
+    countUpTo(db, db.select({ id: mailOutbox.id }).from(mailOutbox)),
   ]);
-  return { items: rows.map(summary), total: counted?.total ?? 0, page: query.page, pageSize: outboxPageSize };
+  return { items: rows.map(summary), ...counted, page: query.page, pageSize: outboxPageSize };
 }
 
 /**

@@ -11,8 +11,8 @@ export function outboxAdminResource(db: Database) {
     contract: outboxAdminContract,
     roles: ['admin'],
     async list(query) {
-      const { items, total, page, pageSize } = await listOutbox(db, { page: query.page });
-      return { rows: items, total, page, pageSize };
+      const { items, ...page } = await listOutbox(db, { page: query.page });
+      return { rows: items, ...page };
     },
     figures: () => countOutbox(db),
     async get(id) {

@@ -1,8 +1,8 @@
 import type { AdminListPage, AdminListQuery, ipmSheetsAdminContract } from '@pest/contracts';
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { listLinkedCrops } from '../../crops';
-import { containsPattern } from '../../platform/database/contains-pattern';
+import { adminTextFilter } from '../../platform/admin/admin-list-search';
 import type { Executor } from '../../platform/database/database';
 import { ipmSheets } from '../schema';
 import { ipmSheetAdminRow, type IpmSheetAdminRow } from './ipm-sheet-admin-row';
@@ -20,13 +20,7 @@ export async function listIpmSheetAdminRows(
   const { q, state } = query.filters;
   const where = and(
     id === undefined ? undefined : eq(ipmSheets.id, id),
-    q
-      ? or(
-          ilike(ipmSheets.title, containsPattern(q)),
-          ilike(ipmSheets.category, containsPattern(q)),
-          ilike(ipmSheets.detail, containsPattern(q)),
-        )
-      : undefined,
+    adminTextFilter(q, [ipmSheets.title, ipmSheets.category, ipmSheets.detail]),
     state === undefined ? undefined : eq(ipmSheets.status, state === 'published' ? 1 : 0),
   );
   const direction = query.sort.direction === 'asc' ? asc : desc;

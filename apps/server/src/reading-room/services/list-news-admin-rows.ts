@@ -1,7 +1,7 @@
 import type { AdminListPage, AdminListQuery, newsAdminContract } from '@pest/contracts';
-import { and, asc, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { containsPattern } from '../../platform/database/contains-pattern';
+import { adminTextFilter } from '../../platform/admin/admin-list-search';
 import type { Executor } from '../../platform/database/database';
 import { news } from '../schema';
 import { newsAdminRow, type NewsAdminRow } from './news-admin-row';
@@ -17,7 +17,7 @@ export async function listNewsAdminRows(
   const { q, state } = query.filters;
   const where = and(
     id === undefined ? undefined : eq(news.id, id),
-    q ? or(ilike(news.title, containsPattern(q)), ilike(news.summary, containsPattern(q))) : undefined,
+    adminTextFilter(q, [news.title, news.summary]),
     state === undefined ? undefined : state === 'draft' ? eq(news.status, 0) : ne(news.status, 0),
   );
   const direction = query.sort.direction === 'asc' ? asc : desc;

@@ -1,7 +1,7 @@
 import type { AdminListPage, AdminListQuery, publicationsAdminContract } from '@pest/contracts';
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { containsPattern } from '../../platform/database/contains-pattern';
+import { adminTextFilter } from '../../platform/admin/admin-list-search';
 import type { Executor } from '../../platform/database/database';
 import { publications } from '../schema';
 import { publicationAdminRow, type PublicationAdminRow } from './publication-admin-row';
@@ -19,7 +19,7 @@ export async function listPublicationAdminRows(
   const { q, state } = query.filters;
   const where = and(
     id === undefined ? undefined : eq(publications.id, id),
-    q ? or(ilike(publications.title, containsPattern(q)), ilike(publications.detail, containsPattern(q))) : undefined,
+    adminTextFilter(q, [publications.title, publications.detail]),
     state === undefined ? undefined : eq(publications.status, state === 'published' ? 1 : 0),
   );
   const direction = query.sort.direction === 'asc' ? asc : desc;

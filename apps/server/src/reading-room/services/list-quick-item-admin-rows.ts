@@ -1,7 +1,7 @@
 import type { AdminListPage, AdminListQuery, quickItemsAdminContract } from '@pest/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { containsPattern } from '../../platform/database/contains-pattern';
+import { adminTextFilter } from '../../platform/admin/admin-list-search';
 import type { Executor } from '../../platform/database/database';
 import { quickFiles, quickItems } from '../schema';
 import { quickItemAdminRow, type QuickItemAdminRow } from './quick-item-admin-row';
@@ -23,7 +23,7 @@ export async function listQuickItemAdminRows(
   const { q, state } = query.filters;
   const where = and(
     id === undefined ? undefined : eq(quickItems.id, id),
-    q ? or(ilike(quickItems.title, containsPattern(q)), ilike(quickItems.content, containsPattern(q))) : undefined,
+    adminTextFilter(q, [quickItems.title, quickItems.content]),
     state === undefined ? undefined : eq(quickItems.status, state === 'published' ? 1 : 0),
   );
   const direction = query.sort.direction === 'asc' ? asc : desc;

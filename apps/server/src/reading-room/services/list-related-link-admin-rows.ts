@@ -1,7 +1,7 @@
 import type { AdminListPage, AdminListQuery, relatedLinksAdminContract } from '@pest/contracts';
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { containsPattern } from '../../platform/database/contains-pattern';
+import { adminTextFilter } from '../../platform/admin/admin-list-search';
 import type { Executor } from '../../platform/database/database';
 import { relatedLinks } from '../schema';
 import { relatedLinkAdminRow, type RelatedLinkAdminRow } from './related-link-admin-row';
@@ -19,13 +19,7 @@ export async function listRelatedLinkAdminRows(
   const { q, url_checked: checked } = query.filters;
   const where = and(
     id === undefined ? undefined : eq(relatedLinks.id, id),
-    q
-      ? or(
-          ilike(relatedLinks.title, containsPattern(q)),
-          ilike(relatedLinks.description, containsPattern(q)),
-          ilike(relatedLinks.url, containsPattern(q)),
-        )
-      : undefined,
+    adminTextFilter(q, [relatedLinks.title, relatedLinks.description, relatedLinks.url]),
     checked === undefined ? undefined : eq(relatedLinks.urlChecked, checked === 'yes'),
   );
   const direction = query.sort.direction === 'desc' ? desc : asc;

@@ -1,7 +1,7 @@
 import type { AdminListPage, AdminListQuery, researchersAdminContract } from '@pest/contracts';
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { containsPattern } from '../../platform/database/contains-pattern';
+import { adminTextFilter } from '../../platform/admin/admin-list-search';
 import type { Executor } from '../../platform/database/database';
 import { researchers } from '../schema';
 import { researcherAdminRow, type ResearcherAdminRow } from './researcher-admin-row';
@@ -17,13 +17,7 @@ export async function listResearcherAdminRows(
   const { q } = query.filters;
   const where = and(
     id === undefined ? undefined : eq(researchers.id, id),
-    q
-      ? or(
-          ilike(researchers.name, containsPattern(q)),
-          ilike(researchers.room, containsPattern(q)),
-          ilike(researchers.specialty, containsPattern(q)),
-        )
-      : undefined,
+    adminTextFilter(q, [researchers.name, researchers.room, researchers.specialty]),
   );
   const direction = query.sort.direction === 'asc' ? asc : desc;
   const column = query.sort.key === 'id' ? researchers.id : researchers.sort;

@@ -1,7 +1,7 @@
 import type { AdminListPage, AdminListQuery, videosAdminContract } from '@pest/contracts';
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { containsPattern } from '../../platform/database/contains-pattern';
+import { adminTextFilter } from '../../platform/admin/admin-list-search';
 import type { Executor } from '../../platform/database/database';
 import { videos } from '../schema';
 import { videoAdminRow, type VideoAdminRow } from './video-admin-row';
@@ -17,7 +17,7 @@ export async function listVideoAdminRows(
   const { q, state } = query.filters;
   const where = and(
     id === undefined ? undefined : eq(videos.id, id),
-    q ? or(ilike(videos.title, containsPattern(q)), ilike(videos.detail, containsPattern(q))) : undefined,
+    adminTextFilter(q, [videos.title, videos.detail]),
     state === undefined ? undefined : eq(videos.status, state === 'published' ? 1 : 0),
   );
   const direction = query.sort.direction === 'asc' ? asc : desc;

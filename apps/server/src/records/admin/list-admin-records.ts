@@ -1,11 +1,11 @@
 import type { AdminListPage, AdminListQuery, recordsAdminContract } from '@pest/contracts';
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/database/database';
 import { records } from '../schema';
 import { findRewrittenRecords } from './find-rewritten-records';
 import { recordFormOf } from './record-form-mapping';
-import { containsPattern } from '../../platform/database/contains-pattern';
+import { adminTextFilter } from '../../platform/admin/admin-list-search';
 
 type Filters = z.output<(typeof recordsAdminContract)['filters']>;
 type Row = z.input<(typeof recordsAdminContract)['row']>;
@@ -14,18 +14,15 @@ const sortColumns = { c_name: records.cName, views: records.views, updated_at: r
 
 /** Records for the admin list: by Chinese, English or scientific name or alias, and type. */
 export async function listAdminRecords(db: Executor, query: AdminListQuery<Filters>): Promise<AdminListPage<Row>> {
-  const pattern = query.filters.q ? containsPattern(query.filters.q) : null;
   const where = and(
     query.filters.type ? eq(records.type, query.filters.type) : undefined,
     query.filters.state ? eq(records.state, query.filters.state) : undefined,
-    pattern
-      ? or(
-          ilike(records.cName, pattern),
-          ilike(records.eName, pattern),
-          ilike(records.name, pattern),
-          sql`exists (select 1 from unnest(${records.aliases}) as alias where alias ilike ${pattern})`,
-        )
-      : undefined,
+    adminTextFilter(query.filters.q, [
+      records.cName,
+      records.eName,
+      records.name,
+      sql`array_to_string(${records.aliases}, '\n')`,
+    ]),
   );
   const column = sortColumns[query.sort.key as keyof typeof sortColumns] ?? records.updatedAt;
   const direction = query.sort.direction === 'asc' ? asc : desc;
