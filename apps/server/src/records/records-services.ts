@@ -52,6 +52,7 @@ import { listCropPesticideGroups } from './services/list-crop-pesticide-groups';
 import { listPesticideCrops } from './services/list-pesticide-crops';
 import { listPesticideEntries } from './services/list-pesticide-entries';
 import { listPesticidePlants } from './services/list-pesticide-plants';
+import { listPesticideUsePage } from './services/list-pesticide-use-page';
 import { listRecordPictures } from './services/list-record-pictures';
 import type { RecordReadOptions } from './services/record-visibility';
 import { searchRecords, type SearchRecordsInput } from './services/search-records';
@@ -153,6 +154,13 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
       recordPages.get(
         `entries:${name}\u0000${plant}`,
         () => listPesticideEntries(db, name, plant),
+        () => [pesticidesTag, recordListsTag, cropsTag],
+      ),
+    /** A page of the name-first lookup (decision 0432): one crop's uses, their groups and counts. */
+    listPesticideUsePage: (input: { name: string; plant: string; moa: string | null; page: number }) =>
+      recordPages.get(
+        `use-page:${input.name}\u0000${input.plant}\u0000${input.moa ?? ''}\u0000${input.page}`,
+        () => listPesticideUsePage(db, input),
         () => [pesticidesTag, recordListsTag, cropsTag],
       ),
     /** The crop-first lookup (decision 0363): a crop's uses grouped by pest, a page of groups. */

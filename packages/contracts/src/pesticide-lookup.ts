@@ -1,0 +1,65 @@
+import type { PesticideEntry } from './records';
+
+// ---- the name-first pesticide lookup's page (/search/bug/detail2, decision 0432) ----
+
+/**
+ * Uses per page of the name-first lookup: a pest on a crop may hold thousands of registered uses
+ * on ten years of data, and every one of them was sent and drawn on one page (decision 0432).
+ */
+export const pesticideUsePageSize = 20;
+
+/** What may tell two registrations of one product apart (decision 0362), as the data has them. */
+export const pesticideDistinguishingFieldNames = [
+  'typecode',
+  'amount',
+  'registrant',
+  'approvedOn',
+  'moa',
+  'note',
+  'use_a',
+  'use_p',
+] as const;
+export type PesticideDistinguishingField = (typeof pesticideDistinguishingFieldNames)[number];
+
+/** One page of a pest's uses on one crop, with the mode-of-action groups of all its uses. */
+export interface PesticideUsePage {
+  /** Every mode-of-action group among the crop's uses (not only the page's). */
+  moaGroups: string[];
+  /** The group filtered on, when it is one of `moaGroups`. */
+  moa: string | null;
+  /** Uses on the crop, and of them those in the filtered group (the same when not filtered). */
+  total: number;
+  matched: number;
+  page: number;
+  pageSize: number;
+  entries: PesticideEntry[];
+  /**
+   * Per entry, the fields whose value differs among all the uses shown under the filter that
+   * share its product name, those on other pages included (decision 0362).
+   */
+  differing: PesticideDistinguishingField[][];
+}
+
+/**
+ * The mode-of-action groups of an entry's `moa` ("IRAC - 3A/16", "FRAC - BM02 、 IRAC - 11A"):
+ * one "IRAC 3A" style code per group, so a mixture belongs to each of its groups.
+ */
+export function moaGroups(moa: string): string[] {
+  const groups: string[] = [];
+  for (const part of moa.split(/[、,，;；]/)) {
+    const match = /^\s*([A-Za-z]+)\s*-\s*(.+?)\s*$/.exec(part);
+    if (!match) continue;
+    const [, committee = '', codes = ''] = match;
+    for (const code of codes.split('/')) {
+      const trimmed = code.trim();
+      if (trimmed && trimmed !== '-') groups.push(`${committee.toUpperCase()} ${trimmed.toUpperCase()}`);
+    }
+  }
+  return [...new Set(groups)];
+}
+
+/** Every group met among the entries, IRAC and FRAC apart, codes in natural order (1A, 1B, 3A, 11…). */
+export function listMoaGroups(entries: readonly { moa: string }[]): string[] {
+  const all = new Set(entries.flatMap((entry) => moaGroups(entry.moa)));
+  return [...all].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
