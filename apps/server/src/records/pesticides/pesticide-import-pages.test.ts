@@ -363,20 +363,17 @@ describe('the pesticide import screens', () => {
 
   it('shows a crop with many uses a page at a time, counts and groups over all of them (decision 0432)', async () => {
     const [current] = await test.app.db.select({ id: max(pesticideImports.id) }).from(pesticideImports);
-    // 45 uses of one pest on one crop; 分頁藥劑01 and 45 are one product told apart by formulation.
-    const uses = Array.from({ length: 45 }, (_, index) => {
-      const number = String(index + 1).padStart(2, '0');
-      return {
-        rowKey: `paging-${number}`,
-        importId: current!.id!,
-        sourceRow: 900_000 + index,
-        plant: '番茄',
-        bugname: '分頁測試病',
-        cname: index === 44 ? '分頁藥劑01' : `分頁藥劑${number}`,
-        typecode: index === 44 ? 'SC' : 'WP',
-        moa: index % 2 === 0 ? 'IRAC - 1A' : 'FRAC - 3',
-      };
-    });
+    // 130 uses of one pest on one crop; 分頁藥劑001 and the last are one product told apart by formulation.
+    const uses = Array.from({ length: 130 }, (_, index) => ({
+      rowKey: `paging-${index}`,
+      importId: current!.id!,
+      sourceRow: 900_000 + index,
+      plant: '番茄',
+      bugname: '分頁測試病',
+      cname: `分頁藥劑${String(index === 129 ? 1 : index + 1).padStart(3, '0')}`,
+      typecode: index === 129 ? 'SC' : 'WP',
+      moa: index % 2 === 0 ? 'IRAC - 1A' : 'FRAC - 3',
+    }));
     await test.app.db.insert(pesticideUses).values(uses);
     try {
       // The page's text, without the markers React puts between adjacent text parts.
@@ -387,20 +384,20 @@ describe('the pesticide import screens', () => {
         );
       const headings = (body: string) => [...body.matchAll(/<h3 [^>]*>(分頁藥劑\d+)<\/h3>/g)].map((match) => match[1]);
       const first = await at('');
-      expect(first).toContain('共 45 筆登記用藥，第 1–20 筆');
-      expect(headings(first)).toEqual(uses.slice(0, 20).map((use) => use.cname));
+      expect(first).toContain('共 130 筆登記用藥，第 1–60 筆');
+      expect(headings(first)).toEqual(uses.slice(0, 60).map((use) => use.cname));
       expect(first).toContain('aria-label="第 3 頁"');
       // The product's other use is on page 3, and what tells them apart is on this page's row.
       expect(first).toMatch(/data-testid="pesticide-entry-differences"[^]*?劑型[^]*?WP/);
       expect(first).toContain('<option value="FRAC 3">FRAC 3</option>');
       const last = await at(`&plant=${encodeURIComponent('番茄')}&page=3`);
-      expect(last).toContain('第 41–45 筆');
-      expect(headings(last)).toEqual(uses.slice(40).map((use) => use.cname));
+      expect(last).toContain('第 121–130 筆');
+      expect(headings(last)).toEqual(uses.slice(120).map((use) => use.cname));
       // A page past the last shows the last; the filter counts and pages what it keeps.
       expect(headings(await at('&page=99'))).toEqual(headings(last));
       const filtered = await at(`&plant=${encodeURIComponent('番茄')}&moa=${encodeURIComponent('IRAC 1A')}&page=2`);
-      expect(filtered).toContain('作用機制 IRAC 1A：23 筆（共 45 筆登記用藥），第 21–23 筆');
-      expect(headings(filtered)).toEqual(['分頁藥劑41', '分頁藥劑43', '分頁藥劑01']);
+      expect(filtered).toContain('作用機制 IRAC 1A：65 筆（共 130 筆登記用藥），第 61–65 筆');
+      expect(headings(filtered)).toEqual(['分頁藥劑121', '分頁藥劑123', '分頁藥劑125', '分頁藥劑127', '分頁藥劑129']);
       // The page links keep the filter.
       expect(filtered).toMatch(/<a [^>]*href="[^"]*moa=IRAC\+1A"[^>]*aria-label="第 1 頁"/);
     } finally {
