@@ -9,19 +9,6 @@ import type { PesticideEntry } from './records';
  */
 export const pesticideUsePageSize = 60;
 
-/** What may tell two registrations of one product apart (decision 0362), as the data has them. */
-export const pesticideDistinguishingFieldNames = [
-  'typecode',
-  'amount',
-  'registrant',
-  'approvedOn',
-  'moa',
-  'note',
-  'use_a',
-  'use_p',
-] as const;
-export type PesticideDistinguishingField = (typeof pesticideDistinguishingFieldNames)[number];
-
 /** One page of a pest's uses on one crop, with the mode-of-action groups of all its uses. */
 export interface PesticideUsePage {
   /** Every mode-of-action group among the crop's uses (not only the page's). */
@@ -34,11 +21,6 @@ export interface PesticideUsePage {
   page: number;
   pageSize: number;
   entries: PesticideEntry[];
-  /**
-   * Per entry, the fields whose value differs among all the uses shown under the filter that
-   * share its product name, those on other pages included (decision 0362).
-   */
-  differing: PesticideDistinguishingField[][];
 }
 
 /**

@@ -98,17 +98,11 @@ export function differingFields<T extends Comparable>(
         .filter((field) => new Set(group.map((entry) => cell(entry[field]))).size > 1),
     );
   }
-  return entries.map((entry) => entryDifferences(entry, differing.get(entry.cname.trim()) ?? []));
-}
-
-/** An entry's values of the fields that tell it from its product's other uses (decision 0362). */
-export function entryDifferences<T extends Comparable>(
-  entry: T,
-  fields: readonly DistinguishingField[],
-): Array<{ field: DistinguishingField; label: string; value: string }> {
-  return fields.map((field) => ({
-    field,
-    label: pesticideDistinguishingFields.find(([each]) => each === field)?.[1] ?? field,
-    value: cell(entry[field]) || '無',
-  }));
+  return entries.map((entry) =>
+    (differing.get(entry.cname.trim()) ?? []).map((field) => ({
+      field,
+      label: pesticideDistinguishingFields.find(([each]) => each === field)?.[1] ?? field,
+      value: cell(entry[field]) || '無',
+    })),
+  );
 }

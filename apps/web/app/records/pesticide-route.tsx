@@ -11,7 +11,7 @@ import { PrintButton } from '../ui/print-button';
 import { badRequest, notFound } from '../ui/not-found';
 import { PesticideEntryRow } from './pesticide-entry-row';
 import { Pagination } from '../ui/pagination';
-import { entryDifferences, parsePesticideName, selectPlant } from './pesticide-query';
+import { differingFields, parsePesticideName, selectPlant } from './pesticide-query';
 import { cropPesticideHref, pesticideLookupHref } from './record-tabs';
 import { searchHref } from './search-query';
 import './records.css';
@@ -41,7 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: uses?.page ?? 1,
     pageSize: uses?.pageSize ?? pesticideUsePageSize,
     entries: uses?.entries ?? [],
-    differences: uses ? uses.entries.map((entry, index) => entryDifferences(entry, uses.differing[index] ?? [])) : [],
+    // What tells a row from the same product's rows on the page (decision 0362).
+    differences: differingFields(uses?.entries ?? []),
     source,
   };
 }

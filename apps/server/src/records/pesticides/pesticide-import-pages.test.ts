@@ -363,15 +363,15 @@ describe('the pesticide import screens', () => {
 
   it('shows a crop with many uses a page at a time, counts and groups over all of them (decision 0432)', async () => {
     const [current] = await test.app.db.select({ id: max(pesticideImports.id) }).from(pesticideImports);
-    // 130 uses of one pest on one crop; 分頁藥劑001 and the last are one product told apart by formulation.
+    // 130 uses of one pest on one crop; the first two are one product told apart by formulation.
     const uses = Array.from({ length: 130 }, (_, index) => ({
       rowKey: `paging-${index}`,
       importId: current!.id!,
       sourceRow: 900_000 + index,
       plant: '番茄',
       bugname: '分頁測試病',
-      cname: `分頁藥劑${String(index === 129 ? 1 : index + 1).padStart(3, '0')}`,
-      typecode: index === 129 ? 'SC' : 'WP',
+      cname: `分頁藥劑${String(index === 1 ? 1 : index + 1).padStart(3, '0')}`,
+      typecode: index === 1 ? 'SC' : 'WP',
       moa: index % 2 === 0 ? 'IRAC - 1A' : 'FRAC - 3',
     }));
     await test.app.db.insert(pesticideUses).values(uses);
@@ -387,7 +387,7 @@ describe('the pesticide import screens', () => {
       expect(first).toContain('共 130 筆登記用藥，第 1–60 筆');
       expect(headings(first)).toEqual(uses.slice(0, 60).map((use) => use.cname));
       expect(first).toContain('aria-label="第 3 頁"');
-      // The product's other use is on page 3, and what tells them apart is on this page's row.
+      // What tells the product's two uses apart is on their rows (decision 0362).
       expect(first).toMatch(/data-testid="pesticide-entry-differences"[^]*?劑型[^]*?WP/);
       expect(first).toContain('<option value="FRAC 3">FRAC 3</option>');
       const last = await at(`&plant=${encodeURIComponent('番茄')}&page=3`);

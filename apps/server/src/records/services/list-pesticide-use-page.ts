@@ -1,11 +1,4 @@
-import {
-  listMoaGroups,
-  moaGroups,
-  pesticideDistinguishingFieldNames,
-  pesticideUsePageSize,
-  type PesticideDistinguishingField,
-  type PesticideUsePage,
-} from '@pest/contracts';
+import { listMoaGroups, moaGroups, pesticideUsePageSize, type PesticideUsePage } from '@pest/contracts';
 import { and, asc, count, inArray, sql, type SQL } from 'drizzle-orm';
 import { cropLookupNames } from '../../crops';
 import type { Executor } from '../../platform/database/database';
@@ -14,27 +7,12 @@ import { toPesticideEntry } from '../record-mappers';
 import { pesticideUses } from '../schema';
 import { resolvePesticideNames } from './resolve-pesticide-names';
 
-const columnOf: Record<PesticideDistinguishingField, keyof typeof pesticideUses.$inferSelect> = {
-  typecode: 'typecode',
-  amount: 'amount',
-  registrant: 'registrant',
-  approvedOn: 'approvedOn',
-  moa: 'moa',
-  note: 'note',
-  use_a: 'useA',
-  use_p: 'useP',
-};
-
-/** A field as the page compares it: blanks and the data's '-' are one "none" (decision 0362). */
-const comparable = (field: PesticideDistinguishingField) =>
-  sql`coalesce(nullif(btrim(${pesticideUses[columnOf[field]]}::text), '-'), '')`;
-
 /**
  * One page of the registered uses for a record's pesticide names on one crop (the crop by any of
  * its names, decision 0360), in the data's order, with the mode-of-action groups and counts of all
  * of them (decision 0432). Every statement reads `pesticide_uses_current_lookup_idx`: the groups
- * and counts and the page's ids from the index alone, then only the page's rows, and for the
- * page's products what differs among all their uses; a crop with thousands of uses costs a page.
+ * and counts and the page's ids from the index alone, then only the page's rows: a crop with
+ * thousands of uses costs a page.
  */
 export async function listPesticideUsePage(
   db: Executor,
@@ -89,25 +67,6 @@ export async function listPesticideUsePage(
     .from(pesticideUses)
     .where(inArray(pesticideUses.id, pageIds))
     .orderBy(...inSourceOrder);
-  const products = [...new Set(rows.map((row) => row.cname.trim()))];
-  const distinct = Object.fromEntries(
-    pesticideDistinguishingFieldNames.map((field) => [
-      field,
-      sql<number>`count(distinct ${comparable(field)})`.mapWith(Number),
-    ]),
-  ) as Record<PesticideDistinguishingField, SQL.Aliased<number> | SQL<number>>;
-  const product = sql<string>`btrim(${pesticideUses.cname})`;
-  const spread = await db
-    .select({ product, ...distinct })
-    .from(pesticideUses)
-    .where(and(shown, inArray(product, products)))
-    .groupBy(product);
-  const differs = new Map(
-    spread.map((row) => [
-      row.product,
-      pesticideDistinguishingFieldNames.filter((field) => Number(row[field as keyof typeof row]) > 1),
-    ]),
-  );
   return {
     moaGroups: groups,
     moa,
@@ -116,6 +75,5 @@ export async function listPesticideUsePage(
     page,
     pageSize,
     entries: rows.map(toPesticideEntry),
-    differing: rows.map((row) => differs.get(row.cname.trim()) ?? []),
   };
 }
