@@ -56,6 +56,9 @@ export async function idRanges(db: Database): Promise<IdRanges> {
   };
 }
 
+/** Pests with registered uses in the generated data (ten-year-fill.ts), and crops. */
+const causes = ['炭疽病', '白粉病', '疫病', '夜蛾', '薊馬'];
+const crops = ['番茄', '水稻', '檬果', '柑橘', '香蕉', '茶樹'];
 const words = ['炭疽病', '番茄', '薊馬', '葉片', '水稻', '白粉病', '夜蛾', '柑橘', '疫病', '根部'];
 const spread = (count: number, [low, high]: [number, number]) =>
   Array.from({ length: count }, (_, index) => low + Math.floor(((high - low) * index) / Math.max(1, count - 1)));
@@ -98,6 +101,19 @@ export function tenYearKinds(ids: IdRanges, samples: number): TenYearKind[] {
     publicKind(
       'pesticide lookup',
       words.map((word, i) => `/search/bug/detail2?name=${e(word)}&moa=${i}`),
+    ),
+    // A pest on a crop holds about 2,500 uses here: numbered pages of 60 (decision 0432).
+    publicKind(
+      'pesticide lookup, deep pages',
+      pages(n, 2, 40).map(
+        (page) => `/search/bug/detail2?name=${e(causes[page % causes.length] as string)}&page=${page}`,
+      ),
+    ),
+    publicKind(
+      'pesticide lookup by crop',
+      pages(n, 1, 12).map(
+        (page) => `/search/bug/crop?plant=${e(crops[page % crops.length] as string)}&page=${(page % 3) + 1}`,
+      ),
     ),
     publicKind(
       'advisory list, deep pages',

@@ -47,3 +47,4 @@ export * from './personal-data';
 export * from './crops';
 export * from './push';
 export * from './alerts';
+export * from './pesticide-lookup';

@@ -33,7 +33,7 @@ export function recordCacheablePages(services: RecordsServices): CacheablePage[]
     // The crop tab and the crop-first lookup resolve crop names through the vocabulary.
     {
       path: '/search/bug/detail2',
-      keyParams: ['name', 'plant', 'moa'],
+      keyParams: ['name', 'plant', 'moa', 'page'],
       tags: () => [pesticidesTag, recordListsTag, cropsTag],
     },
     // With the crop's active alerts (decision 0402): publishing or editing one changes it.

@@ -34,6 +34,7 @@ import { clearRecordDemo } from './admin/clear-record-demo';
 import { queuePesticidePreview, type QueuePesticidePreviewInput } from './pesticides/queue-pesticide-preview';
 import { readPesticidePreview } from './pesticides/read-pesticide-preview';
 import { rollBackPesticideImport } from './pesticides/roll-back-pesticide-import';
+import { vacuumPesticideUses } from './pesticides/vacuum-pesticide-uses';
 import { saveRecordPicture, type SavedRecordPicture } from './admin/save-record-picture';
 import { pesticidesTag, recordListsTag, recordTag } from './records-cache-tags';
 import { RecordViewCounter } from './record-view-counter';
@@ -52,6 +53,7 @@ import { listCropPesticideGroups } from './services/list-crop-pesticide-groups';
 import { listPesticideCrops } from './services/list-pesticide-crops';
 import { listPesticideEntries } from './services/list-pesticide-entries';
 import { listPesticidePlants } from './services/list-pesticide-plants';
+import { listPesticideUsePage } from './services/list-pesticide-use-page';
 import { listRecordPictures } from './services/list-record-pictures';
 import type { RecordReadOptions } from './services/record-visibility';
 import { searchRecords, type SearchRecordsInput } from './services/search-records';
@@ -90,6 +92,13 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
   // What a record page reads, per record: kept until the record, its pictures or the pesticide
   // uses change (decision 0411), so its tabs and back links do not read it again.
   const recordPages = new TaggedMemo(invalidation, 5 * 60 * 1000, 600);
+  // Once an import's rows are committed: a failed vacuum leaves the lookup slower, never the import undone.
+  const afterPesticideChange = async () => {
+    await invalidation.publish([pesticidesTag]);
+    await vacuumPesticideUses(db).catch((error: unknown) =>
+      log.warn({ err: error }, 'could not vacuum the pesticide uses'),
+    );
+  };
   // Once a picture's write has committed: its record's page changes; seed files no row names go.
   const afterPictureWrite = async (saved: SavedRecordPicture) => {
     await invalidation.publish([recordTag(saved.recordId)]);
@@ -153,6 +162,13 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
       recordPages.get(
         `entries:${name}\u0000${plant}`,
         () => listPesticideEntries(db, name, plant),
+        () => [pesticidesTag, recordListsTag, cropsTag],
+      ),
+    /** A page of the name-first lookup (decision 0432): one crop's uses, their groups and counts. */
+    listPesticideUsePage: (input: { name: string; plant: string; moa: string | null; page: number }) =>
+      recordPages.get(
+        `use-page:${input.name}\u0000${input.plant}\u0000${input.moa ?? ''}\u0000${input.page}`,
+        () => listPesticideUsePage(db, input),
         () => [pesticidesTag, recordListsTag, cropsTag],
       ),
     /** The crop-first lookup (decision 0363): a crop's uses grouped by pest, a page of groups. */
@@ -223,7 +239,7 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
     },
     importPesticideUses: async (input: ImportPesticideUsesInput) => {
       const report = await importPesticideUses(db, input);
-      if (report.changed) await invalidation.publish([pesticidesTag]);
+      if (report.changed) await afterPesticideChange();
       return report;
     },
 
@@ -242,13 +258,13 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
     /** Step two: the preview applied once; the pesticide pages change at once. */
     applyPesticideImport: async (actor: Viewer, id: number) => {
       const result = await applyPesticideImport(db, actor, id);
-      if (result.applied) await invalidation.publish([pesticidesTag]);
+      if (result.applied) await afterPesticideChange();
       return result;
     },
     cancelPesticideImport: (actor: Viewer, id: number) => cancelPesticideImport(db, actor, id),
     rollBackPesticideImport: async (actor: Viewer, id: number) => {
       const result = await rollBackPesticideImport(db, actor, id);
-      if (result.rolledBack) await invalidation.publish([pesticidesTag]);
+      if (result.rolledBack) await afterPesticideChange();
       return result;
     },
     expirePesticidePreviews: (now?: Date) => expirePesticidePreviews(db, now),

@@ -272,8 +272,10 @@ export const pesticideUses = pgTable(
     uniqueIndex('pesticide_uses_current_row_key_idx')
       .on(table.rowKey)
       .where(sql`removed_by_import_id IS NULL`),
-    index('pesticide_uses_current_bugname_idx')
-      .on(table.bugname, table.plant)
+    // The name-first lookup (decision 0432): a pest's crops, the mode-of-action groups and counts of
+    // one crop's uses and the ids of a page in source order, all read from the index alone.
+    index('pesticide_uses_current_lookup_idx')
+      .on(table.bugname, table.plant, table.sourceRow, table.id, table.moa)
       .where(sql`removed_by_import_id IS NULL`),
     // The crop-first lookup (decision 0363): a crop's uses grouped by pest, without reading other crops.
     index('pesticide_uses_current_plant_idx')

@@ -1,4 +1,6 @@
-import { pesticideCall } from '@pest/contracts';
+import { listMoaGroups, moaGroups, pesticideCall } from '@pest/contracts';
+
+export { listMoaGroups, moaGroups };
 
 /** The crop tab shown: the requested one when it is listed, otherwise the first. */
 export function selectPlant(plants: readonly string[], requested: string | null | undefined): string | null {
@@ -37,30 +39,6 @@ export const pesticideKeyFields = [
   ['safe', '安全採收期（天）'],
   ['usecount', '施用次數'],
 ] as const;
-
-/**
- * The mode-of-action groups of an entry's `moa` ("IRAC - 3A/16", "FRAC - BM02 、 IRAC - 11A"):
- * one "IRAC 3A" style code per group, so a mixture belongs to each of its groups.
- */
-export function moaGroups(moa: string): string[] {
-  const groups: string[] = [];
-  for (const part of moa.split(/[、,，;；]/)) {
-    const match = /^\s*([A-Za-z]+)\s*-\s*(.+?)\s*$/.exec(part);
-    if (!match) continue;
-    const [, committee = '', codes = ''] = match;
-    for (const code of codes.split('/')) {
-      const trimmed = code.trim();
-      if (trimmed && trimmed !== '-') groups.push(`${committee.toUpperCase()} ${trimmed.toUpperCase()}`);
-    }
-  }
-  return [...new Set(groups)];
-}
-
-/** Every group met among the entries, IRAC and FRAC apart, codes in natural order (1A, 1B, 3A, 11…). */
-export function listMoaGroups(entries: readonly { moa: string }[]): string[] {
-  const all = new Set(entries.flatMap((entry) => moaGroups(entry.moa)));
-  return [...all].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-}
 
 /** The `moa` filter of the address when it is one of the groups offered, otherwise none. */
 export function selectMoaGroup(groups: readonly string[], requested: string | null | undefined): string | null {

@@ -1,4 +1,4 @@
-import { escapeHtml, recordTypes } from '@pest/contracts';
+import { escapeHtml, pesticideUsePageSize, recordTypes } from '@pest/contracts';
 import { Form, isRouteErrorResponse, Link } from 'react-router';
 import { pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
@@ -10,14 +10,8 @@ import { LinkTabs } from '../ui/link-tabs';
 import { PrintButton } from '../ui/print-button';
 import { badRequest, notFound } from '../ui/not-found';
 import { PesticideEntryRow } from './pesticide-entry-row';
-import {
-  differingFields,
-  filterByMoaGroup,
-  listMoaGroups,
-  parsePesticideName,
-  selectMoaGroup,
-  selectPlant,
-} from './pesticide-query';
+import { Pagination } from '../ui/pagination';
+import { differingFields, parsePesticideName, selectPlant } from './pesticide-query';
 import { cropPesticideHref, pesticideLookupHref } from './record-tabs';
 import { searchHref } from './search-query';
 import './records.css';
@@ -33,11 +27,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = params.get('plant');
   const crop = requested && !plants.includes(requested) ? await records.resolveCrop(requested) : null;
   const plant = selectPlant(plants, crop?.names.find((each) => plants.includes(each)) ?? requested);
-  const plantEntries = plant ? await records.listPesticideEntries(name, plant) : [];
-  const moaGroups = listMoaGroups(plantEntries);
-  const moa = selectMoaGroup(moaGroups, params.get('moa'));
-  const entries = filterByMoaGroup(plantEntries, moa);
-  return { name, plants, plant, moaGroups, moa, total: plantEntries.length, entries, source };
+  const page = Math.max(1, Math.min(10_000, Math.trunc(Number(params.get('page'))) || 1));
+  // One page of the crop's uses: a pest on a crop may hold thousands (decision 0432).
+  const uses = plant ? await records.listPesticideUsePage({ name, plant, moa: params.get('moa'), page }) : null;
+  return {
+    name,
+    plants,
+    plant,
+    moaGroups: uses?.moaGroups ?? [],
+    moa: uses?.moa ?? null,
+    total: uses?.total ?? 0,
+    matched: uses?.matched ?? 0,
+    page: uses?.page ?? 1,
+    pageSize: uses?.pageSize ?? pesticideUsePageSize,
+    entries: uses?.entries ?? [],
+    // What tells a row from the same product's rows on the page (decision 0362).
+    differences: differingFields(uses?.entries ?? []),
+    source,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -85,10 +92,10 @@ function MoaFilter({
 }
 
 export default function PesticideRoute({ loaderData }: Route.ComponentProps) {
-  const { name, plants, plant, moaGroups, moa, total, entries, source } = loaderData;
+  const { name, plants, plant, moaGroups, moa, total, matched, page, pageSize, entries, differences, source } =
+    loaderData;
   const tabs = plants.map((item) => ({ key: item, label: item, href: pesticideLookupHref(name, item) }));
   const snapshot = formatCalendarDate(source.snapshotDate);
-  const differences = differingFields(entries);
 
   return (
     <>
@@ -124,23 +131,32 @@ export default function PesticideRoute({ loaderData }: Route.ComponentProps) {
             </h2>
             <MoaFilter name={name} plant={plant} groups={moaGroups} selected={moa} />
             <p className="pesticide-page__count">
-              {moa ? `作用機制 ${moa}：${entries.length} 筆（共 ${total} 筆登記用藥）` : `共 ${total} 筆登記用藥`}
+              {moa ? `作用機制 ${moa}：${matched} 筆（共 ${total} 筆登記用藥）` : `共 ${total} 筆登記用藥`}
+              {matched > pageSize ? `，第 ${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, matched)} 筆` : ''}
               ，點選品項看全部欄位
             </p>
             <p className="pesticide-page__crop-link">
               <Link to={cropPesticideHref(plant)}>{plant}的全部登記用藥（依病蟲害分類）</Link>
             </p>
             {entries.length > 0 ? (
-              <ul className="pesticide-entries">
-                {entries.map((entry, index) => (
-                  <PesticideEntryRow
-                    key={index}
-                    entry={entry}
-                    id={String(index)}
-                    differences={differences[index] ?? []}
-                  />
-                ))}
-              </ul>
+              <>
+                <ul className="pesticide-entries">
+                  {entries.map((entry, index) => (
+                    <PesticideEntryRow
+                      key={`${page}-${index}`}
+                      entry={entry}
+                      id={String((page - 1) * pageSize + index)}
+                      differences={differences[index] ?? []}
+                    />
+                  ))}
+                </ul>
+                <Pagination
+                  dataLen={matched}
+                  page={page}
+                  pageSize={pageSize}
+                  hrefForPage={(target) => pesticideLookupHref(name, plant, { moa, page: target })}
+                />
+              </>
             ) : (
               <NoData />
             )}

@@ -99,6 +99,11 @@ describe('record tabs', () => {
     expect(pesticideLookupHref('炭疽病', '檬果')).toBe(
       '/search/bug/detail2?name=%E7%82%AD%E7%96%BD%E7%97%85&plant=%E6%AA%AC%E6%9E%9C',
     );
+    // A page of the lookup keeps its filter; the first page has no number (decision 0432).
+    expect(pesticideLookupHref('炭疽病', '檬果', { moa: 'FRAC 3', page: 2 })).toBe(
+      '/search/bug/detail2?name=%E7%82%AD%E7%96%BD%E7%97%85&plant=%E6%AA%AC%E6%9E%9C&moa=FRAC+3&page=2',
+    );
+    expect(pesticideLookupHref('炭疽病', '檬果', { moa: null, page: 1 })).toBe(pesticideLookupHref('炭疽病', '檬果'));
   });
 
   it('offers the pesticide lookup on disease pages always, on pest pages only when linked', () => {

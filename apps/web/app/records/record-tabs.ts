@@ -166,8 +166,14 @@ export function cropPesticideHref(plant?: string, page = 1): string {
   return `/search/bug/crop?${params.toString()}`;
 }
 
-export function pesticideLookupHref(name: string, plant?: string): string {
+export function pesticideLookupHref(
+  name: string,
+  plant?: string,
+  { moa, page = 1 }: { moa?: string | null; page?: number } = {},
+): string {
   const params = new URLSearchParams({ name });
   if (plant) params.set('plant', plant);
+  if (moa) params.set('moa', moa);
+  if (page > 1) params.set('page', String(page));
   return `/search/bug/detail2?${params.toString()}`;
 }

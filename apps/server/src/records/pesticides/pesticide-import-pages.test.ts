@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { pesticideImportMessages, pesticideImportDoneMessages, uploadMessages } from '@pest/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit-log.schema';
 import { storedFiles } from '../../platform/uploads/stored-files.schema';
@@ -8,7 +8,7 @@ import { multipartBody, type FormPart } from '../../platform/uploads/test/multip
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signInPeople, type SignedInPerson, type TestPerson } from '../../test/signed-in-people';
 import { webBuildForTests, type WebBuild } from '../../test/web-build';
-import { pesticideImports } from '../schema';
+import { pesticideImports, pesticideUses } from '../schema';
 import { pesticideSample } from '../seed/records-seed';
 
 const changedFile = new URL('../test/pesticides_2022-08-01.csv', import.meta.url);
@@ -183,6 +183,13 @@ describe('the pesticide import screens', () => {
     expect(applied.headers.location).toBe(`/admin/pesticide-imports/${id}?done=apply`);
     // Sent twice: still one import applied, one audit entry.
     expect((await post('editor', `/admin/pesticide-imports/${id}`, { intent: 'apply' })).statusCode).toBe(303);
+    // Vacuumed once applied: the uses' pages all-visible, so the lookup reads its index alone (decision 0433).
+    const visibility = (await test.app.db.execute(
+      sql`SELECT relpages, relallvisible FROM pg_class WHERE relname = 'pesticide_uses'`,
+    )) as unknown as { rows: Array<{ relpages: number; relallvisible: number }> };
+    expect(visibility.rows[0]?.relpages).toBeGreaterThan(0);
+    // PostgreSQL leaves a page a concurrent snapshot may still need: most, not all, on both databases.
+    expect(visibility.rows[0]?.relallvisible).toBeGreaterThan((visibility.rows[0]?.relpages ?? 0) / 2);
     const applies = await test.app.db.select().from(auditLog).where(eq(auditLog.action, 'pesticide-import.apply'));
     // The seed's import is the other entry.
     expect(applies.filter((entry) => entry.actorId === people.editor.id)).toHaveLength(1);
@@ -359,5 +366,49 @@ describe('the pesticide import screens', () => {
     expect(openData.body).toContain('href="/api/v1/open-data/records.json"');
     expect(openData.body).toContain('2022/07/01');
     expect(openData.body).toContain('示範用的部分樣本');
+  });
+
+  it('shows a crop with many uses a page at a time, counts and groups over all of them (decision 0432)', async () => {
+    const [current] = await test.app.db.select({ id: max(pesticideImports.id) }).from(pesticideImports);
+    // 130 uses of one pest on one crop; the first two are one product told apart by formulation.
+    const uses = Array.from({ length: 130 }, (_, index) => ({
+      rowKey: `paging-${index}`,
+      importId: current!.id!,
+      sourceRow: 900_000 + index,
+      plant: '番茄',
+      bugname: '分頁測試病',
+      cname: `分頁藥劑${String(index === 1 ? 1 : index + 1).padStart(3, '0')}`,
+      typecode: index === 1 ? 'SC' : 'WP',
+      moa: index % 2 === 0 ? 'IRAC - 1A' : 'FRAC - 3',
+    }));
+    await test.app.db.insert(pesticideUses).values(uses);
+    try {
+      // The page's text, without the markers React puts between adjacent text parts.
+      const at = async (query: string) =>
+        (await page(null, `/search/bug/detail2?name=${encodeURIComponent('分頁測試病')}${query}`)).body.replaceAll(
+          '<!-- -->',
+          '',
+        );
+      const headings = (body: string) => [...body.matchAll(/<h3 [^>]*>(分頁藥劑\d+)<\/h3>/g)].map((match) => match[1]);
+      const first = await at('');
+      expect(first).toContain('共 130 筆登記用藥，第 1–60 筆');
+      expect(headings(first)).toEqual(uses.slice(0, 60).map((use) => use.cname));
+      expect(first).toContain('aria-label="第 3 頁"');
+      // What tells the product's two uses apart is on their rows (decision 0362).
+      expect(first).toMatch(/data-testid="pesticide-entry-differences"[^]*?劑型[^]*?WP/);
+      expect(first).toContain('<option value="FRAC 3">FRAC 3</option>');
+      const last = await at(`&plant=${encodeURIComponent('番茄')}&page=3`);
+      expect(last).toContain('第 121–130 筆');
+      expect(headings(last)).toEqual(uses.slice(120).map((use) => use.cname));
+      // A page past the last shows the last; the filter counts and pages what it keeps.
+      expect(headings(await at('&page=99'))).toEqual(headings(last));
+      const filtered = await at(`&plant=${encodeURIComponent('番茄')}&moa=${encodeURIComponent('IRAC 1A')}&page=2`);
+      expect(filtered).toContain('作用機制 IRAC 1A：65 筆（共 130 筆登記用藥），第 61–65 筆');
+      expect(headings(filtered)).toEqual(['分頁藥劑121', '分頁藥劑123', '分頁藥劑125', '分頁藥劑127', '分頁藥劑129']);
+      // The page links keep the filter.
+      expect(filtered).toMatch(/aria-label="第 1 頁" href="[^"]*moa=IRAC\+1A"/);
+    } finally {
+      await test.app.db.delete(pesticideUses).where(eq(pesticideUses.bugname, '分頁測試病'));
+    }
   });
 });

@@ -1,0 +1,2 @@
+DROP INDEX "pesticide_uses_current_bugname_idx";--> statement-breakpoint
+CREATE INDEX "pesticide_uses_current_lookup_idx" ON "pesticide_uses" USING btree ("bugname","plant","source_row","id","moa") WHERE removed_by_import_id IS NULL;
