@@ -5,6 +5,8 @@
 // Prints the processor time per render of each (from /proc) and the change.
 //   cp -r apps/server/dist apps/server/dist-before   # on the commit before, after `npm run build:server`
 //   node --import tsx scripts/bench/ab-builds.ts dist-before dist [--renders 100] [--records 20]
+// Or one build under two starts (decision 0434): --flags-a / --flags-b replace `npm run serve`'s Node flags, e.g.
+//   ab-builds.ts dist dist --flags-a="--max-semi-space-size=16 --optimize-for-size" --flags-b="--max-semi-space-size=16"
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -15,7 +17,12 @@ import { benchMetricsToken, cpuMilliseconds, freePort, repoRoot, serveCommand } 
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { renders: { type: 'string', default: '100' }, records: { type: 'string', default: '20' } },
+  options: {
+    renders: { type: 'string', default: '100' },
+    records: { type: 'string', default: '20' },
+    'flags-a': { type: 'string' },
+    'flags-b': { type: 'string' },
+  },
 });
 if (positionals.length !== 2)
   throw new Error('usage: ab-builds.ts <dist folder A> <dist folder B> (under apps/server)');
@@ -27,14 +34,17 @@ interface Running {
   stop(): Promise<void>;
 }
 
-async function start(dist: string): Promise<Running> {
+async function start(dist: string, index: number): Promise<Running> {
   const serve = serveCommand();
+  const flags = values[index === 0 ? 'flags-a' : 'flags-b']?.split(/\s+/).filter(Boolean);
+  const nodeFlags = flags ?? serve.nodeFlags;
+  const name = flags ? `${dist} (${flags.join(' ')})` : dist;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pest-ab-'));
-  const webBuildDir = path.join(repoRoot, 'scripts/bench/build', `web-ab-${process.pid}-${path.basename(dist)}`);
+  const webBuildDir = path.join(repoRoot, 'scripts/bench/build', `web-ab-${process.pid}-${index}`);
   await fs.cp(path.join(repoRoot, 'apps/web/build'), webBuildDir, { recursive: true });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...serve.nodeFlags, path.join(repoRoot, 'apps/server', dist, 'main.js')], {
+  const child = spawn(process.execPath, [...nodeFlags, path.join(repoRoot, 'apps/server', dist, 'main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -57,8 +67,8 @@ async function start(dist: string): Promise<Running> {
   });
   const deadline = Date.now() + 600_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${dist}: the server exited (${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error(`${dist}: not ready within 600 s`);
+    if (child.exitCode !== null) throw new Error(`${name}: the server exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error(`${name}: not ready within 600 s`);
     const ready = await fetch(`${origin}/api/info/bugCount`, { method: 'POST' }).then(
       (response) => response.ok,
       () => false,
@@ -72,7 +82,7 @@ async function start(dist: string): Promise<Running> {
     await fs.rm(dataDir, { recursive: true, force: true });
     await fs.rm(webBuildDir, { recursive: true, force: true });
   };
-  return { name: dist, origin, pid: child.pid as number, stop };
+  return { name, origin, pid: child.pid as number, stop };
 }
 
 const builds = await Promise.all(positionals.map(start));

@@ -77,6 +77,8 @@ export interface StartServerOptions {
   dataDir?: string | undefined;
   /** More environment for the server (after the bench's own). */
   env?: Record<string, string>;
+  /** Node flags in place of `npm run serve`'s, to measure another start (decision 0434); its environment stays. */
+  nodeFlags?: string[] | undefined;
 }
 
 async function waitUntilReady(origin: string, child: ChildProcess): Promise<void> {
@@ -109,7 +111,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   if (!existsSync(path.join(repoRoot, 'apps/server/dist/main.js')))
     throw new Error('No built server: run `npm run build` first.');
   const serve = serveCommand();
-  const child = spawn(process.execPath, [...serve.nodeFlags, ...profileFlags, serve.script], {
+  const nodeFlags = options.nodeFlags ?? serve.nodeFlags;
+  const child = spawn(process.execPath, [...nodeFlags, ...profileFlags, serve.script], {
     cwd: repoRoot,
     env: {
       ...process.env,
