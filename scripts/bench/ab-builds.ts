@@ -2,7 +2,7 @@
 // (docs/performance.md, "From-scratch renders, second round"): each build started as `npm run serve`
 // starts the server (its own embedded database and data folder, the same web build), then every page
 // kind asked of both alternately, one request at a time, each URL new, so both see the same load.
-// Prints the processor time per render of each (from /proc) and the change.
+// Prints the processor time per render of each (from /proc) and the change, and each one's RSS.
 //   cp -r apps/server/dist apps/server/dist-before   # on the commit before, after `npm run build:server`
 //   node --import tsx scripts/bench/ab-builds.ts dist-before dist [--renders 100] [--records 20]
 // Or one build under two starts (decision 0434): --flags-a / --flags-b replace `npm run serve`'s Node flags, e.g.
@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { recordIds } from './bench-visitors';
-import { benchMetricsToken, cpuMilliseconds, freePort, repoRoot, serveCommand } from './server-process';
+import { benchMetricsToken, cpuMilliseconds, freePort, repoRoot, rssMegabytes, serveCommand } from './server-process';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -118,7 +118,7 @@ try {
     ];
     console.log(
       `${name}: ${a.toFixed(1)} → ${b.toFixed(1)} ms of CPU a render (${((100 * (b - a)) / a).toFixed(0)} %), ` +
-        `load average ${os.loadavg()[0]?.toFixed(1)}`,
+        `RSS ${builds.map((build) => rssMegabytes(build.pid).toFixed(0)).join(' and ')} MiB, load average ${os.loadavg()[0]?.toFixed(1)}`,
     );
   }
 } finally {
