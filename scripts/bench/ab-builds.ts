@@ -2,17 +2,24 @@
 // (docs/performance.md, "From-scratch renders, second round"): each build started as `npm run serve`
 // starts the server (its own embedded database and data folder, the same web build), then every page
 // kind asked of both alternately, one request at a time, each URL new, so both see the same load.
-// Prints the processor time per render of each (from /proc) and the change.
+// Prints the processor time per render of each (from /proc) and the change, and each one's RSS.
 //   cp -r apps/server/dist apps/server/dist-before   # on the commit before, after `npm run build:server`
 //   node --import tsx scripts/bench/ab-builds.ts dist-before dist [--renders 100] [--records 20]
+// Or one build under two starts (decision 0434): --flags-a / --flags-b replace `npm run serve`'s Node flags, e.g.
+//   ab-builds.ts dist dist --flags-a="--max-semi-space-size=16 --optimize-for-size" --flags-b="--max-semi-space-size=16"
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { recordIds } from './bench-visitors';
-import { cpuMilliseconds, startServer, type ServerUnderTest } from './server-process';
+import { cpuMilliseconds, rssMegabytes, serveCommand, startServer, type ServerUnderTest } from './server-process';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { renders: { type: 'string', default: '100' }, records: { type: 'string', default: '20' } },
+  options: {
+    renders: { type: 'string', default: '100' },
+    records: { type: 'string', default: '20' },
+    'flags-a': { type: 'string' },
+    'flags-b': { type: 'string' },
+  },
 });
 if (positionals.length !== 2)
   throw new Error('usage: ab-builds.ts <dist folder A> <dist folder B> (under apps/server)');
@@ -22,10 +29,17 @@ interface Running extends ServerUnderTest {
   pid: number;
 }
 
-async function start(dist: string): Promise<Running> {
+async function start(dist: string, index: number): Promise<Running> {
+  const flags = values[index === 0 ? 'flags-a' : 'flags-b']?.split(/\s+/).filter(Boolean);
+  const name = flags ? `${dist} (${flags.join(' ')})` : dist;
   // Renders, not refusals, are measured: the overload guard is off (the budgets are off in startServer).
-  const server = await startServer({ serverDist: dist, quiet: true, env: { OVERLOAD_EVENT_LOOP_DELAY_MS: '0' } });
-  return Object.assign(server, { name: dist, pid: server.child.pid as number });
+  const server = await startServer({
+    serverDist: dist,
+    quiet: true,
+    nodeFlags: flags ?? serveCommand().nodeFlags,
+    env: { OVERLOAD_EVENT_LOOP_DELAY_MS: '0' },
+  });
+  return Object.assign(server, { name, pid: server.child.pid as number });
 }
 
 const builds = await Promise.all(positionals.map(start));
@@ -61,7 +75,7 @@ try {
     ];
     console.log(
       `${name}: ${a.toFixed(1)} → ${b.toFixed(1)} ms of CPU a render (${((100 * (b - a)) / a).toFixed(0)} %), ` +
-        `load average ${os.loadavg()[0]?.toFixed(1)}`,
+        `RSS ${builds.map((build) => rssMegabytes(build.pid).toFixed(0)).join(' and ')} MiB, load average ${os.loadavg()[0]?.toFixed(1)}`,
     );
   }
 } finally {

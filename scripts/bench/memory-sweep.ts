@@ -11,6 +11,9 @@ export interface MemorySweepOptions {
   urls: readonly string[];
   /** Requests in flight at a time. */
   concurrency: number;
+  /** Called every `sampleSeconds` while the sweep runs, with the answers so far (the caller reads the RSS). */
+  onSample?: (done: number) => void;
+  sampleSeconds?: number;
 }
 
 export interface MemorySweepResult {
@@ -53,6 +56,9 @@ export async function runMemorySweep(options: MemorySweepOptions): Promise<Memor
     });
   let next = 0;
   const started = performance.now();
+  const sampler = options.onSample
+    ? setInterval(() => options.onSample?.(next), 1000 * (options.sampleSeconds ?? 60))
+    : undefined;
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
       while (next < options.urls.length) {
@@ -63,6 +69,7 @@ export async function runMemorySweep(options: MemorySweepOptions): Promise<Memor
       }
     }),
   );
+  clearInterval(sampler);
   agent.destroy();
   return { requests: options.urls.length, statuses, seconds: (performance.now() - started) / 1000 };
 }

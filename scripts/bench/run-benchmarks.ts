@@ -1,5 +1,5 @@
-// npm run bench [-- --seconds 10 --only detail,cookie,search,memory --sweep-urls 100000 --postgres --profile DIR --members 50]
-//
+// npm run bench [-- --seconds 10 --only detail,cookie,search,memory --sweep-urls 100000 --postgres --profile DIR --members 50
+//   --node-flags="--max-semi-space-size=32"]  (the server's Node flags in place of `npm run serve`'s; with `=`)
 // Measures the production server (own process, embedded database by default) with autocannon in
 // another, against a bare node:http server sending the same bytes. Each figure is marked PASS or FAIL
 // against its target (docs/performance.md); the exit code is 0 whatever the figures.
@@ -44,6 +44,7 @@ const { values } = parseArgs({
     postgres: { type: 'boolean', default: false },
     profile: { type: 'string' },
     members: { type: 'string', default: '50' },
+    'node-flags': { type: 'string' },
   },
 });
 
@@ -154,7 +155,10 @@ async function sweep(server: ServerUnderTest, ids: number[]): Promise<void> {
   const count = Number(values['sweep-urls']);
   const concurrency = Number(values['sweep-concurrency']);
   console.log(`memory: sweeping ${count.toLocaleString('en')} distinct URLs, ${concurrency} at a time…`);
-  const result = await runMemorySweep({ baseUrl: server.origin, urls: distinctSweepUrls(count, ids), concurrency });
+  const urls = distinctSweepUrls(count, ids);
+  const onSample = (done: number) =>
+    console.log(`memory: ${done} URLs, RSS ${server.rss().toFixed(0)} MiB, load ${os.loadavg()[0]?.toFixed(1)}`);
+  const result = await runMemorySweep({ baseUrl: server.origin, urls, concurrency, onSample });
   const statuses = Object.entries(result.statuses)
     .map(([status, times]) => `${status}×${times}`)
     .join(' ');
@@ -245,12 +249,11 @@ function printScratchTable(): void {
 
 async function runServerSteps(): Promise<void> {
   const engine = databaseUrl ? 'PostgreSQL 15' : 'embedded database (PGlite)';
-  const server = await startServer({ databaseUrl, profileDir: values.profile });
+  const nodeFlags = values['node-flags']?.split(/\s+/).filter(Boolean);
+  const server = await startServer({ databaseUrl, profileDir: values.profile, nodeFlags });
   // Interrupted: stop the server (and remove its data folder) before going.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void server.stop().finally(() => process.exit(130));
-    });
+    process.once(signal, () => void server.stop().finally(() => process.exit(130)));
   }
   try {
     const ids = await recordIds(server.origin);
@@ -262,13 +265,11 @@ async function runServerSteps(): Promise<void> {
       );
     }
     const pages: LoadRequest[] = ids.map((id) => ({ path: `/search/bug/detail?id=${id}` }));
+    const load = os.loadavg().map((value) => value.toFixed(1));
+    const flags = nodeFlags ? `node ${nodeFlags.join(' ')}` : 'as npm run serve';
     console.log(
-      `Load average at the start: ${os
-        .loadavg()
-        .map((value) => value.toFixed(1))
-        .join(
-          ', ',
-        )}. Server: production build, ${engine}, ${ids.length} record pages; load: autocannon in its own process, ` +
+      `Load average at the start: ${load.join(', ')}. Server: production build, ${engine}, ${flags}, ` +
+        `RSS ${server.rss().toFixed(0)} MiB, ${ids.length} record pages; load: autocannon in its own process, ` +
         `${seconds} s per run; machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), shared`,
     );
     if (wants('detail')) {
@@ -367,9 +368,9 @@ if (wants('pesticide')) {
   });
 }
 
+const tsx = [process.execPath, '--import', 'tsx'];
 if (wants('search-db')) {
   const searchArgs = ['scripts/bench/search-bench.ts', '--records', values.records, '--rounds', values.rounds];
-  const tsx = [process.execPath, '--import', 'tsx'];
   console.log('\n=== Search, server-side, embedded database (PGlite) ===');
   spawnSync(tsx[0] as string, [...tsx.slice(1), ...searchArgs], { cwd: repoRoot, stdio: 'inherit' });
   console.log('\n=== Search, server-side, PostgreSQL 15 ===');
@@ -380,7 +381,6 @@ if (wants('search-db')) {
 }
 if (wants('tenyear')) {
   const tenYearArgs = ['scripts/bench/ten-year-bench.ts', '--scale', values.scale, '--samples', values.samples];
-  const tsx = [process.execPath, '--import', 'tsx'];
   console.log('\n=== Ten years of data, embedded database (PGlite) ===');
   spawnSync(tsx[0] as string, [...tsx.slice(1), ...tenYearArgs], { cwd: repoRoot, stdio: 'inherit' });
   console.log('\n=== Ten years of data, PostgreSQL 15 ===');

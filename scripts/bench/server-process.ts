@@ -84,6 +84,8 @@ export interface StartServerOptions {
   serverDist?: string | undefined;
   /** Drop the server's standard output (its warnings and errors still show). */
   quiet?: boolean;
+  /** Node flags in place of `npm run serve`'s, to measure another start (decision 0434); its environment stays. */
+  nodeFlags?: string[] | undefined;
 }
 
 /** How many servers this process has started: each gets a web build copy of its own. */
@@ -125,7 +127,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   if (!existsSync(serverMain)) throw new Error(`No built server at ${serverMain}: run \`npm run build\` first.`);
   const serve = serveCommand();
   const entry = options.serverDist ? serverMain : serve.script;
-  const child = spawn(process.execPath, [...serve.nodeFlags, ...profileFlags, entry], {
+  const nodeFlags = options.nodeFlags ?? serve.nodeFlags;
+  const child = spawn(process.execPath, [...nodeFlags, ...profileFlags, entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
