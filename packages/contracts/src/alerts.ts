@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAdminContract } from './admin';
+import { alertChannels } from './alerts-vocabulary';
 
 /**
  * Pest alerts (病蟲害警報, decisions 0402–0404): editors publish a short alert for a crop of the one
@@ -33,12 +34,7 @@ export const alertCounties = [
 export type AlertCounty = (typeof alertCounties)[number];
 export const alertCountySchema = z.enum(alertCounties, { error: '請選擇縣市' });
 
-export const alertChannels = ['push', 'email', 'line'] as const;
-export const alertChannelLabels: Record<(typeof alertChannels)[number], string> = {
-  push: '手機推播',
-  email: '電子郵件',
-  line: 'LINE',
-};
+export { alertChannels, alertChannelLabels, memberAlertCancelMessages } from './alerts-vocabulary';
 
 const day = (title: string) =>
   z
@@ -188,7 +184,3 @@ export const memberAlertCancelInput = z.object({
     .positive({ error: '請選擇要取消的訂閱' })
     .max(2_147_483_647, { error: '請選擇要取消的訂閱' }),
 });
-export const memberAlertCancelMessages = {
-  cancelled: '已取消這項通知。',
-  gone: '找不到這項訂閱，它可能已經取消。',
-} as const;

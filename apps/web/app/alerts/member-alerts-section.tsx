@@ -1,4 +1,5 @@
-import { alertChannelLabels, memberAlertCancelMessages, type MemberAlertSubscription } from '@pest/contracts';
+import type { MemberAlertSubscription } from '@pest/contracts';
+import { alertChannelLabels, memberAlertCancelMessages } from '@pest/contracts/alerts-vocabulary';
 import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { defineMemberSection } from '../kernel/member-section';
