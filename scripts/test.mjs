@@ -6,8 +6,8 @@
 //      - unit, component and integration tests on the embedded database (vitest, all projects;
 //        includes the migration-history check and the upgrade test)
 //      - the server's integration tests again on a throwaway PostgreSQL 15 server
-//      - the production build (server bundle, then web app; no vitest test reads it), and, as soon as
-//        the server bundle is done, the Playwright end-to-end tests against the built server
+//      - the production build (web app and server; no vitest test reads it), then, as soon as it
+//        is done, the Playwright end-to-end tests against the built server
 //      - the deploy test (npm run test:deploy), which waits for that build
 //      - once the build has passed, beside the end-to-end tests: npm run check (types, lint, format)
 // The first failure stops the other stages and ends the run with its exit code. The
@@ -267,8 +267,8 @@ function timed(file, args) {
 }
 
 /** A command run at a lower scheduling priority where `nice` exists (every Linux and macOS). */
-function yielding(file, args) {
-  return fs.existsSync('/usr/bin/nice') ? ['/usr/bin/nice', ['-n', '10', file, ...args]] : [file, args];
+function yielding(file, args, niceness = 10) {
+  return fs.existsSync('/usr/bin/nice') ? ['/usr/bin/nice', ['-n', String(niceness), file, ...args]] : [file, args];
 }
 
 heading('2/2 Side by side: vitest on PGlite, vitest on PostgreSQL 15, build then end-to-end tests and the check');
@@ -301,29 +301,29 @@ await parallel([
   start('deploy test (nginx, two servers, a worker)', ...yielding(process.execPath, ['scripts/test-deploy.mjs']), {
     buffered: true,
   }),
-  // The production build, server bundle first (seconds), then the web app. The end-to-end tests start
-  // once the server bundle is there (decision 0088): their seeding, the sub-path server's own web build
-  // and the fixture server's bundle go on beside the web build, and their servers that serve the web
-  // build wait for its ready file (e2e/support/start-servers.ts). Playwright, Chromium and the servers
-  // wait on each other and on the network much of the time; the niced vitest runs fill it.
-  start('production build: server', 'npm', ['run', 'build:server'], {
+  // The end-to-end tests need only the build: they start as soon as it is done, beside the vitest
+  // runs, instead of after the longest of them (decision 0088). Playwright, Chromium and the
+  // servers wait on each other and on the network much of the time; the vitest runs fill it.
+  // (Started after the server bundle alone, their seeding shared the processor with two web builds
+  // and their servers were ready later, not sooner.)
+  start('production build', 'npm', ['run', 'build'], {
     buffered: true,
-    next: () => [
-      start('production build: web app', 'npm', ['run', 'build', '--workspace', 'apps/web'], {
-        buffered: true,
-        next: () => {
-          fs.writeFileSync(webBuildReadyFile, path.join(repoRoot, 'apps', 'web', 'build'));
-          // Types, lint and formatting (decisions 0438, 0439), niced like the vitest runs: after the
-          // build, so that its processor time goes to the build the end-to-end tests wait for.
-          return start('npm run check (types, lint, formatting)', ...yielding('npm', ['run', 'check']), {
+    next: () => {
+      fs.writeFileSync(webBuildReadyFile, path.join(repoRoot, 'apps', 'web', 'build'));
+      return [
+        start(
+          'end-to-end tests (Playwright, Chromium, the built server)',
+          'npm',
+          ['run', 'test', '--workspace', 'e2e'],
+          {
             buffered: true,
-          });
-        },
-      }),
-      start('end-to-end tests (Playwright, Chromium, the built server)', 'npm', ['run', 'test', '--workspace', 'e2e'], {
-        buffered: true,
-      }),
-    ],
+          },
+        ),
+        // Types, lint and formatting (decisions 0438, 0439), at the lowest priority: nothing in it
+        // waits on a clock, so it takes what the tests leave, mostly once the vitest runs are done.
+        start('npm run check (types, lint, formatting)', ...yielding('npm', ['run', 'check'], 19), { buffered: true }),
+      ];
+    },
   }),
 ]);
 

@@ -74,7 +74,7 @@ async function register(page: Page, member: ReturnType<typeof newMember>) {
   await expectAccessible(page);
   await page.getByRole('button', { name: '註冊' }).click();
   await expect(page).toHaveURL(/\/member\?welcome=1$/);
-  await expect(page.getByRole('main').getByRole('status')).toContainText('註冊完成');
+  await expect(page.getByRole('main').getByRole('status').first()).toContainText('註冊完成');
   await expectAccessible(page);
 }
 
@@ -103,7 +103,7 @@ test.describe('member accounts', () => {
       expect(confirmation.subject).toBe('【作物病蟲害資訊網】請確認您的電子郵件');
       await visit(page, linkIn(confirmation));
       await page.getByRole('button', { name: '確認電子郵件' }).click();
-      await expect(page.getByRole('main').getByRole('status')).toHaveText('電子郵件已確認，謝謝！');
+      await expect(page.getByRole('main').getByRole('status').first()).toHaveText('電子郵件已確認，謝謝！');
       await expectAccessible(page);
 
       // Sign out from the member page: the session ends and the root reloads.
@@ -307,7 +307,7 @@ test.describe('member accounts', () => {
       const confirmation = await mailTo(newEmail, '確認新的電子郵件');
       await visit(page, linkIn(confirmation));
       await page.getByRole('button', { name: '確認電子郵件' }).click();
-      await expect(page.getByRole('main').getByRole('status')).toHaveText(`電子郵件已變更為 ${newEmail}，謝謝！`);
+      await expect(page.getByRole('main').getByRole('status').first()).toHaveText(`電子郵件已變更為 ${newEmail}，謝謝！`);
       await visit(page, '/member');
       await expect(page.getByText(`${newEmail}（已確認）`)).toBeVisible();
 
