@@ -307,7 +307,9 @@ test.describe('member accounts', () => {
       const confirmation = await mailTo(newEmail, '確認新的電子郵件');
       await visit(page, linkIn(confirmation));
       await page.getByRole('button', { name: '確認電子郵件' }).click();
-      await expect(page.getByRole('main').getByRole('status').first()).toHaveText(`電子郵件已變更為 ${newEmail}，謝謝！`);
+      await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
+        `電子郵件已變更為 ${newEmail}，謝謝！`,
+      );
       await visit(page, '/member');
       await expect(page.getByText(`${newEmail}（已確認）`)).toBeVisible();
 
