@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -84,16 +83,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
-  },
-  {
-    // No import cycles (decision 0418): a module graph read from the leaves up.
-    files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Files a person can hold in their head (decision 0355): tests, seed data and generated files aside.
