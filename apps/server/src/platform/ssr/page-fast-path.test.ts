@@ -41,6 +41,7 @@ describe('stored pages answered before Fastify (fast path)', () => {
   const logLines: Array<Record<string, unknown>> = [];
   // Behind a trusted proxy over https: each test is its own client (X-Forwarded-For), with its own budget.
   const pageBudget = 6;
+  const windowSeconds = 86_400;
   const proxied = (client: string) => ({ 'x-forwarded-proto': 'https', 'x-forwarded-for': client });
 
   const overSocket = (path: string, headers: Record<string, string>, method = 'GET') =>
@@ -82,6 +83,9 @@ describe('stored pages answered before Fastify (fast path)', () => {
         TRUST_PROXY: 'true',
         PUBLIC_URL: 'https://pest.example.org',
         RATE_LIMIT_PAGE_MAX: String(pageBudget),
+        // A day's window: the budget test's requests must not straddle two windows (fixed, clock-aligned),
+        // which on a busy machine a minute's window sometimes did.
+        RATE_LIMIT_WINDOW_SECONDS: String(windowSeconds),
         LOG_LEVEL: 'info',
         METRICS_TOKEN: metricsToken,
       },
@@ -245,6 +249,9 @@ describe('stored pages answered before Fastify (fast path)', () => {
   it('counts every answer against the client budget and refuses past it with the 429 page', async () => {
     const path = `/search/bug/detail?id=${recordIds[3]}`;
     const client = proxied('203.0.113.13');
+    // Not within a minute of the window's end (midnight UTC): wait it out.
+    const untilWindowEnds = windowSeconds * 1000 - (Date.now() % (windowSeconds * 1000));
+    if (untilWindowEnds < 60_000) await new Promise((resolve) => setTimeout(resolve, untilWindowEnds + 100));
     const statuses: number[] = [];
     for (let index = 0; index < pageBudget + 2; index += 1) statuses.push((await overSocket(path, client)).status);
     // The first request renders and stores the page; the rest are fast-path hits until the budget is spent.
