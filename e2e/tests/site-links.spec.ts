@@ -97,9 +97,11 @@ test.describe('header and footer links', () => {
       await signUpMember(request, member);
       await signInMember(page.request, member.account, member.password);
       const links = (await homeLinks(page)).filter(isInternal);
-      const memberLinks = await linksIn(
-        page.getByRole('navigation', { name: '主選單' }).getByRole('list', { name: '會員' }),
-      );
+      const memberList = page.getByRole('navigation', { name: '主選單' }).getByRole('list', { name: '會員' });
+      // The header asks for the session after hydration (the page itself may come from the shared cache):
+      // until it answers, the member links are the visitor's.
+      await expect(memberList.getByText(member.name)).toBeAttached();
+      const memberLinks = await linksIn(memberList);
       expect(memberLinks.length, testInfo.title).toBeGreaterThanOrEqual(1);
       const toVisit = new Map(memberLinks.map((link) => [link.href, link]));
       // The links a visitor is sent to sign in from (the previous test's), now open to the member.

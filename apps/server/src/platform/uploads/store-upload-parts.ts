@@ -65,13 +65,16 @@ export async function storeParts(
         uploader.memberId === null
           ? and(isNull(storedFiles.ownerMemberId), inArray(storedFiles.uploaderHash, uploader.hashes))
           : eq(storedFiles.ownerMemberId, uploader.memberId);
-      // A retried or double-clicked upload of the same photo for the same form gives the same row.
+      // A retried or double-clicked upload of the same file for the same form gives the same row. The
+      // name is part of it: the same bytes under another name are another form's (an editor adding one
+      // PDF to two sheets at once), and two forms must never hold one row only one of them can attach.
       const [again] = await tx
         .select()
         .from(storedFiles)
         .where(
           and(
             eq(storedFiles.sha256, part.sha256),
+            eq(storedFiles.fileName, part.fileName),
             eq(storedFiles.purpose, policy.purpose),
             owner,
             isNull(storedFiles.attachedAt),

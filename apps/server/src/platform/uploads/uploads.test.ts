@@ -174,8 +174,23 @@ describe('the upload pipeline through HTTP', () => {
     const other = (
       await send([{ name: 'pic1', value: jpegFile(photo) }], { from: '198.51.100.2' })
     ).json<UploadAnswer>();
+    // The same bytes under another name, from the same uploader: another form's file, with its own row.
+    const renamed = (
+      await send([{ name: 'pic1', value: jpegFile(photo, 'another.jpg') }], { from: '198.51.100.1' })
+    ).json<UploadAnswer>();
     expect(retried.data.files[0]?.id).toBe(first.data.files[0]?.id);
     expect(other.data.files[0]?.id).not.toBe(first.data.files[0]?.id);
+    expect(renamed.data.files[0]?.id).not.toBe(first.data.files[0]?.id);
+    // Both forms can attach theirs (one upload row held by two forms could be attached by only one).
+    for (const answer of [first, renamed]) {
+      const attached = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/test-uploads/attach',
+        payload: { ids: [answer.data.files[0]?.id] },
+        remoteAddress: '198.51.100.1',
+      });
+      expect(attached.statusCode).toBe(200);
+    }
     const a = await rowOf(first.data.files[0]?.id ?? '');
     const b = await rowOf(other.data.files[0]?.id ?? '');
     expect(a?.sha256).toBe(b?.sha256);
