@@ -1,5 +1,6 @@
 import { Form, type AppLoadContext } from 'react-router';
 import { formatDateTime, isoDateTime } from '../ui/format-date-time';
+import '../ui/card-list.css';
 
 /** One signed-in device as the member page lists it: what the accounts services' `listSessions` gives. */
 export type MemberDevice = Awaited<ReturnType<AppLoadContext['services']['accounts']['listSessions']>>[number];
@@ -19,12 +20,12 @@ export function MemberDevices({ devices }: { devices: MemberDevice[] }) {
     <section aria-labelledby="devices-heading" className="account-section">
       <h2 id="devices-heading">已登入的裝置</h2>
       <p>不認得的裝置請按「登出」，並變更密碼。</p>
-      <ul className="account-devices">
+      <ul className="card-list">
         {devices.map((device) => {
           const name = deviceName(device);
           return (
-            <li key={device.id} className="account-devices__item">
-              <div className="account-devices__what">
+            <li key={device.id} className="card-list__item">
+              <div className="card-list__what">
                 <strong>{name}</strong>
                 {device.current ? <span className="account-devices__current">（這個裝置）</span> : null}
                 <span className="account-devices__times">

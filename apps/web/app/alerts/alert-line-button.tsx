@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { postJson } from '../kernel/web-push';
 import { appUrl } from '../kernel/file-url';
+import { AlertSubscribeAction } from './alert-subscribe-action';
 
 /**
  * Subscribes the LINE identity the server verified for the expert discussion area (decision 0420):
@@ -10,8 +11,6 @@ import { appUrl } from '../kernel/file-url';
  */
 export function AlertLineButton({ crop, counties }: { crop: string; counties: string[] }) {
   const [lineName, setLineName] = useState<string | null | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
   useEffect(() => {
     let current = true;
     fetch(appUrl('api/v1/discussion/session'), { credentials: 'same-origin', headers: { accept: 'application/json' } })
@@ -32,32 +31,15 @@ export function AlertLineButton({ crop, counties }: { crop: string; counties: st
       </p>
     );
   }
-
-  async function subscribe() {
-    setMessage('');
-    if (counties.length === 0) {
-      setMessage('請至少選擇一個縣市。');
-      return;
-    }
-    setBusy(true);
-    try {
-      await postJson('api/v1/alerts/subscriptions/line', { crop, counties });
-      setMessage(`已訂閱：${crop}（${counties.join('、')}）的警報會以 LINE 傳給「${lineName}」。`);
-    } catch (error) {
-      setMessage(error instanceof Error && error.message ? `無法以 LINE 訂閱：${error.message}` : '無法以 LINE 訂閱。');
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <div className="alerts-page__push">
-      <p>
-        <button type="button" disabled={busy} onClick={() => void subscribe()}>
-          以 LINE 訂閱
-        </button>
-      </p>
-      <p role="status">{message}</p>
-    </div>
+    <AlertSubscribeAction
+      label="以 LINE 訂閱"
+      counties={counties}
+      send={async () => {
+        await postJson('api/v1/alerts/subscriptions/line', { crop, counties });
+        return `已訂閱：${crop}（${counties.join('、')}）的警報會以 LINE 傳給「${lineName}」。`;
+      }}
+      failure={(reason) => (reason ? `無法以 LINE 訂閱：${reason}` : '無法以 LINE 訂閱。')}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { Form, Link } from 'react-router';
 import { defineMemberSection } from '../kernel/member-section';
 import { formatDateTime, isoDateTime } from '../ui/format-date-time';
 import './alerts.css';
+import '../ui/card-list.css';
 
 interface MemberAlerts {
   subscriptions: MemberAlertSubscription[];
@@ -37,12 +38,12 @@ function MemberAlertsList({ subscriptions, outcome }: MemberAlerts) {
       ) : (
         <>
           <p>您訂閱的病蟲害警報：每一項是一種作物在一個縣市、以一種方式通知；取消後就不再通知。</p>
-          <ul className="member-alerts">
+          <ul className="card-list">
             {subscriptions.map((row) => {
               const what = `${row.crop}・${row.county}`;
               return (
-                <li key={row.id} className="member-alerts__item">
-                  <div className="member-alerts__what">
+                <li key={row.id} className="card-list__item">
+                  <div className="card-list__what">
                     <strong>{what}</strong>
                     <span>
                       {channelText(row)}
