@@ -142,7 +142,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: 'list',
   // Limits for a busy machine, not an idle one (decision 0356): a passing test takes no longer for
   // them, and a test must not fail because another process keeps a core busy.
