@@ -93,6 +93,9 @@ export default defineConfig({
           // beforeAll builds a whole app (migrations, demo content): seconds when idle, far more
           // on a busy two-core runner with test files in parallel.
           hookTimeout: 180_000,
+          // expect.poll waits for background work (jobs, mail, pushes): 1 s by default, which a niced
+          // test process on a busy machine can spend before its job even starts.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
       {

@@ -246,7 +246,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   const adminResources = indexAdminResources([auditLogAdminResource(app.db, auditWords), ...ownResources]);
 
-  await app.register(healthPlugin, { basePath: env.BASE_PATH });
+  await app.register(healthPlugin, { basePath: env.BASE_PATH, partTimeoutMs: env.READINESS_TIMEOUT_MS });
   const pageCache = new PageCache(app.invalidation);
   // Before the routes' scope: its onResponse hook must reach every route.
   await app.register(metricsPlugin, {

@@ -106,6 +106,11 @@ export const envSchema = z.object({
    * decision 0381); 0 turns it off.
    */
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  /**
+   * How long each part /readyz checks (database, storage) may take before it counts as failing: a
+   * proxy's probe gives up after a few seconds (decision 0345). Longer for storage that is slow by nature.
+   */
+  READINESS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
   /** Built web app to serve (absolute path); defaults to apps/web/build. */

@@ -71,6 +71,9 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     // A busy test machine would refuse renders at random; the overload test turns it on (decision 0381).
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    // A niced test process on a busy machine may wait seconds for a file write: /readyz's parts get a
+    // minute here (readiness.test.ts checks the time limit itself).
+    READINESS_TIMEOUT_MS: '60000',
     ...(databaseUrl ? { DATABASE_URL: options.databaseUrl ? options.databaseUrl(databaseUrl) : databaseUrl } : {}),
     ...overrides,
   });

@@ -26,7 +26,7 @@ const sharedCheckMs = 500;
  * storage; not draining), under BASE_PATH, outside the rate budgets and logged at debug (decision 0318).
  */
 export const healthPlugin = fp(
-  async function health(app: FastifyInstance, options: { basePath: string; migrationsFolder?: string }) {
+  async function health(app: FastifyInstance, options: { basePath: string; partTimeoutMs: number; migrationsFolder?: string }) {
     const journal = readMigrationJournal(options.migrationsFolder ?? migrationsFolder);
     let draining = false;
     const health: Health = {
@@ -45,7 +45,13 @@ export const healthPlugin = fp(
     const check = () => {
       const now = Date.now();
       if (latest && now - latest.at < sharedCheckMs) return latest.result;
-      const result = checkReadiness({ db: app.db, invalidation: app.invalidation, storage: app.storage, journal });
+      const result = checkReadiness({
+        db: app.db,
+        invalidation: app.invalidation,
+        storage: app.storage,
+        journal,
+        partTimeoutMs: options.partTimeoutMs,
+      });
       latest = { at: now, result };
       void result.then((readiness) => {
         const summary = JSON.stringify(readiness.checks);

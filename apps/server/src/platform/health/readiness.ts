@@ -16,9 +16,6 @@ export interface Readiness {
   missingMigrations: string[];
 }
 
-/** How long one part may take before it counts as failing: a proxy's probe gives up after a few seconds. */
-export const partTimeoutMs = 3_000;
-
 /** The journal's migrations: each `when` is what drizzle records as `created_at` when it applies one. */
 export function readMigrationJournal(migrationsFolder: string): Array<{ tag: string; when: number }> {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
@@ -27,7 +24,7 @@ export function readMigrationJournal(migrationsFolder: string): Array<{ tag: str
   return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }
 
-function withinTime<T>(work: Promise<T>): Promise<T> {
+function withinTime<T>(work: Promise<T>, partTimeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     // Rejected in the loop's check phase, after the poll phase has delivered any answer that came
@@ -48,14 +45,17 @@ export async function checkReadiness(options: {
   invalidation: Pick<InvalidationService, 'isListening'>;
   storage: FileStorage;
   journal: ReadonlyArray<{ tag: string; when: number }>;
+  /** How long one part may take before it counts as failing (READINESS_TIMEOUT_MS). */
+  partTimeoutMs: number;
 }): Promise<Readiness & { errors: Partial<Record<'database' | 'storage', unknown>> }> {
   const errors: Partial<Record<'database' | 'storage', unknown>> = {};
   const database = withinTime(
     options.db
       .execute(sql`SELECT created_at FROM drizzle.__drizzle_migrations`)
       .then((result) => (result as unknown as { rows: Array<{ created_at: string | number }> }).rows),
+    options.partTimeoutMs,
   );
-  const storage = withinTime(writeProbe(options.storage));
+  const storage = withinTime(writeProbe(options.storage), options.partTimeoutMs);
   const [applied, written] = await Promise.allSettled([database, storage]);
   let missingMigrations: string[] = [];
   let databaseState: PartState = 'ok';
