@@ -135,9 +135,10 @@ const halt = () => new Promise(() => {});
  * returned instead of shown as it comes. `next` starts the stage that waits for this one (run by
  * `parallel` once this one has passed). Resolves with the exit code; never rejects.
  */
-function start(stage, file, args, { buffered = false, next, ...options } = {}) {
+function start(stage, file, args, { buffered = false, next, niceness = 0, ...options } = {}) {
   const began = Date.now();
   const output = [];
+  if (niceness > 0) [file, args] = yielding(file, args, niceness);
   [file, args] = timed(file, args);
   const child = spawn(file, args, {
     cwd: repoRoot,
@@ -146,6 +147,7 @@ function start(stage, file, args, { buffered = false, next, ...options } = {}) {
     stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     ...options,
   });
+  if (niceness > 0) yieldSession(child.pid, niceness);
   running.add(child);
   if (buffered) {
     child.stdout.on('data', (chunk) => output.push(chunk));
@@ -267,8 +269,22 @@ function timed(file, args) {
 }
 
 /** A command run at a lower scheduling priority where `nice` exists (every Linux and macOS). */
-function yielding(file, args, niceness = 10) {
+function yielding(file, args, niceness) {
   return fs.existsSync('/usr/bin/nice') ? ['/usr/bin/nice', ['-n', String(niceness), file, ...args]] : [file, args];
+}
+
+/**
+ * Lowers the priority of a stage's whole session. Each stage runs in a session of its own (`detached`),
+ * and where Linux groups the scheduling by session (autogroup, on by default in Debian) a process's
+ * nice value counts only against its own session: every stage then shared the processor equally, the
+ * niced ones included. The session's own nice value is what weighs between sessions (sched(7)).
+ */
+function yieldSession(pid, niceness) {
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, String(niceness));
+  } catch {
+    // No autogroup here (another kernel, macOS): `nice` alone does it.
+  }
 }
 
 heading('2/2 Side by side: vitest on PGlite, vitest on PostgreSQL 15, build then end-to-end tests and the check');
@@ -279,27 +295,23 @@ await parallel([
   // The vitest runs yield the processor to the end-to-end tests (`nice`, decision 0278): those are
   // the longest chain, and a browser waiting for a busy server is what makes them slow and flaky;
   // the vitest runs, done sooner than them, take what is left.
-  start('vitest (PGlite)', ...yielding('vitest', ['run', ...vitestWorkers]), {
+  start('vitest (PGlite)', 'vitest', ['run', ...vitestWorkers], {
     buffered: true,
+    niceness: 10,
     // The files the PostgreSQL stage beside it runs alone (vitest.config.ts, decision 0332).
     env: { ...env, TEST_PGLITE_TEMPLATE_DIR: pgliteTemplateDir, TEST_POSTGRES_STAGE_BESIDE: '1' },
   }),
   start(
     'vitest on PostgreSQL',
-    ...yielding(process.execPath, [
-      'scripts/with-postgres.mjs',
-      'vitest',
-      'run',
-      '--project',
-      'server',
-      ...vitestWorkers,
-    ]),
-    { buffered: true },
+    process.execPath,
+    ['scripts/with-postgres.mjs', 'vitest', 'run', '--project', 'server', ...vitestWorkers],
+    { buffered: true, niceness: 10 },
   ),
   // The deploy test (decision 0341): nginx, two built servers and a worker on their own PostgreSQL;
   // it waits for the build's ready file itself, niced like the vitest runs.
-  start('deploy test (nginx, two servers, a worker)', ...yielding(process.execPath, ['scripts/test-deploy.mjs']), {
+  start('deploy test (nginx, two servers, a worker)', process.execPath, ['scripts/test-deploy.mjs'], {
     buffered: true,
+    niceness: 10,
   }),
   // The end-to-end tests need only the build: they start as soon as it is done, beside the vitest
   // runs, instead of after the longest of them (decision 0088). Playwright, Chromium and the
@@ -321,7 +333,7 @@ await parallel([
         ),
         // Types, lint and formatting (decisions 0438, 0439), at the lowest priority: nothing in it
         // waits on a clock, so it takes what the tests leave, mostly once the vitest runs are done.
-        start('npm run check (types, lint, formatting)', ...yielding('npm', ['run', 'check'], 19), { buffered: true }),
+        start('npm run check (types, lint, formatting)', 'npm', ['run', 'check'], { buffered: true, niceness: 19 }),
       ];
     },
   }),
