@@ -326,6 +326,13 @@ describe('records information-service calls', () => {
       expect(group.count).toBe(mango.filter((use) => use.bugname === group.bugname).length);
       expect(group.entries).toHaveLength(group.count);
     }
+    // The page's variant: the first two uses of each pest, in the data's order, picked by the database.
+    const short = await test.app.services.records.listCropPesticideGroups('芒果', 1, { usesPerPest: 2 });
+    expect(short.items.map((group) => group.count)).toEqual(first.items.map((group) => group.count));
+    expect(first.items.some((group) => group.count > 2)).toBe(true);
+    for (const [index, group] of short.items.entries()) {
+      expect(group.entries).toEqual(first.items[index]?.entries.slice(0, 2));
+    }
     const second = await data('pesticideCrop', { plant: '檬果', page: 2 }, pesticideCropCall.data);
     expect(second.items[0]?.bugname).toBe(pests[first.pageSize]);
     expect((await data('pesticideCrop', { plant: '香蕉' }, pesticideCropCall.data)).total).toBe(0);

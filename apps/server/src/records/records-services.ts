@@ -172,7 +172,8 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
         () => [pesticidesTag, recordListsTag, cropsTag],
       ),
     /** The crop-first lookup (decision 0363): a crop's uses grouped by pest, a page of groups. */
-    listCropPesticideGroups: (plant: string, page: number) => listCropPesticideGroups(db, plant, page),
+    listCropPesticideGroups: (plant: string, page: number, options?: { usesPerPest?: number }) =>
+      listCropPesticideGroups(db, plant, page, options),
     listPesticideCrops: () => listPesticideCrops(db),
     /** The crop a name or synonym stands for (the pesticide page's crop tab, decision 0360). */
     resolveCrop: async (name: string): Promise<ResolvedCrop | null> => {

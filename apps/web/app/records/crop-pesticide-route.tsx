@@ -39,19 +39,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   }
   const [found, activeAlerts] = await Promise.all([
-    records.listCropPesticideGroups(parsed.data.plant, parsed.data.page),
+    records.listCropPesticideGroups(parsed.data.plant, parsed.data.page, { usesPerPest: usesShownPerPest }),
     context.services.alerts.listActiveAlerts(),
   ]);
-  // One line a use (the key fields and what differs from the same product's other rows), the first
-  // uses of each pest: a page of a crop with thousands of uses stays light on a phone; the pest's
-  // own page, one tap away, has every use with every field (decision 0363).
+  // One line a use (the key fields and what differs from the same product's other rows shown), the
+  // first uses of each pest: a page of a crop with thousands of uses stays light on a phone, and only
+  // those are read; the pest's own page, one tap away, has every use with every field (decision 0363).
   const result = {
     ...found,
     items: found.items.map(({ entries, ...group }) => {
       const differences = differingFields(entries);
       return {
         ...group,
-        rows: entries.slice(0, usesShownPerPest).map((entry, index) => ({
+        rows: entries.map((entry, index) => ({
           cname: entry.cname,
           use_r: entry.use_r,
           safe: entry.safe,

@@ -1,5 +1,5 @@
 import { cropPesticidePageSize, type PesticideCropPage } from '@pest/contracts';
-import { and, asc, count, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import { resolveCrop } from '../../crops';
 import type { Executor } from '../../platform/database/database';
 import { isCurrentUse } from '../pesticides/pesticide-data-state';
@@ -11,9 +11,16 @@ import { pesticideUses } from '../schema';
  * disease in the data's order, a page of groups at a time. The crop is any of its names in the
  * vocabulary (芒果 reads the data's 檬果). Two queries on `pesticide_uses_current_plant_idx`: the
  * groups of the page (with the totals), then their rows, so a crop with thousands of uses reads
- * only the page's rows.
+ * only the page's rows. With `usesPerPest`, each group holds its first uses only (the page shows a
+ * few a pest): they are picked in the database, so a pest with hundreds of uses on the crop does not
+ * send them all to be dropped (`count` still says how many there are).
  */
-export async function listCropPesticideGroups(db: Executor, plant: string, page: number): Promise<PesticideCropPage> {
+export async function listCropPesticideGroups(
+  db: Executor,
+  plant: string,
+  page: number,
+  options: { usesPerPest?: number } = {},
+): Promise<PesticideCropPage> {
   const crop = await resolveCrop(db, plant);
   const names = crop ? crop.names : [plant.trim()];
   const pageSize = cropPesticidePageSize;
@@ -34,22 +41,41 @@ export async function listCropPesticideGroups(db: Executor, plant: string, page:
       .where(onCrop),
     db.selectDistinct({ plant: pesticideUses.plant }).from(pesticideUses).where(onCrop),
   ]);
-  const rows =
-    groups.length === 0
-      ? []
-      : await db
-          .select()
-          .from(pesticideUses)
-          .where(
-            and(
-              onCrop,
-              inArray(
-                pesticideUses.bugname,
-                groups.map((group) => group.bugname),
-              ),
-            ),
-          )
-          .orderBy(sql`${pesticideUses.sourceRow} NULLS LAST`, asc(pesticideUses.id));
+  const ofGroups = and(
+    onCrop,
+    inArray(
+      pesticideUses.bugname,
+      groups.map((group) => group.bugname),
+    ),
+  );
+  const inSourceOrder = [sql`${pesticideUses.sourceRow} NULLS LAST`, asc(pesticideUses.id)] as const;
+  let rows: Array<typeof pesticideUses.$inferSelect> = [];
+  if (groups.length > 0 && options.usesPerPest === undefined) {
+    rows = await db
+      .select()
+      .from(pesticideUses)
+      .where(ofGroups)
+      .orderBy(...inSourceOrder);
+  } else if (groups.length > 0 && options.usesPerPest !== undefined) {
+    const ranked = db
+      .select({
+        id: pesticideUses.id,
+        rank: sql<number>`row_number() over (partition by ${pesticideUses.bugname} order by ${pesticideUses.sourceRow} NULLS LAST, ${pesticideUses.id})`.as(
+          'rank',
+        ),
+      })
+      .from(pesticideUses)
+      .where(ofGroups)
+      .as('ranked');
+    rows = (
+      await db
+        .select({ use: pesticideUses })
+        .from(pesticideUses)
+        .innerJoin(ranked, eq(ranked.id, pesticideUses.id))
+        .where(lte(ranked.rank, options.usesPerPest))
+        .orderBy(...inSourceOrder)
+    ).map((row) => row.use);
+  }
   return {
     crop: crop?.name ?? plant.trim(),
     plants: names.filter((name) => foundPlants.some((found) => found.plant === name)),
