@@ -308,10 +308,10 @@ await parallel([
     { buffered: true, niceness: 10 },
   ),
   // The deploy test (decision 0341): nginx, two built servers and a worker on their own PostgreSQL;
-  // it waits for the build's ready file itself, niced like the vitest runs.
+  // it waits for the build's ready file itself. Not niced: it is a journey of servers waiting on each
+  // other with time limits, as the browser tests are, and needs little processor time (about 25 s).
   start('deploy test (nginx, two servers, a worker)', process.execPath, ['scripts/test-deploy.mjs'], {
     buffered: true,
-    niceness: 10,
   }),
   // The end-to-end tests need only the build: they start as soon as it is done, beside the vitest
   // runs, instead of after the longest of them (decision 0088). Playwright, Chromium and the
