@@ -340,8 +340,8 @@ describe('accounts: the older service calls and sessions', () => {
     const steal = await a.call('userUpdate', { name: 'A', email: 'memberb@example.org', class: 'all' });
     expect(steal.statusCode).toBe(200);
     expect(steal.json().pending_email).toBe('memberb@example.org');
-    await mailbox.next('memberb@example.org'); // B's registration confirmation
-    const toB = await mailbox.next('memberb@example.org');
+    await mailbox.next('memberb@example.org', '請確認您的電子郵件'); // B's registration confirmation
+    const toB = await mailbox.next('memberb@example.org', '有人嘗試使用您的電子郵件');
     expect(toB.subject).toContain('有人嘗試使用您的電子郵件');
     expect(
       await test.app.db.select().from(accountTokens).where(eq(accountTokens.email, 'memberb@example.org')),
@@ -409,11 +409,11 @@ describe('accounts: the older service calls and sessions', () => {
   it('the old address’s link stops the change, even after it took effect: the address comes back, every session ends, every old link dies', async () => {
     const owner = client();
     await register(owner, 'victim03');
-    await mailbox.next('victim03@example.org'); // the registration's confirmation, never clicked
+    await mailbox.next('victim03@example.org', '請確認您的電子郵件'); // the registration's, never clicked
     const thief = client();
     await thief.call('logini', { a1: 'victim03', a2: password });
     await thief.call('userUpdate', { name: '會員victim03', email: 'thief03@example.net', class: 'all' });
-    const stopToken = linkToken(await mailbox.next('victim03@example.org'));
+    const stopToken = linkToken(await mailbox.next('victim03@example.org', '申請變更電子郵件'));
     // The thief confirms at once and asks for a reset to the new address.
     await accounts.confirmEmail(linkToken(await mailbox.next('thief03@example.net')));
     await accounts.requestPasswordReset('victim03');
@@ -441,8 +441,8 @@ describe('accounts: the older service calls and sessions', () => {
     const owner = client();
     await register(owner, 'victim04');
     await owner.call('userUpdate', { name: '會員victim04', email: 'thief04@example.net', class: 'all' });
-    await mailbox.next('victim04@example.org'); // the registration's confirmation
-    const stopToken = linkToken(await mailbox.next('victim04@example.org'));
+    await mailbox.next('victim04@example.org', '請確認您的電子郵件'); // the registration's
+    const stopToken = linkToken(await mailbox.next('victim04@example.org', '申請變更電子郵件'));
     const confirmToken = linkToken(await mailbox.next('thief04@example.net'));
     await accounts.stopEmailChange(stopToken);
     await expect(accounts.confirmEmail(confirmToken)).rejects.toThrow(accountMessages.confirmTokenInvalid);
@@ -514,8 +514,8 @@ describe('accounts: the older service calls and sessions', () => {
     expect(known.json()).toEqual({ d: accountMessages.resetMailSent });
     expect(unknown.json()).toEqual(known.json());
     expect((await client().call('loginforget', { a1: 'forgetful' })).statusCode).toBe(400);
-    await mailbox.next('forgetful@example.org'); // the confirmation of the registration
-    const resetMail = await mailbox.next('forgetful@example.org');
+    await mailbox.next('forgetful@example.org', '請確認您的電子郵件'); // the confirmation of the registration
+    const resetMail = await mailbox.next('forgetful@example.org', '重設密碼');
     expect(resetMail.subject).toBe('【作物病蟲害資訊網】重設密碼');
     expect(resetMail.text).toContain('https://pest.example.org/reset-password?token=');
     const token = linkToken(resetMail);

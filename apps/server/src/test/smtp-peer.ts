@@ -55,7 +55,7 @@ export async function startSmtpPeer(
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    waitFor(match, timeoutMs = 20_000) {
+    waitFor(match, timeoutMs = 60_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = received.find(match);

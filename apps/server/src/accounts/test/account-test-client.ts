@@ -2,7 +2,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { readMime, type ReadMail } from '../../test/read-mime';
-import type { SmtpPeer } from '../../test/smtp-peer';
+import type { ReceivedMail, SmtpPeer } from '../../test/smtp-peer';
 
 /** Solves the site's ALTCHA challenge as the widget does and returns the form field's value. */
 export async function solveAltcha(app: FastifyInstance): Promise<string> {
@@ -72,16 +72,23 @@ export class CookieClient {
 
 /** Reads the mails an SMTP peer received, one address at a time, in the order they came. */
 export class Mailbox {
-  private readonly read = new Map<string, number>();
+  private readonly read = new Set<ReceivedMail>();
 
   constructor(private readonly peer: SmtpPeer) {}
 
-  /** The next mail to `to` not read yet (waits for it), decoded. */
-  async next(to: string): Promise<ReadMail> {
-    const skip = this.read.get(to) ?? 0;
-    const toThem = () => this.peer.received.filter((mail) => mail.to.includes(to));
-    const mail = await this.peer.waitFor((candidate) => toThem().indexOf(candidate) === skip);
-    this.read.set(to, skip + 1);
+  /**
+   * The first mail to `to` not read yet (waits for it), decoded; with `subject`, the first of those
+   * whose subject contains it. Two mails queued at once (a registration's confirmation and a change notice)
+   * are sent in no promised order: a test that reads both names the one it wants.
+   */
+  async next(to: string, subject?: string): Promise<ReadMail> {
+    const mail = await this.peer.waitFor(
+      (candidate) =>
+        !this.read.has(candidate) &&
+        candidate.to.includes(to) &&
+        (subject === undefined || readMime(candidate.raw).subject.includes(subject)),
+    );
+    this.read.add(mail);
     return readMime(mail.raw);
   }
 }
