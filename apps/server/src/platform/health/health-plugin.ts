@@ -26,7 +26,10 @@ const sharedCheckMs = 500;
  * storage; not draining), under BASE_PATH, outside the rate budgets and logged at debug (decision 0318).
  */
 export const healthPlugin = fp(
-  async function health(app: FastifyInstance, options: { basePath: string; partTimeoutMs: number; migrationsFolder?: string }) {
+  async function health(
+    app: FastifyInstance,
+    options: { basePath: string; partTimeoutMs: number; migrationsFolder?: string },
+  ) {
     const journal = readMigrationJournal(options.migrationsFolder ?? migrationsFolder);
     let draining = false;
     const health: Health = {
