@@ -297,7 +297,7 @@ await parallel([
   // the vitest runs, done sooner than them, take what is left.
   start('vitest (PGlite)', 'vitest', ['run', ...vitestWorkers], {
     buffered: true,
-    niceness: 10,
+    niceness: 5,
     // The files the PostgreSQL stage beside it runs alone (vitest.config.ts, decision 0332).
     env: { ...env, TEST_PGLITE_TEMPLATE_DIR: pgliteTemplateDir, TEST_POSTGRES_STAGE_BESIDE: '1' },
   }),
@@ -305,7 +305,7 @@ await parallel([
     'vitest on PostgreSQL',
     process.execPath,
     ['scripts/with-postgres.mjs', 'vitest', 'run', '--project', 'server', ...vitestWorkers],
-    { buffered: true, niceness: 10 },
+    { buffered: true, niceness: 5 },
   ),
   // The deploy test (decision 0341): nginx, two built servers and a worker on their own PostgreSQL;
   // it waits for the build's ready file itself. Not niced: it is a journey of servers waiting on each
@@ -333,7 +333,7 @@ await parallel([
         ),
         // Types, lint and formatting (decisions 0438, 0439), at the lowest priority: nothing in it
         // waits on a clock, so it takes what the tests leave, mostly once the vitest runs are done.
-        start('npm run check (types, lint, formatting)', 'npm', ['run', 'check'], { buffered: true, niceness: 19 }),
+        start('npm run check (types, lint, formatting)', 'npm', ['run', 'check'], { buffered: true, niceness: 10 }),
       ];
     },
   }),

@@ -107,5 +107,5 @@ describe('upgrading a database created by the first migrations', () => {
     expect(videos).toEqual([expect.objectContaining({ title: '舊版影片' })]);
     // Two databases, every migration since the first and a whole app's start: on a busy 2-core
     // machine (the test command runs four stages at once) that outlasts the default 30 s.
-  }, 120_000);
+  }, 300_000);
 });
