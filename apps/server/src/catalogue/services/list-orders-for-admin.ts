@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/database/database';
 import { orders } from '../schema';
 import { orderItemsText } from './order-row';
 import { adminTextFilter } from '../../platform/admin/admin-list-search';
-import { countUpTo, pageTotal } from '../../platform/admin/admin-list-count';
+import { adminListPage, adminPageOffset } from '../../platform/admin/admin-list-count';
 
 export type AdminOrderRow = ReturnType<typeof toAdminOrder>;
 
@@ -47,9 +47,6 @@ export async function listOrdersForAdmin(
     .where(where)
     .orderBy(query.sort.direction === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(orders.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const counted = await pageTotal(query, rows.length, () =>
-    countUpTo(db, db.select({ id: orders.id }).from(orders).where(where)),
-  );
-  return { rows: rows.map(toAdminOrder), ...counted, page: query.page, pageSize: query.pageSize };
+    .offset(adminPageOffset(query));
+  return adminListPage(db, query, rows.map(toAdminOrder), db.select({ id: orders.id }).from(orders).where(where));
 }

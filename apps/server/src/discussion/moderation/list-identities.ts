@@ -5,7 +5,7 @@ import { listMemberNames } from '../../accounts';
 import type { Database } from '../../platform/database/database';
 import { discussionComments, discussionIdentities, discussionQuestions } from '../schema';
 import { adminTextFilter } from '../../platform/admin/admin-list-search';
-import { countUpTo, pageTotal } from '../../platform/admin/admin-list-count';
+import { adminListPage, adminPageOffset } from '../../platform/admin/admin-list-count';
 
 type Filters = z.output<typeof discussionIdentitiesAdminContract.filters>;
 type Row = z.input<typeof discussionIdentitiesAdminContract.row>;
@@ -30,14 +30,13 @@ export async function listIdentities(db: Database, query: AdminListQuery<Filters
     .where(where)
     .orderBy(order(sortColumn), order(discussionIdentities.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const counted = await pageTotal(query, rows.length, () =>
-    countUpTo(db, db.select({ id: discussionIdentities.id }).from(discussionIdentities).where(where)),
-  );
+    .offset(adminPageOffset(query));
   const memberIds = rows.flatMap((row) => (row.identity.memberId === null ? [] : [row.identity.memberId]));
   const names = await listMemberNames(db, memberIds);
-  return {
-    rows: rows.map(({ identity, questions, comments }) => ({
+  return adminListPage(
+    db,
+    query,
+    rows.map(({ identity, questions, comments }) => ({
       id: identity.id,
       display_name: identity.displayName,
       line_user_id: identity.lineUserId,
@@ -48,8 +47,6 @@ export async function listIdentities(db: Database, query: AdminListQuery<Filters
       comments,
       created_at: identity.createdAt.toISOString(),
     })),
-    ...counted,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    db.select({ id: discussionIdentities.id }).from(discussionIdentities).where(where),
+  );
 }

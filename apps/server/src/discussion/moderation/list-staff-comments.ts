@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/database/database';
 import { discussionComments } from '../schema';
 import { adminTextFilter } from '../../platform/admin/admin-list-search';
-import { countUpTo, pageTotal } from '../../platform/admin/admin-list-count';
+import { adminListPage, adminPageOffset } from '../../platform/admin/admin-list-count';
 import { postStatus, statusCondition } from './moderation-status';
 
 type Filters = z.output<typeof discussionCommentsAdminContract.filters>;
@@ -28,17 +28,16 @@ export async function listStaffComments(db: Database, query: AdminListQuery<Filt
     .where(where)
     .orderBy(...ordered)
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(adminPageOffset(query));
   const rows = await db
     .select()
     .from(discussionComments)
     .where(inArray(discussionComments.id, page))
     .orderBy(...ordered);
-  const counted = await pageTotal(query, rows.length, () =>
-    countUpTo(db, db.select({ id: discussionComments.id }).from(discussionComments).where(where)),
-  );
-  return {
-    rows: rows.map((comment) => ({
+  return adminListPage(
+    db,
+    query,
+    rows.map((comment) => ({
       id: comment.id,
       title: comment.content,
       status: postStatus(comment),
@@ -46,8 +45,6 @@ export async function listStaffComments(db: Database, query: AdminListQuery<Filt
       author: comment.username,
       created_at: comment.createdAt.toISOString(),
     })),
-    ...counted,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    db.select({ id: discussionComments.id }).from(discussionComments).where(where),
+  );
 }

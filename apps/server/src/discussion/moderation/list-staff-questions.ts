@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/database/database';
 import { discussionComments, discussionIdentities, discussionQuestions } from '../schema';
 import { adminTextFilter } from '../../platform/admin/admin-list-search';
-import { countUpTo, pageTotal } from '../../platform/admin/admin-list-count';
+import { adminListPage, adminPageOffset } from '../../platform/admin/admin-list-count';
 import { postStatus, statusCondition } from './moderation-status';
 
 type Filters = z.output<typeof discussionQuestionsAdminContract.filters>;
@@ -32,18 +32,17 @@ export async function listStaffQuestions(db: Database, query: AdminListQuery<Fil
     .where(where)
     .orderBy(...ordered)
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(adminPageOffset(query));
   const rows = await db
     .select({ question: discussionQuestions, asker: discussionIdentities.displayName, comments: commentCount })
     .from(discussionQuestions)
     .innerJoin(discussionIdentities, eq(discussionIdentities.id, discussionQuestions.identityId))
     .where(inArray(discussionQuestions.id, page))
     .orderBy(...ordered);
-  const counted = await pageTotal(query, rows.length, () =>
-    countUpTo(db, db.select({ id: discussionQuestions.id }).from(discussionQuestions).where(where)),
-  );
-  return {
-    rows: rows.map(({ question, asker, comments }) => ({
+  return adminListPage(
+    db,
+    query,
+    rows.map(({ question, asker, comments }) => ({
       id: question.id,
       title: question.describe.slice(0, 40),
       status: postStatus(question),
@@ -55,8 +54,6 @@ export async function listStaffQuestions(db: Database, query: AdminListQuery<Fil
       comments,
       created_at: question.createdAt.toISOString(),
     })),
-    ...counted,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    db.select({ id: discussionQuestions.id }).from(discussionQuestions).where(where),
+  );
 }

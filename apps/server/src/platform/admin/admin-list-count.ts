@@ -1,4 +1,4 @@
-import type { AdminListQuery } from '@pest/contracts';
+import type { AdminListPage, AdminListQuery } from '@pest/contracts';
 import { count, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../database/database';
 import { AppError } from '../http/app-error';
@@ -56,4 +56,23 @@ export function checkAdminPage(query: Pick<AdminListQuery, 'page' | 'pageSize'>)
         message: `清單只列出前 ${adminCountCap.toLocaleString('en-US')} 筆（最多到第 ${last} 頁）；請用篩選條件或反向排序找較舊的資料`,
       },
     ]);
+}
+
+/** The rows a page of an admin list skips. */
+export function adminPageOffset(query: Pick<AdminListQuery, 'page' | 'pageSize'>): number {
+  return (query.page - 1) * query.pageSize;
+}
+
+/**
+ * An admin list's answer: the page's rows (already shaped) with its total, from the page when it tells
+ * (`pageTotal`), else `matching` (a select of the list's rows with its where) counted up to the cap.
+ */
+export async function adminListPage<Row>(
+  db: Executor,
+  query: Pick<AdminListQuery, 'page' | 'pageSize'>,
+  rows: Row[],
+  matching: { limit(limit: number): SQLWrapper },
+): Promise<AdminListPage<Row>> {
+  const counted = await pageTotal(query, rows.length, () => countUpTo(db, matching));
+  return { rows, ...counted, page: query.page, pageSize: query.pageSize };
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from '
 import type { z } from 'zod';
 import type { Executor } from '../database/database';
 import { auditLog } from './audit-log.schema';
-import { countUpTo, pageTotal } from '../admin/admin-list-count';
+import { adminListPage, adminPageOffset } from '../admin/admin-list-count';
 import { valuesMatching } from '../admin/admin-list-search';
 import type { AuditVocabulary } from './audit-labels';
 
@@ -121,19 +121,16 @@ export async function listAuditEntries(
     .where(where)
     .orderBy(...order)
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(adminPageOffset(query));
   const rows = await db
     .select()
     .from(auditLog)
     .where(inArray(auditLog.id, page))
     .orderBy(...order);
-  const counted = await pageTotal(query, rows.length, () =>
-    countUpTo(db, db.select({ id: auditLog.id }).from(auditLog).where(where)),
+  return adminListPage(
+    db,
+    query,
+    rows.map((row) => toAuditLogEntry(row, words)),
+    db.select({ id: auditLog.id }).from(auditLog).where(where),
   );
-  return {
-    rows: rows.map((row) => toAuditLogEntry(row, words)),
-    ...counted,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
