@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
 import { loadEnv, type Env } from '../config/env';
-import { copyFolder } from './copy-folder';
+import { copyFolder, linkFolder } from './copy-folder';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -38,7 +38,7 @@ export async function buildTestApp(
   const template = inject('databaseTemplate');
   // With demo content (the default), start from the seeded template: the app finds every seed applied.
   const seeded = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...overrides }).SEED_DEMO_CONTENT;
-  if (template && seeded) await copyFolder(template.seededFiles, path.join(dataDir, 'files'));
+  if (template && seeded) await linkFolder(template.seededFiles, path.join(dataDir, 'files'));
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;

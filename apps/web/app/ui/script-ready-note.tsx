@@ -1,11 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import './ui.css';
 
-/** False in the server's HTML and until React has hydrated the page; true from then on. */
+const neverChanges = () => () => {};
+
+/**
+ * False in the server's HTML and while React hydrates it; true from then on — and at once in a form
+ * that appears later (a page reached by a link), which a state set in an effect would show disabled for
+ * a frame: long enough, on a busy phone, for a tap to do nothing.
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 }
 
 /**
