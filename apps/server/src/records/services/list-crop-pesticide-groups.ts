@@ -1,5 +1,5 @@
 import { cropPesticidePageSize, type PesticideCropPage } from '@pest/contracts';
-import { and, asc, count, eq, inArray, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
 import { resolveCrop } from '../../crops';
 import type { Executor } from '../../platform/database/database';
 import { isCurrentUse } from '../pesticides/pesticide-data-state';
@@ -41,41 +41,20 @@ export async function listCropPesticideGroups(
       .where(onCrop),
     db.selectDistinct({ plant: pesticideUses.plant }).from(pesticideUses).where(onCrop),
   ]);
-  const ofGroups = and(
-    onCrop,
-    inArray(
-      pesticideUses.bugname,
-      groups.map((group) => group.bugname),
-    ),
-  );
-  const inSourceOrder = [sql`${pesticideUses.sourceRow} NULLS LAST`, asc(pesticideUses.id)] as const;
-  let rows: Array<typeof pesticideUses.$inferSelect> = [];
-  if (groups.length > 0 && options.usesPerPest === undefined) {
-    rows = await db
-      .select()
-      .from(pesticideUses)
-      .where(ofGroups)
-      .orderBy(...inSourceOrder);
-  } else if (groups.length > 0 && options.usesPerPest !== undefined) {
-    const ranked = db
-      .select({
-        id: pesticideUses.id,
-        rank: sql<number>`row_number() over (partition by ${pesticideUses.bugname} order by ${pesticideUses.sourceRow} NULLS LAST, ${pesticideUses.id})`.as(
-          'rank',
-        ),
-      })
-      .from(pesticideUses)
-      .where(ofGroups)
-      .as('ranked');
-    rows = (
-      await db
-        .select({ use: pesticideUses })
-        .from(pesticideUses)
-        .innerJoin(ranked, eq(ranked.id, pesticideUses.id))
-        .where(lte(ranked.rank, options.usesPerPest))
-        .orderBy(...inSourceOrder)
-    ).map((row) => row.use);
-  }
+  const rows =
+    groups.length === 0
+      ? []
+      : await readGroupUses(
+          db,
+          and(
+            onCrop,
+            inArray(
+              pesticideUses.bugname,
+              groups.map((group) => group.bugname),
+            ),
+          ),
+          options.usesPerPest,
+        );
   return {
     crop: crop?.name ?? plant.trim(),
     plants: names.filter((name) => foundPlants.some((found) => found.plant === name)),
@@ -89,4 +68,33 @@ export async function listCropPesticideGroups(
       entries: rows.filter((row) => row.bugname === group.bugname).map(toPesticideEntry),
     })),
   };
+}
+
+/** The uses of the page's groups in the data's order: all of them, or the first `usesPerPest` of each pest. */
+async function readGroupUses(db: Executor, ofGroups: SQL | undefined, usesPerPest: number | undefined) {
+  const inSourceOrder = [sql`${pesticideUses.sourceRow} NULLS LAST`, asc(pesticideUses.id)] as const;
+  if (usesPerPest === undefined) {
+    return db
+      .select()
+      .from(pesticideUses)
+      .where(ofGroups)
+      .orderBy(...inSourceOrder);
+  }
+  const ranked = db
+    .select({
+      id: pesticideUses.id,
+      rank: sql<number>`row_number() over (partition by ${pesticideUses.bugname} order by ${pesticideUses.sourceRow} NULLS LAST, ${pesticideUses.id})`.as(
+        'rank',
+      ),
+    })
+    .from(pesticideUses)
+    .where(ofGroups)
+    .as('ranked');
+  const picked = await db
+    .select({ use: pesticideUses })
+    .from(pesticideUses)
+    .innerJoin(ranked, eq(ranked.id, pesticideUses.id))
+    .where(lte(ranked.rank, usesPerPest))
+    .orderBy(...inSourceOrder);
+  return picked.map((row) => row.use);
 }
