@@ -59,9 +59,10 @@ export interface PageCacheOptions {
 /** What an entry costs beyond its bodies (key, headers, hashes, bookkeeping), roughly. */
 const entryOverheadBytes = 4096;
 
+/** What a page holds: the memory behind each body, not just its length (a slice keeps its whole buffer). */
 function pageBytes(page: CachedPage): number {
   const { identity, br, gzip } = page.answers;
-  return identity.body.length + br.body.length + gzip.body.length + entryOverheadBytes;
+  return identity.body.buffer.byteLength + br.body.buffer.byteLength + gzip.body.buffer.byteLength + entryOverheadBytes;
 }
 
 export class PageCache {
@@ -159,7 +160,18 @@ async function compressPage(body: Buffer): Promise<Record<PageEncoding, Buffer>>
     }),
     gzip(body, { level: 6 }),
   ]);
-  return { identity: body, br, gzip: gz };
+  return { identity: ownBytes(body), br: ownBytes(br), gzip: ownBytes(gz) };
+}
+
+/**
+ * The bytes in a buffer of their own. zlib hands back its output as a slice of a 64 KiB work buffer:
+ * kept in the cache, a 3 KiB page held 64 KiB, twenty times what the cache counted (decision 0442).
+ */
+function ownBytes(body: Buffer): Buffer {
+  if (body.byteOffset === 0 && body.buffer.byteLength === body.length) return body;
+  const own = Buffer.allocUnsafeSlow(body.length);
+  body.copy(own);
+  return own;
 }
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

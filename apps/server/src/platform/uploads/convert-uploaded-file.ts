@@ -5,7 +5,6 @@
 import { buffer } from 'node:stream/consumers';
 import { and, eq, sql } from 'drizzle-orm';
 import decodeBmp from 'decode-bmp';
-import heicConvert from 'heic-convert';
 import type { Executor } from '../database/database';
 import type { FileStorage } from '../storage/file-storage';
 import { encodePhoto, photoVariants, type EncodedPhoto } from './photo-variants';
@@ -68,6 +67,9 @@ async function decode(original: Buffer, sourceType: string): Promise<EncodedPhot
       channels: 4,
     });
   }
+  // Loaded on the first HEIC only: libheif holds about 20 MiB a server that never converts one would
+  // keep for nothing (decision 0442).
+  const { default: heicConvert } = await import('heic-convert');
   const jpeg = await heicConvert({ buffer: original, format: 'JPEG', quality: heicQuality });
   return encodePhoto(Buffer.from(jpeg));
 }
