@@ -7,6 +7,7 @@ import { createCatalogueServices } from './catalogue-services';
 import * as schema from './schema';
 import { catalogueSeed } from './seed/catalogue-seed';
 import { catalogueAuditLabels } from './catalogue-audit-labels';
+import { refreshOrderSearch } from './services/refresh-order-search';
 
 /**
  * The storefront: the catalogue's collections and their product-API calls, the
@@ -24,6 +25,11 @@ export const catalogueFeature = defineFeature({
   adminResources: (services) => catalogueAdminResources(services),
   auditLabels: catalogueAuditLabels,
   personalData: () => cataloguePersonalData,
+  async onStart({ db, log, underStartupLock }) {
+    // Orders saved before migration 0042 (or by a write that forgot) get their search rows.
+    const filled = await underStartupLock(() => refreshOrderSearch(db, 'missing'));
+    if (filled > 0) log.info({ orders: filled }, 'search rows filled in for orders');
+  },
   // After the site's settings and banners (10).
   seeds: [{ order: 70, set: catalogueSeed }],
 });

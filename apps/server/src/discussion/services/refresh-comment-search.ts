@@ -1,0 +1,31 @@
+import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { adminSearchEntry, writeAdminSearchRows } from '../../platform/admin/admin-search-rows';
+import type { Executor } from '../../platform/database/database';
+import { discussionComments, discussionCommentSearch } from '../schema';
+
+/**
+ * Writes the search rows of the given comments from their content, or of every comment without one
+ * (`'missing'`, the start hook): commenting calls it in its transaction (decision 0441); hiding and
+ * deleting keep the text, and erasing an identity removes the rows with the comments.
+ */
+export function refreshCommentSearch(db: Executor, which: readonly number[] | 'missing'): Promise<number> {
+  const read = (limit: number) =>
+    db
+      .select({ id: discussionComments.id, content: discussionComments.content })
+      .from(discussionComments)
+      .leftJoin(discussionCommentSearch, eq(discussionCommentSearch.commentId, discussionComments.id))
+      .where(
+        which === 'missing' ? isNull(discussionCommentSearch.commentId) : inArray(discussionComments.id, [...which]),
+      )
+      .orderBy(asc(discussionComments.id))
+      .limit(limit);
+  return writeAdminSearchRows(which, read, async (rows) => {
+    await db
+      .insert(discussionCommentSearch)
+      .values(rows.map((row) => ({ commentId: row.id, ...adminSearchEntry([row.content]) })))
+      .onConflictDoUpdate({
+        target: discussionCommentSearch.commentId,
+        set: { textKey: sql`excluded.text_key`, grams: sql`excluded.grams` },
+      });
+  });
+}
