@@ -7,6 +7,7 @@ import type { AccountsServices } from './accounts-services';
 import { members, memberSearch, sessions } from './schema';
 import { adminGramFilter } from '../platform/admin/admin-list-search';
 import { throughGramIndex } from '../platform/search/through-gram-index';
+import { refreshMemberSearch } from './services/refresh-member-search';
 import { CookieClient, setCookie, solveAltcha } from './test/account-test-client';
 
 const password = 'Blue-River-2026';
@@ -273,6 +274,11 @@ describe('accounts: the product API, guest credentials, XSRF and the staff servi
     }
     expect(await found('名grams01')).toEqual([]);
     expect(await found('中農友名')).toEqual([]);
+    // A member saved before migration 0042 has no row until the start hook fills it in.
+    await test.app.db.delete(memberSearch).where(eq(memberSearch.memberId, id));
+    expect(await found('台中')).toEqual([]);
+    expect(await refreshMemberSearch(test.app.db, 'missing')).toBe(1);
+    expect(await found('台中')).toEqual(['grams01']);
     await test.app.personalData.eraseMember(id, { reason: 'member-request' });
     expect(await found('grams01@example.org')).toEqual([]);
     const [left] = await test.app.db.select().from(memberSearch).where(eq(memberSearch.memberId, id));
