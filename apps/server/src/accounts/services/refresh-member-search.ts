@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { adminSearchEntry, writeAdminSearchRows } from '../../platform/admin/admin-search-rows';
 import type { Executor } from '../../platform/database/database';
 import { members, memberSearch } from '../schema';
@@ -9,12 +9,16 @@ import { members, memberSearch } from '../schema';
  * its transaction (decision 0441). An erased member's row goes with the member (cascade).
  */
 export function refreshMemberSearch(db: Executor, which: readonly number[] | 'missing'): Promise<number> {
-  const read = (limit: number) =>
+  const read = (limit: number, after: number) =>
     db
       .select({ id: members.id, account: members.account, name: members.name, email: members.email })
       .from(members)
       .leftJoin(memberSearch, eq(memberSearch.memberId, members.id))
-      .where(which === 'missing' ? isNull(memberSearch.memberId) : inArray(members.id, [...which]))
+      .where(
+        which === 'missing'
+          ? and(isNull(memberSearch.memberId), gt(members.id, after))
+          : inArray(members.id, [...which]),
+      )
       .orderBy(asc(members.id))
       .limit(limit);
   return writeAdminSearchRows(which, read, async (rows) => {

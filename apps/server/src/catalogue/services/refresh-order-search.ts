@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { adminSearchEntry, writeAdminSearchRows } from '../../platform/admin/admin-search-rows';
 import type { Executor } from '../../platform/database/database';
 import { orders, orderSearch } from '../schema';
@@ -9,7 +9,7 @@ import { orders, orderSearch } from '../schema';
  * an order call it in their transaction (decision 0441).
  */
 export function refreshOrderSearch(db: Executor, which: readonly number[] | 'missing'): Promise<number> {
-  const read = (limit: number) =>
+  const read = (limit: number, after: number) =>
     db
       .select({
         id: orders.id,
@@ -20,7 +20,9 @@ export function refreshOrderSearch(db: Executor, which: readonly number[] | 'mis
       })
       .from(orders)
       .leftJoin(orderSearch, eq(orderSearch.order_id, orders.id))
-      .where(which === 'missing' ? isNull(orderSearch.order_id) : inArray(orders.id, [...which]))
+      .where(
+        which === 'missing' ? and(isNull(orderSearch.order_id), gt(orders.id, after)) : inArray(orders.id, [...which]),
+      )
       .orderBy(asc(orders.id))
       .limit(limit);
   return writeAdminSearchRows(which, read, async (rows) => {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { adminSearchEntry, writeAdminSearchRows } from '../../platform/admin/admin-search-rows';
 import type { Executor } from '../../platform/database/database';
 import { discussionComments, discussionCommentSearch } from '../schema';
@@ -9,13 +9,15 @@ import { discussionComments, discussionCommentSearch } from '../schema';
  * deleting keep the text, and erasing an identity removes the rows with the comments.
  */
 export function refreshCommentSearch(db: Executor, which: readonly number[] | 'missing'): Promise<number> {
-  const read = (limit: number) =>
+  const read = (limit: number, after: number) =>
     db
       .select({ id: discussionComments.id, content: discussionComments.content })
       .from(discussionComments)
       .leftJoin(discussionCommentSearch, eq(discussionCommentSearch.commentId, discussionComments.id))
       .where(
-        which === 'missing' ? isNull(discussionCommentSearch.commentId) : inArray(discussionComments.id, [...which]),
+        which === 'missing'
+          ? and(isNull(discussionCommentSearch.commentId), gt(discussionComments.id, after))
+          : inArray(discussionComments.id, [...which]),
       )
       .orderBy(asc(discussionComments.id))
       .limit(limit);

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { adminSearchEntry, writeAdminSearchRows } from '../../platform/admin/admin-search-rows';
 import type { Executor } from '../../platform/database/database';
 import { discussionQuestions, discussionQuestionSearch } from '../schema';
@@ -9,13 +9,15 @@ import { discussionQuestions, discussionQuestionSearch } from '../schema';
  * 0441); hiding and deleting keep the text, and erasing an identity removes the rows with the questions.
  */
 export function refreshQuestionSearch(db: Executor, which: readonly number[] | 'missing'): Promise<number> {
-  const read = (limit: number) =>
+  const read = (limit: number, after: number) =>
     db
       .select({ id: discussionQuestions.id, describe: discussionQuestions.describe, note: discussionQuestions.note })
       .from(discussionQuestions)
       .leftJoin(discussionQuestionSearch, eq(discussionQuestionSearch.questionId, discussionQuestions.id))
       .where(
-        which === 'missing' ? isNull(discussionQuestionSearch.questionId) : inArray(discussionQuestions.id, [...which]),
+        which === 'missing'
+          ? and(isNull(discussionQuestionSearch.questionId), gt(discussionQuestions.id, after))
+          : inArray(discussionQuestions.id, [...which]),
       )
       .orderBy(asc(discussionQuestions.id))
       .limit(limit);

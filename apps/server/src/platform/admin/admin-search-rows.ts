@@ -21,26 +21,29 @@ const batchSize = 500;
 
 /**
  * Writes search rows: for the given ids (a save, in its transaction), or `'missing'` for every row
- * that has none yet, a batch at a time (the start hook's backfill after migration 0042, and a repair
- * for a write that forgot). `read(limit)` reads the source rows; `write` upserts their entries.
- * Returns how many rows it wrote.
+ * that has none yet, a batch at a time in id order (the start hook's backfill after migration 0042,
+ * and a repair for a write that forgot). `read(limit, after)` reads the source rows with ids above
+ * `after`, in id order; `write` upserts their entries. Returns how many rows it wrote.
  */
-export async function writeAdminSearchRows<Row>(
+export async function writeAdminSearchRows<Row extends { id: number }>(
   which: readonly number[] | 'missing',
-  read: (limit: number) => Promise<Row[]>,
+  read: (limit: number, after: number) => Promise<Row[]>,
   write: (rows: Row[]) => Promise<void>,
 ): Promise<number> {
   if (which !== 'missing') {
     if (which.length === 0) return 0;
-    const rows = await read(which.length);
+    const rows = await read(which.length, 0);
     if (rows.length > 0) await write(rows);
     return rows.length;
   }
   let written = 0;
+  // From the last id written: restarting from the first would step over every row already filled.
+  let after = 0;
   for (;;) {
-    const rows = await read(batchSize);
+    const rows = await read(batchSize, after);
     if (rows.length === 0) return written;
     await write(rows);
     written += rows.length;
+    after = rows.at(-1)!.id;
   }
 }
