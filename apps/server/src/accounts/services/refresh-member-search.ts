@@ -22,12 +22,15 @@ export function refreshMemberSearch(db: Executor, which: readonly number[] | 'mi
       .orderBy(asc(members.id))
       .limit(limit);
   return writeAdminSearchRows(which, read, async (rows) => {
-    await db
+    const insert = db
       .insert(memberSearch)
-      .values(rows.map((row) => ({ memberId: row.id, ...adminSearchEntry([row.account, row.name, row.email]) })))
-      .onConflictDoUpdate({
-        target: memberSearch.memberId,
-        set: { textKey: sql`excluded.text_key`, grams: sql`excluded.grams` },
-      });
+      .values(rows.map((row) => ({ memberId: row.id, ...adminSearchEntry([row.account, row.name, row.email]) })));
+    // A row a save wrote while the backfill ran holds the newer text: the backfill leaves it.
+    await (which === 'missing'
+      ? insert.onConflictDoNothing()
+      : insert.onConflictDoUpdate({
+          target: memberSearch.memberId,
+          set: { textKey: sql`excluded.text_key`, grams: sql`excluded.grams` },
+        }));
   });
 }

@@ -26,17 +26,18 @@ export function refreshOrderSearch(db: Executor, which: readonly number[] | 'mis
       .orderBy(asc(orders.id))
       .limit(limit);
   return writeAdminSearchRows(which, read, async (rows) => {
-    await db
-      .insert(orderSearch)
-      .values(
-        rows.map((row) => {
-          const entry = adminSearchEntry([row.number, row.name, row.telephone, row.company]);
-          return { order_id: row.id, text_key: entry.textKey, grams: entry.grams };
-        }),
-      )
-      .onConflictDoUpdate({
-        target: orderSearch.order_id,
-        set: { text_key: sql`excluded.text_key`, grams: sql`excluded.grams` },
-      });
+    const insert = db.insert(orderSearch).values(
+      rows.map((row) => {
+        const entry = adminSearchEntry([row.number, row.name, row.telephone, row.company]);
+        return { order_id: row.id, text_key: entry.textKey, grams: entry.grams };
+      }),
+    );
+    // A row a save wrote while the backfill ran holds the newer text: the backfill leaves it.
+    await (which === 'missing'
+      ? insert.onConflictDoNothing()
+      : insert.onConflictDoUpdate({
+          target: orderSearch.order_id,
+          set: { text_key: sql`excluded.text_key`, grams: sql`excluded.grams` },
+        }));
   });
 }

@@ -22,12 +22,15 @@ export function refreshCommentSearch(db: Executor, which: readonly number[] | 'm
       .orderBy(asc(discussionComments.id))
       .limit(limit);
   return writeAdminSearchRows(which, read, async (rows) => {
-    await db
+    const insert = db
       .insert(discussionCommentSearch)
-      .values(rows.map((row) => ({ commentId: row.id, ...adminSearchEntry([row.content]) })))
-      .onConflictDoUpdate({
-        target: discussionCommentSearch.commentId,
-        set: { textKey: sql`excluded.text_key`, grams: sql`excluded.grams` },
-      });
+      .values(rows.map((row) => ({ commentId: row.id, ...adminSearchEntry([row.content]) })));
+    // A row a save wrote while the backfill ran holds the newer text: the backfill leaves it.
+    await (which === 'missing'
+      ? insert.onConflictDoNothing()
+      : insert.onConflictDoUpdate({
+          target: discussionCommentSearch.commentId,
+          set: { textKey: sql`excluded.text_key`, grams: sql`excluded.grams` },
+        }));
   });
 }

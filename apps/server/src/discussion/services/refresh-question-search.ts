@@ -22,12 +22,15 @@ export function refreshQuestionSearch(db: Executor, which: readonly number[] | '
       .orderBy(asc(discussionQuestions.id))
       .limit(limit);
   return writeAdminSearchRows(which, read, async (rows) => {
-    await db
+    const insert = db
       .insert(discussionQuestionSearch)
-      .values(rows.map((row) => ({ questionId: row.id, ...adminSearchEntry([row.describe, row.note]) })))
-      .onConflictDoUpdate({
-        target: discussionQuestionSearch.questionId,
-        set: { textKey: sql`excluded.text_key`, grams: sql`excluded.grams` },
-      });
+      .values(rows.map((row) => ({ questionId: row.id, ...adminSearchEntry([row.describe, row.note]) })));
+    // A row a save wrote while the backfill ran holds the newer text: the backfill leaves it.
+    await (which === 'missing'
+      ? insert.onConflictDoNothing()
+      : insert.onConflictDoUpdate({
+          target: discussionQuestionSearch.questionId,
+          set: { textKey: sql`excluded.text_key`, grams: sql`excluded.grams` },
+        }));
   });
 }
