@@ -351,7 +351,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throw error;
   });
   if (options.worker) return app;
-  for (const feature of features) await feature.onStart?.({ ...context, services: servicesOf(feature) });
+  const underStartupLock = <T>(work: () => Promise<T>) => withStartupLock(app.db, app.dbDriver, work);
+  for (const feature of features) {
+    await feature.onStart?.({ ...context, services: servicesOf(feature), underStartupLock });
+  }
   if (env.SEED_DEMO_CONTENT) {
     // Every feature's seed sets, in their declared order (stable for equal orders).
     const seeds = features

@@ -1,10 +1,13 @@
 import { accountMessages } from '@pest/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../platform/audit/audit-log.schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import type { AccountsServices } from './accounts-services';
-import { members, sessions } from './schema';
+import { members, memberSearch, sessions } from './schema';
+import { adminGramFilter } from '../platform/admin/admin-list-search';
+import { throughGramIndex } from '../platform/search/through-gram-index';
+import { refreshMemberSearch } from './services/refresh-member-search';
 import { CookieClient, setCookie, solveAltcha } from './test/account-test-client';
 
 const password = 'Blue-River-2026';
@@ -250,6 +253,52 @@ describe('accounts: the product API, guest credentials, XSRF and the staff servi
     // The term goes through the site's normalisation (decision 0428): full-width and spaced input finds.
     const wide = await accounts.listMembers({ query: 'ＬＩＳＴＥＲ０２' });
     expect(wide.items.map((row) => row.account)).toEqual(['lister02']);
+  });
+
+  it('listMembers finds a keyword through the search rows: new text at once, old text no more, erased members never (decision 0441)', async () => {
+    const id = await signUp('grams01');
+    const found = (query: string) =>
+      test.app.services.accounts.listMembers({ query }).then((page) => page.items.map((row) => row.account));
+    // Typed, upper case, full-width, part of the e-mail, a single character of the name.
+    for (const query of ['grams01', 'GRAMS01', 'ｇｒａｍｓ０１', 'grams01@example', '名grams']) {
+      expect(await found(query), query).toEqual(['grams01']);
+    }
+    await test.app.services.accounts.updateProfile(
+      id,
+      { name: '臺中農友', email: 'grams01@example.org', memberClass: 'all' },
+      { requirePassword: false },
+    );
+    // Traditional as stored, Simplified, 台 for 臺, a term of more than three characters (rechecked).
+    for (const query of ['臺中農友', '台中农友', '台中', '農']) {
+      expect(await found(query), query).toEqual(['grams01']);
+    }
+    expect(await found('名grams01')).toEqual([]);
+    expect(await found('中農友名')).toEqual([]);
+    // A member saved before migration 0042 has no row until the start hook fills it in.
+    await test.app.db.delete(memberSearch).where(eq(memberSearch.memberId, id));
+    expect(await found('台中')).toEqual([]);
+    expect(await refreshMemberSearch(test.app.db, 'missing')).toBe(1);
+    expect(await found('台中')).toEqual(['grams01']);
+    await test.app.personalData.eraseMember(id, { reason: 'member-request' });
+    expect(await found('grams01@example.org')).toEqual([]);
+    const [left] = await test.app.db.select().from(memberSearch).where(eq(memberSearch.memberId, id));
+    expect(left).toBeUndefined();
+  });
+
+  it('reads a member keyword through the gram index, never the whole members table (decision 0441)', async () => {
+    const where = adminGramFilter('lister', members.id, {
+      table: memberSearch,
+      rowId: memberSearch.memberId,
+      textKey: memberSearch.textKey,
+      grams: memberSearch.grams,
+    });
+    const list = test.app.db.select({ id: members.id }).from(members).where(where).orderBy(members.id).limit(20);
+    const plan = await throughGramIndex(test.app.db, async (tx) => {
+      const result = (await tx.execute(sql`explain ${list}`)) as unknown as { rows: Array<Record<string, string>> };
+      return result.rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toContain('member_search_grams_idx');
+    expect(plan).not.toMatch(/Seq Scan on members/);
   });
 
   it('createAdmin (npm run admin:create) makes or promotes the member, audited as cli, with a one-time password link', async () => {

@@ -46,6 +46,24 @@ export const members = pgTable(
   (table) => [uniqueIndex('members_account_key').on(table.account), uniqueIndex('members_email_key').on(table.email)],
 );
 
+/**
+ * A member's account, name and e-mail, normalised, with their grams: the staff list finds a keyword
+ * through the GIN index, not by reading every member (decision 0441). Personal data: it goes with
+ * the member (cascade on erasure) and is never exported, since it only repeats the member's row.
+ */
+export const memberSearch = pgTable(
+  'member_search',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The normalised texts, one per line with a line break before and after each: rechecks long terms. */
+    textKey: text('text_key').notNull(),
+    grams: text('grams').array().notNull(),
+  },
+  (table) => [index('member_search_grams_idx').using('gin', table.grams)],
+);
+
 /** Staff roles (expert, editor, admin); `member` is implied by the row in `members`. */
 export const memberRoles = pgTable(
   'member_roles',

@@ -425,4 +425,41 @@ describe('cart, inquiry and orders', () => {
       expect(response.json().data.status).toBe('cancelled');
     }
   });
+
+  it('finds orders in /admin through their search rows; not by an erased buyer’s name or telephone (decision 0441)', async () => {
+    await add('memberB', productIds[0]!, 1);
+    const sent = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      payload: {
+        ...inquiry,
+        name: '陳大文',
+        telephone: '05-1234-5678',
+        company_name: '臺灣ＡＢＣ農場',
+        token: await solveAltcha(test.app),
+      },
+      headers: as('memberB'),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { id, order_number: orderNumber } = sent.json().data as { id: number; order_number: string };
+    const found = async (q: string) =>
+      (
+        (
+          await test.app.inject({
+            url: `/api/v1/admin/resources/orders?q=${encodeURIComponent(q)}`,
+            headers: as('admin'),
+          })
+        ).json().data.rows as Array<{ id: number }>
+      ).map((row) => row.id);
+    // The number as typed and lower-cased, the name, the telephone with its dashes, full-width stored
+    // text by half-width input, Simplified input for Traditional text.
+    for (const q of [orderNumber, orderNumber.toLowerCase(), '陳大文', '1234-5678', 'abc農', '台湾abc']) {
+      expect(await found(q), q).toEqual([id]);
+    }
+    expect(await found('陳大文農')).toEqual([]);
+    await test.app.personalData.eraseMember(people.memberB.id, { reason: 'member-request' });
+    expect(await found('陳大文')).toEqual([]);
+    expect(await found('5678')).toEqual([]);
+    expect(await found(orderNumber)).toEqual([id]);
+  });
 });

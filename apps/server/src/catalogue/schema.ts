@@ -251,3 +251,20 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(table.status, table.created_at, table.id),
   ],
 );
+
+/**
+ * An order's number, name, telephone and company, normalised, with their grams: the admin list finds
+ * a keyword through the GIN index (decision 0441). Blanked with the order when its member is erased.
+ */
+export const orderSearch = pgTable(
+  'order_search',
+  {
+    order_id: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The normalised texts, one per line with a line break before and after each: rechecks long terms. */
+    text_key: text('text_key').notNull(),
+    grams: text('grams').array().notNull(),
+  },
+  (table) => [index('order_search_grams_idx').using('gin', table.grams)],
+);

@@ -9,6 +9,9 @@ import { lineRightsRoutes } from './privacy/line-rights-routes';
 import * as schema from './schema';
 import { pushAnswerJob } from './services/create-comment';
 import { discussionAuditLabels } from './discussion-audit-labels';
+import { refreshCommentSearch } from './services/refresh-comment-search';
+import { refreshQuestionSearch } from './services/refresh-question-search';
+import { analyseSearchTableOnce } from '../platform/admin/admin-search-rows';
 
 /**
  * The expert discussion area: a LINE mini app (LIFF) where farmers ask with photos and
@@ -47,9 +50,20 @@ export const discussionFeature = defineFeature({
       'img-src': ['https://profile.line-scdn.net', 'https://obs.line-scdn.net'],
     };
   },
-  async onStart({ services, log }) {
+  async onStart({ db, services, log, underStartupLock }) {
     if (services.settings.mode === 'demo') {
       log.warn('discussion: no LINE channel configured; the expert discussion area runs on the demo identity provider');
     }
+    // Posts saved before migration 0042 (or by a write that forgot) get their search rows.
+    const filled = await underStartupLock(async () => {
+      const written = {
+        questions: await refreshQuestionSearch(db, 'missing'),
+        comments: await refreshCommentSearch(db, 'missing'),
+      };
+      await analyseSearchTableOnce(db, schema.discussionQuestionSearch);
+      await analyseSearchTableOnce(db, schema.discussionCommentSearch);
+      return written;
+    });
+    if (filled.questions + filled.comments > 0) log.info(filled, 'search rows filled in for discussion posts');
   },
 });

@@ -302,6 +302,36 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
     expect(pushes[0]?.body.messages[0]?.text).toContain(`/expert/detail/${questionId}`);
   }, 30_000);
 
+  it('finds questions and comments by keyword through their search rows, in /admin and the public list (decision 0441)', async () => {
+    const comment = await call(
+      'discusssub_new',
+      { discussid: String(questionId), dcontent: '試試ＡＢＣ藥劑' },
+      cookies.A,
+    );
+    expect(comment.statusCode, comment.body).toBe(200);
+    const staff = async (list: 'questions' | 'comments', q: string) =>
+      (
+        (
+          await test.app.inject({
+            url: `/api/v1/admin/resources/discussion-${list}?q=${encodeURIComponent(q)}`,
+            headers: people.editor.headers,
+          })
+        ).json().data.rows as Array<{ id: number }>
+      ).map((row) => row.id);
+    // As typed, Simplified for Traditional, with the form's punctuation, a single character.
+    for (const q of ['褐色斑點', '褐色斑点', '文旦，上週', '褐']) {
+      expect(await staff('questions', q), q).toContain(questionId);
+    }
+    expect(await staff('questions', '斑點文旦')).not.toContain(questionId);
+    // Full-width stored text by half-width input, and the Simplified spelling.
+    for (const q of ['ＡＢＣ', 'abc藥劑', 'ABC药剂', '请拍近照']) {
+      expect((await staff('comments', q)).length, q).toBeGreaterThan(0);
+    }
+    expect(await staff('comments', 'abc药剂')).toEqual([comment.json().d.id]);
+    const publicList = await call('discussmain_list_all', { keyword: '褐色斑点' }, cookies.B);
+    expect(publicList.json().d.map((row: { id: number }) => row.id)).toContain(questionId);
+  });
+
   it("lets no one but the author, an expert or an editor delete; a body's lineid changes nothing", async () => {
     const byB = await call('discussmain_del', { id: questionId, lineid: farmerA }, cookies.B);
     expect(byB.statusCode).toBe(403);

@@ -74,6 +74,23 @@ export const discussionQuestions = pgTable(
   ],
 );
 
+/**
+ * A question's description and note, normalised, with their grams: the moderation list finds a
+ * keyword through the GIN index (decision 0441). Goes with the question.
+ */
+export const discussionQuestionSearch = pgTable(
+  'discussion_question_search',
+  {
+    questionId: integer('question_id')
+      .primaryKey()
+      .references(() => discussionQuestions.id, { onDelete: 'cascade' }),
+    /** The normalised texts, one per line with a line break before and after each: rechecks long terms. */
+    textKey: text('text_key').notNull(),
+    grams: text('grams').array().notNull(),
+  },
+  (table) => [index('discussion_question_search_grams_idx').using('gin', table.grams)],
+);
+
 /** A question's photos in the order sent (`pic`). */
 export const discussionQuestionPhotos = pgTable(
   'discussion_question_photos',
@@ -134,4 +151,18 @@ export const discussionComments = pgTable(
     // The moderation list, newest first (docs/performance.md, "Ten years of data").
     index('discussion_comments_created_idx').on(table.createdAt, table.id),
   ],
+);
+
+/** A comment's content, normalised, with its grams, for the moderation list (decision 0441). Goes with the comment. */
+export const discussionCommentSearch = pgTable(
+  'discussion_comment_search',
+  {
+    commentId: integer('comment_id')
+      .primaryKey()
+      .references(() => discussionComments.id, { onDelete: 'cascade' }),
+    /** The normalised text as one line, with a line break before and after it: rechecks long terms. */
+    textKey: text('text_key').notNull(),
+    grams: text('grams').array().notNull(),
+  },
+  (table) => [index('discussion_comment_search_grams_idx').using('gin', table.grams)],
 );

@@ -7,6 +7,7 @@ import type { AccountsSettings } from '../accounts-settings';
 import { hashPassword } from '../password-hash';
 import { memberRoles, members } from '../schema';
 import { issueOneTimeToken } from './issue-one-time-token';
+import { refreshMemberSearch } from './refresh-member-search';
 import { endMemberSessions } from './end-member-sessions';
 
 export interface CreatedAdmin {
@@ -54,6 +55,7 @@ export async function createAdmin(
         .values({ account, name, email, passwordHash: unusable, emailConfirmedAt: new Date() })
         .returning();
       if (!member) throw new Error('the new member was not returned');
+      await refreshMemberSearch(tx, [member.id]);
       await recordAudit(tx, {
         actor,
         action: 'member.create',

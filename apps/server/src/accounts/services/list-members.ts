@@ -1,9 +1,10 @@
 import { listMembersQuery, type ListMembersQuery, type MemberAdminRow, type MemberClass } from '@pest/contracts';
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
-import { memberRoles, members } from '../schema';
+import { memberRoles, members, memberSearch } from '../schema';
 import { rolesOf } from './load-member-summary';
-import { adminTextFilter } from '../../platform/admin/admin-list-search';
+import { adminGramFilter } from '../../platform/admin/admin-list-search';
+import { throughGramIndex } from '../../platform/search/through-gram-index';
 import { countUpTo, pageTotal } from '../../platform/admin/admin-list-count';
 
 export interface MemberPage {
@@ -29,7 +30,13 @@ export type MemberSort = { key: keyof typeof sortColumns; direction: 'asc' | 'de
 export async function listMembers(db: Executor, query: ListMembersQuery, sort?: MemberSort): Promise<MemberPage> {
   const { query: text, role, page, pageSize } = listMembersQuery.parse(query);
   const conditions: SQL[] = [];
-  const matches = adminTextFilter(text, [members.account, members.name, members.email]);
+  // Through the members' gram index, never a read of every member (decision 0441).
+  const matches = adminGramFilter(text, members.id, {
+    table: memberSearch,
+    rowId: memberSearch.memberId,
+    textKey: memberSearch.textKey,
+    grams: memberSearch.grams,
+  });
   if (matches) conditions.push(matches);
   if (role && role !== 'member') {
     conditions.push(
@@ -37,6 +44,17 @@ export async function listMembers(db: Executor, query: ListMembersQuery, sort?: 
     );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
+  return matches
+    ? throughGramIndex(db, (tx) => readPage(tx, where, { page, pageSize }, sort))
+    : readPage(db, where, { page, pageSize }, sort);
+}
+
+async function readPage(
+  db: Executor,
+  where: SQL | undefined,
+  { page, pageSize }: { page: number; pageSize: number },
+  sort: MemberSort | undefined,
+): Promise<MemberPage> {
   const rows = await db
     .select()
     .from(members)

@@ -8,6 +8,7 @@ import { hashPassword } from '../password-hash';
 import { members } from '../schema';
 import { uniqueViolationOf } from '../unique-violation';
 import { toMemberSummary } from './load-member-summary';
+import { refreshMemberSearch } from './refresh-member-search';
 import { sendEmailConfirmation } from './send-email-confirmation';
 import { sendEmailInUseNotice } from './send-email-in-use-notice';
 
@@ -60,6 +61,7 @@ export async function registerMember(
         })
         .returning();
       if (!row) throw new Error('the new member was not returned');
+      await refreshMemberSearch(tx, [row.id]);
       await sendEmailConfirmation(tx, mail, settings, row);
       return toMemberSummary(row, []);
     });

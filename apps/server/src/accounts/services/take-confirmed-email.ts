@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { AppError } from '../../platform/http/app-error';
 import { members } from '../schema';
+import { refreshMemberSearch } from './refresh-member-search';
 
 /**
  * Makes `email` the member's confirmed address and drops any change waiting, in the caller's
@@ -22,5 +23,6 @@ export async function takeConfirmedEmail(tx: Executor, memberId: number, email: 
     .set({ email, pendingEmail: null, emailConfirmedAt: now, updatedAt: now })
     .where(eq(members.id, memberId))
     .returning({ account: members.account });
+  await refreshMemberSearch(tx, [memberId]);
   return member?.account ?? null;
 }

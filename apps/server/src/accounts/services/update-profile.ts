@@ -9,6 +9,7 @@ import { verifyPassword } from '../password-hash';
 import { members } from '../schema';
 import { issueOneTimeToken } from './issue-one-time-token';
 import { loadMemberSummary } from './load-member-summary';
+import { refreshMemberSearch } from './refresh-member-search';
 import { sendEmailInUseNotice } from './send-email-in-use-notice';
 
 export interface ProfileUpdate {
@@ -60,6 +61,7 @@ export async function updateProfile(
         ...(changing ? { pendingEmail: input.email } : {}),
       })
       .where(eq(members.id, memberId));
+    await refreshMemberSearch(tx, [memberId]);
     if (changing) {
       const [holder] = await tx
         .select({ id: members.id })

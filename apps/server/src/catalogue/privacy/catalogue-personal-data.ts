@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { definePersonalDataPart } from '../../platform/personal-data/personal-data-part';
 import { orders, products, shoppingCarts } from '../schema';
+import { refreshOrderSearch } from '../services/refresh-order-search';
 
 /**
  * What an erased member's orders keep for the accounts (decision 0309): the order number, the
@@ -64,6 +65,11 @@ export const cataloguePersonalData = definePersonalDataPart({
       .update(orders)
       .set({ ...blankedOrderFields, updated_at: sql`now()` })
       .where(eq(orders.members_id, memberId));
+    // The blanked texts replace the search rows' name and telephone grams (decision 0441).
+    await refreshOrderSearch(
+      tx,
+      own.map((order) => order.id),
+    );
     return {
       // The order mails went to the address given on the order, which may differ from the account's.
       addresses: own.map((order) => order.email),

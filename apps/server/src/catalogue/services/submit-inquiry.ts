@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/app-error';
 import { orders, shoppingCarts } from '../schema';
 import { listCartLines } from './list-cart-lines';
 import { orderItemsText, toApiOrder } from './order-row';
+import { refreshOrderSearch } from './refresh-order-search';
 
 /** The order number: Q, the day in Taiwan, the id (unique and readable on the telephone). */
 function orderNumber(id: number, at: Date): string {
@@ -54,6 +55,7 @@ export async function submitInquiry(
       .set({ order_number: orderNumber(inserted!.id, now) })
       .where(eq(orders.id, inserted!.id))
       .returning();
+    await refreshOrderSearch(tx, [inserted!.id]);
     await tx.delete(shoppingCarts).where(eq(shoppingCarts.members_id, viewer.memberId));
 
     const items = order!.product_info.map((item) => `・${item.product_name} × ${item.qty}`).join('\n');

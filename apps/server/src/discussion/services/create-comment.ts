@@ -9,6 +9,7 @@ import { discussionErrors } from '../discussion-errors';
 import { commentsPerHour } from '../discussion-limits';
 import { discussionComments, discussionQuestions } from '../schema';
 import { visibleQuestion } from './list-questions';
+import { refreshCommentSearch } from './refresh-comment-search';
 
 export const pushAnswerJob = 'discussion.push-answer';
 
@@ -69,6 +70,7 @@ export async function createComment(
       })
       .returning({ id: discussionComments.id });
     if (!comment) throw new Error('comment insert returned nothing');
+    await refreshCommentSearch(tx, [comment.id]);
     if (context.pushEnabled && question.identityId !== identity.id) {
       await context.jobs.enqueue(pushAnswerJob, { commentId: comment.id }, { tx });
     }

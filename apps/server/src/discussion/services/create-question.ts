@@ -9,6 +9,7 @@ import { discussionErrors } from '../discussion-errors';
 import { discussionPhotoPurpose } from '../discussion-limits';
 import { discussionQuestionPhotos, discussionQuestions, discussionUploads } from '../schema';
 import { storedFileIdOf } from './discussion-photo-url';
+import { refreshQuestionSearch } from './refresh-question-search';
 
 /** Questions per identity and hour. */
 export const questionsPerHour = 10;
@@ -81,6 +82,7 @@ export async function createQuestion(
       })
       .returning({ id: discussionQuestions.id });
     if (!question) throw new Error('question insert returned nothing');
+    await refreshQuestionSearch(tx, [question.id]);
     await tx
       .insert(discussionQuestionPhotos)
       .values(fileIds.map((storedFileId, position) => ({ questionId: question.id, storedFileId, position })));

@@ -1,11 +1,18 @@
 import type { DiscussionQuestion } from '@pest/contracts';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
 import { storedFiles } from '../../platform/uploads/stored-files.schema';
 import { canModerate, type DiscussionActor } from '../discussion-actor';
-import { discussionComments, discussionIdentities, discussionQuestionPhotos, discussionQuestions } from '../schema';
+import {
+  discussionComments,
+  discussionIdentities,
+  discussionQuestionPhotos,
+  discussionQuestions,
+  discussionQuestionSearch,
+} from '../schema';
 import { discussionPhotoName, discussionPhotoUrl } from './discussion-photo-url';
-import { containsPattern } from '../../platform/database/contains-pattern';
+import { adminGramFilter } from '../../platform/admin/admin-list-search';
+import { throughGramIndex } from '../../platform/search/through-gram-index';
 
 /** The list shows the newest questions; older ones are reached by keyword. */
 export const questionListLimit = 200;
@@ -28,28 +35,30 @@ export async function listQuestions(
     conditions.push(eq(discussionQuestions.identityId, actor.identity.id));
   }
   if (options.id !== undefined) conditions.push(eq(discussionQuestions.id, options.id));
-  const keyword = options.keyword?.trim();
-  if (keyword) {
-    conditions.push(
-      or(
-        ilike(discussionQuestions.describe, containsPattern(keyword)),
-        ilike(discussionQuestions.note, containsPattern(keyword)),
-      ) as SQL,
-    );
-  }
-  const rows = await db
-    .select({
-      question: discussionQuestions,
-      lineUserId: discussionIdentities.lineUserId,
-      username: discussionIdentities.displayName,
-      userpic: discussionIdentities.pictureUrl,
-      comments: sql<number>`(SELECT count(*)::int FROM ${discussionComments} WHERE ${discussionComments.questionId} = ${discussionQuestions.id} AND ${discussionComments.deletedAt} IS NULL AND ${discussionComments.hiddenAt} IS NULL)`,
-    })
-    .from(discussionQuestions)
-    .innerJoin(discussionIdentities, eq(discussionIdentities.id, discussionQuestions.identityId))
-    .where(and(...conditions))
-    .orderBy(desc(discussionQuestions.createdAt), desc(discussionQuestions.id))
-    .limit(questionListLimit);
+  // The keyword through the questions' gram index, as the moderation list (decision 0441): a keyword
+  // that matches little no longer reads every question. It is normalised, so 臺/台 and full-width meet.
+  const keyword = adminGramFilter(options.keyword, discussionQuestions.id, {
+    table: discussionQuestionSearch,
+    rowId: discussionQuestionSearch.questionId,
+    textKey: discussionQuestionSearch.textKey,
+    grams: discussionQuestionSearch.grams,
+  });
+  if (keyword) conditions.push(keyword);
+  const read = (tx: Executor) =>
+    tx
+      .select({
+        question: discussionQuestions,
+        lineUserId: discussionIdentities.lineUserId,
+        username: discussionIdentities.displayName,
+        userpic: discussionIdentities.pictureUrl,
+        comments: sql<number>`(SELECT count(*)::int FROM ${discussionComments} WHERE ${discussionComments.questionId} = ${discussionQuestions.id} AND ${discussionComments.deletedAt} IS NULL AND ${discussionComments.hiddenAt} IS NULL)`,
+      })
+      .from(discussionQuestions)
+      .innerJoin(discussionIdentities, eq(discussionIdentities.id, discussionQuestions.identityId))
+      .where(and(...conditions))
+      .orderBy(desc(discussionQuestions.createdAt), desc(discussionQuestions.id))
+      .limit(questionListLimit);
+  const rows = await (keyword ? throughGramIndex(db, read) : read(db));
   if (rows.length === 0) return [];
   const photos = await db
     .select({

@@ -1,7 +1,9 @@
-import { ilike, like, or, type Column, type SQL } from 'drizzle-orm';
+import { and, arrayContains, ilike, like, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { Converter } from 'opencc-js/cn2t';
 import { containsPattern } from '../database/contains-pattern';
 import { normaliseSearchText } from '../search/normalise-search-text';
+import { termGrams } from '../search/search-grams';
 
 // The normalised form folds each Chinese character to its Simplified one; stored admin text is
 // mostly Traditional, so the term is also looked for in its Traditional spelling (decision 0428).
@@ -33,7 +35,7 @@ export function adminSearchForms(term: string | undefined | null): string[] {
 /**
  * The one keyword filter of the admin lists over tables kept small (decision 0428): a row matches
  * when one of the columns contains one of the term's spellings (`adminSearchForms`). Undefined for
- * a blank term. Big tables search through an index instead (`valuesMatching`, the gram index).
+ * a blank term. Big tables search through an index instead (`valuesMatching`, `adminGramFilter`).
  */
 export function adminTextFilter(
   term: string | undefined | null,
@@ -48,6 +50,42 @@ export function adminTextFilter(
       ? like(column, containsPattern(form))
       : ilike(column, containsPattern(form));
   return or(...columns.flatMap((column) => forms.map((form) => compare(column, form))));
+}
+
+/** A big table's search table (decision 0441): one row per source row, written by every save. */
+export interface AdminSearchTable {
+  table: PgTable;
+  /** The source row's id. */
+  rowId: Column;
+  /** `adminSearchEntry`'s normalised lines. */
+  textKey: Column;
+  /** `adminSearchEntry`'s grams, GIN-indexed. */
+  grams: Column;
+}
+
+/**
+ * The keyword filter of the admin lists over big tables (decision 0441): `id in` the search rows
+ * whose grams hold the normalised term, a term longer than a gram rechecked on the normalised text
+ * (as the desk's crop filter). Normalised text holds the typed form, the normalised one and the
+ * Traditional spelling of `adminSearchForms` alike (full-width, case and 臺/台 are folded in both), so
+ * the list finds what `adminTextFilter` found. A term of punctuation alone finds nothing. Run the
+ * query through `throughGramIndex`. Undefined for a blank term.
+ */
+export function adminGramFilter(
+  term: string | undefined | null,
+  id: Column,
+  search: AdminSearchTable,
+): SQL | undefined {
+  const typed = (term ?? '').trim();
+  if (typed === '') return undefined;
+  const normalised = normaliseSearchText(typed);
+  if (normalised === '') return sql`false`;
+  const grams = termGrams(normalised);
+  const holds = and(
+    arrayContains(search.grams, grams.names),
+    grams.exact ? undefined : like(search.textKey, `%${normalised}%`),
+  );
+  return sql`${id} in (select ${search.rowId} from ${search.table} where ${holds})`;
 }
 
 /**

@@ -79,8 +79,17 @@ export interface FeatureManifest<
   publicCopies?: readonly PublicCopyKind[];
   /** What it holds about a member and how to give it out and erase it (個人資料保護法 §3, §11; decision 0307). */
   personalData?(services: Services): PersonalDataPart;
-  /** Runs once the app is ready, before the demo content (repairs, backfills). */
-  onStart?(context: FeatureContext & { services: Services }): Promise<void>;
+  /**
+   * Runs once the app is ready, before the demo content (repairs, backfills). `underStartupLock` runs
+   * one-time work under the lock migrations and seeding take (decision 0314), so servers starting
+   * together on one database do it once, one after the other.
+   */
+  onStart?(
+    context: FeatureContext & {
+      services: Services;
+      underStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
+    },
+  ): Promise<void>;
   /** Runs when the app closes, before the database does (write what is buffered in memory). */
   onClose?(services: Services): Promise<void>;
   /** Resolves who a request comes from (session cookie, bearer token). Why: decision 0090. */
