@@ -151,6 +151,8 @@ describe('page cache', () => {
     }
     expect(br?.body.length).toBeLessThan(identity?.body.length ?? 0);
     expect(gzip?.body.length).toBeLessThan(identity?.body.length ?? 0);
+    // Each body in memory of its own: zlib's output is a slice of a 64 KiB work buffer (decision 0442).
+    for (const answer of [br, gzip, identity]) expect(answer?.body.buffer.byteLength).toBe(answer?.body.length);
 
     const etag = header(identity, 'etag') ?? '';
     expect(etag).toMatch(/^W\/".+"$/);
@@ -259,6 +261,12 @@ describe('page cache', () => {
     expect(cache.get('p1', 10)).toBeUndefined();
     expect(cache.get('p19', 10)).toBeDefined();
     expect(cache.get('p19', 2000)).toBeUndefined();
+
+    // A body that is a slice of a bigger buffer is counted as the buffer it keeps alive.
+    const slice = Buffer.alloc(65_536).subarray(0, 100);
+    const sliced = new PageCache(new InProcessInvalidation(), { maxBytes: 1_000_000 });
+    sliced.set('s', { ...page(sliced), answers: { ...page(sliced).answers, br: answer(slice) } }, 0);
+    expect(sliced.bytes).toBeGreaterThan(65_536 + 4000);
   });
 });
 
