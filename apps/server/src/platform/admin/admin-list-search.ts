@@ -1,20 +1,15 @@
 import { and, arrayContains, ilike, like, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { Converter } from 'opencc-js/cn2t';
 import { containsPattern } from '../database/contains-pattern';
+import { traditionalCharacter } from '../search/character-folds';
 import { normaliseSearchText } from '../search/normalise-search-text';
 import { termGrams } from '../search/search-grams';
 
 // The normalised form folds each Chinese character to its Simplified one; stored admin text is
 // mostly Traditional, so the term is also looked for in its Traditional spelling (decision 0428).
-const toTraditional = Converter({ from: 'cn', to: 'tw' });
-
 function traditionalOf(normalised: string): string {
   let out = '';
-  for (const character of normalised) {
-    const converted = character.charCodeAt(0) < 0x80 ? character : toTraditional(character);
-    out += [...converted].length === 1 ? converted : character;
-  }
+  for (const character of normalised) out += traditionalCharacter(character);
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { Converter } from 'opencc-js/t2cn';
+import { simplifiedCharacter } from './character-folds';
 
 /**
  * Traditional → Simplified, applied one character at a time. Folding both the stored names and
@@ -8,8 +8,6 @@ import { Converter } from 'opencc-js/t2cn';
  * a substring of a name still normalises to a substring of the normalised name, which the
  * index and LIKE matching rely on. (Phrase-level conversion would break that property.)
  */
-const toSimplified = Converter({ from: 'tw', to: 'cn' });
-
 /** Variants OpenCC leaves apart that Taiwanese writing uses interchangeably in organism and crop names. */
 const variantFolds: Record<string, string> = {
   蕃: '番', // 蕃茄 / 番茄
@@ -29,9 +27,7 @@ const characterCache = new LRUCache<string, string>({ max: 20_000 });
 function canonicalCharacter(character: string): string {
   let canonical = characterCache.get(character);
   if (canonical === undefined) {
-    const simplified = toSimplified(character);
-    // The converter maps one character to one character; anything else is left as it was.
-    canonical = [...simplified].length === 1 ? simplified : character;
+    canonical = simplifiedCharacter(character);
     canonical = variantFolds[canonical] ?? canonical;
     characterCache.set(character, canonical);
   }
