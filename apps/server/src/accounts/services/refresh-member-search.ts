@@ -1,5 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { adminSearchEntry, writeAdminSearchRows } from '../../platform/admin/admin-search-rows';
+import { refreshAdminSearchRows } from '../../platform/admin/admin-search-rows';
 import type { Executor } from '../../platform/database/database';
 import { members, memberSearch } from '../schema';
 
@@ -9,28 +8,15 @@ import { members, memberSearch } from '../schema';
  * its transaction (decision 0441). An erased member's row goes with the member (cascade).
  */
 export function refreshMemberSearch(db: Executor, which: readonly number[] | 'missing'): Promise<number> {
-  const read = (limit: number, after: number) =>
-    db
-      .select({ id: members.id, account: members.account, name: members.name, email: members.email })
-      .from(members)
-      .leftJoin(memberSearch, eq(memberSearch.memberId, members.id))
-      .where(
-        which === 'missing'
-          ? and(isNull(memberSearch.memberId), gt(members.id, after))
-          : inArray(members.id, [...which]),
-      )
-      .orderBy(asc(members.id))
-      .limit(limit);
-  return writeAdminSearchRows(which, read, async (rows) => {
-    const insert = db
-      .insert(memberSearch)
-      .values(rows.map((row) => ({ memberId: row.id, ...adminSearchEntry([row.account, row.name, row.email]) })));
-    // A row a save wrote while the backfill ran holds the newer text: the backfill leaves it.
-    await (which === 'missing'
-      ? insert.onConflictDoNothing()
-      : insert.onConflictDoUpdate({
-          target: memberSearch.memberId,
-          set: { textKey: sql`excluded.text_key`, grams: sql`excluded.grams` },
-        }));
+  return refreshAdminSearchRows(db, which, {
+    table: members,
+    id: members.id,
+    texts: [members.account, members.name, members.email],
+    search: {
+      table: memberSearch,
+      rowId: memberSearch.memberId,
+      textKey: memberSearch.textKey,
+      grams: memberSearch.grams,
+    },
   });
 }

@@ -1,5 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { adminSearchEntry, writeAdminSearchRows } from '../../platform/admin/admin-search-rows';
+import { refreshAdminSearchRows } from '../../platform/admin/admin-search-rows';
 import type { Executor } from '../../platform/database/database';
 import { orders, orderSearch } from '../schema';
 
@@ -9,35 +8,15 @@ import { orders, orderSearch } from '../schema';
  * an order call it in their transaction (decision 0441).
  */
 export function refreshOrderSearch(db: Executor, which: readonly number[] | 'missing'): Promise<number> {
-  const read = (limit: number, after: number) =>
-    db
-      .select({
-        id: orders.id,
-        number: orders.order_number,
-        name: orders.name,
-        telephone: orders.telephone,
-        company: orders.company_name,
-      })
-      .from(orders)
-      .leftJoin(orderSearch, eq(orderSearch.order_id, orders.id))
-      .where(
-        which === 'missing' ? and(isNull(orderSearch.order_id), gt(orders.id, after)) : inArray(orders.id, [...which]),
-      )
-      .orderBy(asc(orders.id))
-      .limit(limit);
-  return writeAdminSearchRows(which, read, async (rows) => {
-    const insert = db.insert(orderSearch).values(
-      rows.map((row) => {
-        const entry = adminSearchEntry([row.number, row.name, row.telephone, row.company]);
-        return { order_id: row.id, text_key: entry.textKey, grams: entry.grams };
-      }),
-    );
-    // A row a save wrote while the backfill ran holds the newer text: the backfill leaves it.
-    await (which === 'missing'
-      ? insert.onConflictDoNothing()
-      : insert.onConflictDoUpdate({
-          target: orderSearch.order_id,
-          set: { text_key: sql`excluded.text_key`, grams: sql`excluded.grams` },
-        }));
+  return refreshAdminSearchRows(db, which, {
+    table: orders,
+    id: orders.id,
+    texts: [orders.order_number, orders.name, orders.telephone, orders.company_name],
+    search: {
+      table: orderSearch,
+      rowId: orderSearch.order_id,
+      textKey: orderSearch.text_key,
+      grams: orderSearch.grams,
+    },
   });
 }

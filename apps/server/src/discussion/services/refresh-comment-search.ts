@@ -1,5 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { adminSearchEntry, writeAdminSearchRows } from '../../platform/admin/admin-search-rows';
+import { refreshAdminSearchRows } from '../../platform/admin/admin-search-rows';
 import type { Executor } from '../../platform/database/database';
 import { discussionComments, discussionCommentSearch } from '../schema';
 
@@ -9,28 +8,15 @@ import { discussionComments, discussionCommentSearch } from '../schema';
  * deleting keep the text, and erasing an identity removes the rows with the comments.
  */
 export function refreshCommentSearch(db: Executor, which: readonly number[] | 'missing'): Promise<number> {
-  const read = (limit: number, after: number) =>
-    db
-      .select({ id: discussionComments.id, content: discussionComments.content })
-      .from(discussionComments)
-      .leftJoin(discussionCommentSearch, eq(discussionCommentSearch.commentId, discussionComments.id))
-      .where(
-        which === 'missing'
-          ? and(isNull(discussionCommentSearch.commentId), gt(discussionComments.id, after))
-          : inArray(discussionComments.id, [...which]),
-      )
-      .orderBy(asc(discussionComments.id))
-      .limit(limit);
-  return writeAdminSearchRows(which, read, async (rows) => {
-    const insert = db
-      .insert(discussionCommentSearch)
-      .values(rows.map((row) => ({ commentId: row.id, ...adminSearchEntry([row.content]) })));
-    // A row a save wrote while the backfill ran holds the newer text: the backfill leaves it.
-    await (which === 'missing'
-      ? insert.onConflictDoNothing()
-      : insert.onConflictDoUpdate({
-          target: discussionCommentSearch.commentId,
-          set: { textKey: sql`excluded.text_key`, grams: sql`excluded.grams` },
-        }));
+  return refreshAdminSearchRows(db, which, {
+    table: discussionComments,
+    id: discussionComments.id,
+    texts: [discussionComments.content],
+    search: {
+      table: discussionCommentSearch,
+      rowId: discussionCommentSearch.commentId,
+      textKey: discussionCommentSearch.textKey,
+      grams: discussionCommentSearch.grams,
+    },
   });
 }

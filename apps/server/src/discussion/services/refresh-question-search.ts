@@ -1,5 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { adminSearchEntry, writeAdminSearchRows } from '../../platform/admin/admin-search-rows';
+import { refreshAdminSearchRows } from '../../platform/admin/admin-search-rows';
 import type { Executor } from '../../platform/database/database';
 import { discussionQuestions, discussionQuestionSearch } from '../schema';
 
@@ -9,28 +8,15 @@ import { discussionQuestions, discussionQuestionSearch } from '../schema';
  * 0441); hiding and deleting keep the text, and erasing an identity removes the rows with the questions.
  */
 export function refreshQuestionSearch(db: Executor, which: readonly number[] | 'missing'): Promise<number> {
-  const read = (limit: number, after: number) =>
-    db
-      .select({ id: discussionQuestions.id, describe: discussionQuestions.describe, note: discussionQuestions.note })
-      .from(discussionQuestions)
-      .leftJoin(discussionQuestionSearch, eq(discussionQuestionSearch.questionId, discussionQuestions.id))
-      .where(
-        which === 'missing'
-          ? and(isNull(discussionQuestionSearch.questionId), gt(discussionQuestions.id, after))
-          : inArray(discussionQuestions.id, [...which]),
-      )
-      .orderBy(asc(discussionQuestions.id))
-      .limit(limit);
-  return writeAdminSearchRows(which, read, async (rows) => {
-    const insert = db
-      .insert(discussionQuestionSearch)
-      .values(rows.map((row) => ({ questionId: row.id, ...adminSearchEntry([row.describe, row.note]) })));
-    // A row a save wrote while the backfill ran holds the newer text: the backfill leaves it.
-    await (which === 'missing'
-      ? insert.onConflictDoNothing()
-      : insert.onConflictDoUpdate({
-          target: discussionQuestionSearch.questionId,
-          set: { textKey: sql`excluded.text_key`, grams: sql`excluded.grams` },
-        }));
+  return refreshAdminSearchRows(db, which, {
+    table: discussionQuestions,
+    id: discussionQuestions.id,
+    texts: [discussionQuestions.describe, discussionQuestions.note],
+    search: {
+      table: discussionQuestionSearch,
+      rowId: discussionQuestionSearch.questionId,
+      textKey: discussionQuestionSearch.textKey,
+      grams: discussionQuestionSearch.grams,
+    },
   });
 }

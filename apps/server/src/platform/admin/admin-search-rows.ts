@@ -1,6 +1,7 @@
-import { getTableName, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, eq, getTableColumns, getTableName, gt, inArray, isNull, sql, type Column } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../database/database';
+import type { AdminSearchTable } from './admin-list-search';
 import { asLines, normaliseLines, searchGrams } from '../search/search-grams';
 
 /** What a big table's search row holds for the texts its admin list searches (decision 0441). */
@@ -22,32 +23,63 @@ export function adminSearchEntry(texts: ReadonlyArray<string | null | undefined>
 
 const batchSize = 500;
 
+/** A big table an admin list searches, and the search table its rows are written into (decision 0441). */
+export interface AdminSearchSource {
+  table: PgTable;
+  id: PgColumn;
+  /** The columns searched, each a line of the entry. */
+  texts: readonly PgColumn[];
+  search: AdminSearchTable;
+}
+
 /**
  * Writes search rows: for the given ids (a save, in its transaction), or `'missing'` for every row
  * that has none yet, a batch at a time in id order (the start hook's backfill after migration 0042,
- * and a repair for a write that forgot). `read(limit, after)` reads the source rows with ids above
- * `after`, in id order; `write` upserts their entries. Returns how many rows it wrote.
+ * and a repair for a write that forgot). A backfill leaves a row a save wrote meanwhile: it holds the
+ * newer text. Returns how many rows it wrote.
  */
-export async function writeAdminSearchRows<Row extends { id: number }>(
+export async function refreshAdminSearchRows(
+  db: Executor,
   which: readonly number[] | 'missing',
-  read: (limit: number, after: number) => Promise<Row[]>,
-  write: (rows: Row[]) => Promise<void>,
+  source: AdminSearchSource,
 ): Promise<number> {
-  if (which !== 'missing') {
-    if (which.length === 0) return 0;
-    const rows = await read(which.length, 0);
-    if (rows.length > 0) await write(rows);
-    return rows.length;
-  }
+  if (which !== 'missing' && which.length === 0) return 0;
+  const { search } = source;
+  const columns = getTableColumns(search.table);
+  const keyOf = (column: Column) => Object.keys(columns).find((key) => columns[key] === column) as string;
+  const [rowIdKey, textKeyKey, gramsKey] = [keyOf(search.rowId), keyOf(search.textKey), keyOf(search.grams)];
+  const texts = Object.fromEntries(source.texts.map((column, index) => [`text${index}`, column]));
+  const read = (after: number) =>
+    db
+      .select({ id: source.id, ...texts })
+      .from(source.table)
+      .leftJoin(search.table, eq(search.rowId, source.id))
+      .where(which === 'missing' ? and(isNull(search.rowId), gt(source.id, after)) : inArray(source.id, [...which]))
+      .orderBy(asc(source.id))
+      .limit(which === 'missing' ? batchSize : which.length) as Promise<Array<Record<string, unknown>>>;
   let written = 0;
   // From the last id written: restarting from the first would step over every row already filled.
   let after = 0;
   for (;;) {
-    const rows = await read(batchSize, after);
+    const rows = await read(after);
     if (rows.length === 0) return written;
-    await write(rows);
+    const values = rows.map((row) => {
+      const entry = adminSearchEntry(source.texts.map((_, index) => row[`text${index}`] as string | null));
+      return { [rowIdKey]: row.id, [textKeyKey]: entry.textKey, [gramsKey]: entry.grams };
+    });
+    const insert = db.insert(search.table).values(values);
+    await (which === 'missing'
+      ? insert.onConflictDoNothing()
+      : insert.onConflictDoUpdate({
+          target: search.rowId as PgColumn,
+          set: {
+            [textKeyKey]: sql`excluded.${sql.identifier(search.textKey.name)}`,
+            [gramsKey]: sql`excluded.${sql.identifier(search.grams.name)}`,
+          },
+        }));
     written += rows.length;
-    after = rows.at(-1)!.id;
+    if (which !== 'missing') return written;
+    after = rows.at(-1)!.id as number;
   }
 }
 
