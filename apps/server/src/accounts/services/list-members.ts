@@ -31,7 +31,7 @@ export async function listMembers(db: Executor, query: ListMembersQuery, sort?: 
   const { query: text, role, page, pageSize } = listMembersQuery.parse(query);
   const conditions: SQL[] = [];
   // Through the members' gram index, never a read of every member (decision 0441).
-  const matches = adminGramFilter(text, members.id, {
+  const matches = await adminGramFilter(db, text, members.id, {
     table: memberSearch,
     rowId: memberSearch.memberId,
     textKey: memberSearch.textKey,

@@ -33,7 +33,7 @@ export async function listOrdersForAdmin(
 ): Promise<AdminListPage<AdminOrderRow>> {
   const conditions: SQL[] = [];
   // Through the orders' gram index, never a read of every order (decision 0441).
-  const matches = adminGramFilter(query.filters.q, orders.id, {
+  const matches = await adminGramFilter(db, query.filters.q, orders.id, {
     table: orderSearch,
     rowId: orderSearch.order_id,
     textKey: orderSearch.text_key,

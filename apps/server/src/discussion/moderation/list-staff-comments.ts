@@ -17,7 +17,7 @@ export async function listStaffComments(db: Database, query: AdminListQuery<Filt
   const status = statusCondition(discussionComments, query.filters.status);
   if (status) conditions.push(status);
   // Through the comments' gram index, never a read of every comment (decision 0441).
-  const matches = adminGramFilter(query.filters.q, discussionComments.id, {
+  const matches = await adminGramFilter(db, query.filters.q, discussionComments.id, {
     table: discussionCommentSearch,
     rowId: discussionCommentSearch.commentId,
     textKey: discussionCommentSearch.textKey,

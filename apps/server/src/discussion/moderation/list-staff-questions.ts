@@ -17,7 +17,7 @@ export async function listStaffQuestions(db: Database, query: AdminListQuery<Fil
   const status = statusCondition(discussionQuestions, query.filters.status);
   if (status) conditions.push(status);
   // Through the questions' gram index, never a read of every question (decision 0441).
-  const matches = adminGramFilter(query.filters.q, discussionQuestions.id, {
+  const matches = await adminGramFilter(db, query.filters.q, discussionQuestions.id, {
     table: discussionQuestionSearch,
     rowId: discussionQuestionSearch.questionId,
     textKey: discussionQuestionSearch.textKey,
