@@ -6,7 +6,8 @@ import { alertsTag } from './alerts-cache-tags';
 import { cancelMemberSubscription } from './services/cancel-member-subscription';
 import { fanOutAlert } from './services/fan-out-alert';
 import { listMemberSubscriptions } from './services/list-member-subscriptions';
-import { listActiveAlerts, listAlertRows } from './services/list-alerts';
+import { TaggedMemo } from '../platform/cache/tagged-memo';
+import { listActiveAlerts, listAlertRows, taiwanToday } from './services/list-alerts';
 import { publishAlert } from './services/publish-alert';
 import { subscribeByLine, unsubscribeByLine, type LineSubscriber } from './services/subscribe-by-line';
 import { deleteAlert, saveAlert } from './services/save-alert';
@@ -24,6 +25,9 @@ const oneRow = { page: 1, pageSize: 1, filters: {}, sort: { key: 'id', direction
 export function createAlertsServices(context: FeatureContext) {
   const { db, invalidation } = context;
   const changed = () => invalidation.publish([alertsTag]);
+  // Read by every home render and each crop's pages; changed only by the alerts' own writes, which
+  // publish the tag, and by the date, which is in the key (decision 0444).
+  const active = new TaggedMemo(invalidation, 5 * 60 * 1000, 500);
   return {
     listAlertRows: (query: AdminListQuery<Filters>) => listAlertRows(db, query),
     getAlertRow: async (id: number) => (await listAlertRows(db, oneRow, id)).rows[0] ?? null,
@@ -39,7 +43,12 @@ export function createAlertsServices(context: FeatureContext) {
     publishAlert: (actor: Viewer, id: number) => publishAlert(context, actor, id),
     fanOutAlert: (payload: { alertId: number; afterId: number }, batchSize?: number) =>
       fanOutAlert(context, payload, batchSize),
-    listActiveAlerts: (options: { cropId?: number } = {}) => listActiveAlerts(db, options),
+    listActiveAlerts: (options: { cropId?: number } = {}) =>
+      active.get(
+        `${taiwanToday()}:${options.cropId ?? 'all'}`,
+        () => listActiveAlerts(db, options),
+        () => [alertsTag],
+      ),
     subscribeByEmail: (input: unknown, memberId: number | null) => subscribeByEmail(context, input, memberId),
     subscribeByPush: (input: unknown, memberId: number | null) => subscribeByPush(context, input, memberId),
     subscribeByLine: (input: unknown, who: LineSubscriber | null) => subscribeByLine(context, input, who),

@@ -124,6 +124,12 @@ describe('pest alerts (decisions 0402–0404)', () => {
     });
     expect(pushed.statusCode, pushed.body).toBe(200);
 
+    // A draft is not active; the list read now is kept until an alert's write says otherwise (decision 0444).
+    const activeIds = async () =>
+      ((await test.app.inject({ url: '/api/v1/alerts/active' })).json().data as Array<{ id: number }>).map(
+        (alert) => alert.id,
+      );
+    expect(await activeIds()).not.toContain(id);
     const publish = () => post('editor', `${resource}/${id}/publish`, {});
     expect((await post('memberB', `${resource}/${id}/publish`, {})).statusCode).toBe(403);
     expect((await publish()).statusCode).toBe(200);
@@ -162,6 +168,17 @@ describe('pest alerts (decisions 0402–0404)', () => {
     const active = (await test.app.inject({ url: '/api/v1/alerts/active' })).json().data;
     expect(active).toEqual(
       expect.arrayContaining([expect.objectContaining({ id, crop: '水稻', counties: ['臺中市', '彰化縣'] })]),
+    );
+    // An edit of the published alert shows at once.
+    const edited = await test.app.inject({
+      method: 'PATCH',
+      url: `${resource}/${id}`,
+      headers: { ...as('editor'), 'content-type': 'application/json' },
+      payload: { ...alertInput, counties: ['臺中市'] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await test.app.inject({ url: '/api/v1/alerts/active' })).json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id, counties: ['臺中市'] })]),
     );
 
     // The member's download lists their subscriptions.
