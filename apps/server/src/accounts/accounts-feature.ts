@@ -10,8 +10,8 @@ import { accountsPersonalData } from './privacy/accounts-personal-data';
 import { personalDataRoutes } from './privacy/personal-data-routes';
 import * as schema from './schema';
 import { accountsAuditLabels } from './accounts-audit-labels';
-import { refreshMemberSearch } from './services/refresh-member-search';
-import { analyseSearchTableOnce } from '../platform/admin/admin-search-rows';
+import { memberSearchSource } from './services/refresh-member-search';
+import { fillAdminSearchRows } from '../platform/admin/admin-search-rows';
 
 /** Member accounts: sign-in, sessions, roles, registration, password reset, the robot check. */
 export const accountsFeature = defineFeature({
@@ -47,12 +47,7 @@ export const accountsFeature = defineFeature({
   adminResources: (services) => [membersAdminResource(services)],
   auditLabels: accountsAuditLabels,
   async onStart({ db, log, underStartupLock }) {
-    // Members saved before migration 0042 (or by a write that forgot) get their search rows.
-    const filled = await underStartupLock(async () => {
-      const written = await refreshMemberSearch(db, 'missing');
-      await analyseSearchTableOnce(db, schema.memberSearch);
-      return written;
-    });
+    const filled = await underStartupLock(() => fillAdminSearchRows(db, memberSearchSource));
     if (filled > 0) log.info({ members: filled }, 'search rows filled in for members');
   },
   authenticate: (services) =>

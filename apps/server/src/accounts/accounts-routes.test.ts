@@ -7,7 +7,7 @@ import type { AccountsServices } from './accounts-services';
 import { members, memberSearch, sessions } from './schema';
 import { adminGramCondition, adminGramFilter } from '../platform/admin/admin-list-search';
 import { throughGramIndex } from '../platform/search/through-gram-index';
-import { refreshMemberSearch } from './services/refresh-member-search';
+import { memberSearchSource, refreshMemberSearch } from './services/refresh-member-search';
 import { CookieClient, setCookie, solveAltcha } from './test/account-test-client';
 
 const password = 'Blue-River-2026';
@@ -286,12 +286,7 @@ describe('accounts: the product API, guest credentials, XSRF and the staff servi
   });
 
   it('reads a member keyword through the gram index, never the whole members table (decisions 0441, 0443)', async () => {
-    const search = {
-      table: memberSearch,
-      rowId: memberSearch.memberId,
-      textKey: memberSearch.textKey,
-      grams: memberSearch.grams,
-    };
+    const { search } = memberSearchSource;
     const explain = (query: SQLWrapper) =>
       throughGramIndex(test.app.db, async (tx) => {
         const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Array<Record<string, string>> };
@@ -305,7 +300,7 @@ describe('accounts: the product API, guest credentials, XSRF and the staff servi
       .limit(2001);
     expect(await explain(matches)).toContain('member_search_grams_idx');
     // …then the list reads those members (or, for a keyword found everywhere, walks its own order).
-    const where = await adminGramFilter(test.app.db, 'lister', members.id, search);
+    const where = await adminGramFilter(test.app.db, 'lister', memberSearchSource.id, search);
     const list = test.app.db.select({ id: members.id }).from(members).where(where).orderBy(members.id).limit(20);
     expect(await explain(list)).not.toMatch(/Seq Scan on members/);
   });

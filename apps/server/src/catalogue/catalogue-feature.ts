@@ -7,8 +7,8 @@ import { createCatalogueServices } from './catalogue-services';
 import * as schema from './schema';
 import { catalogueSeed } from './seed/catalogue-seed';
 import { catalogueAuditLabels } from './catalogue-audit-labels';
-import { refreshOrderSearch } from './services/refresh-order-search';
-import { analyseSearchTableOnce } from '../platform/admin/admin-search-rows';
+import { orderSearchSource } from './services/refresh-order-search';
+import { fillAdminSearchRows } from '../platform/admin/admin-search-rows';
 
 /**
  * The storefront: the catalogue's collections and their product-API calls, the
@@ -27,12 +27,7 @@ export const catalogueFeature = defineFeature({
   auditLabels: catalogueAuditLabels,
   personalData: () => cataloguePersonalData,
   async onStart({ db, log, underStartupLock }) {
-    // Orders saved before migration 0042 (or by a write that forgot) get their search rows.
-    const filled = await underStartupLock(async () => {
-      const written = await refreshOrderSearch(db, 'missing');
-      await analyseSearchTableOnce(db, schema.orderSearch);
-      return written;
-    });
+    const filled = await underStartupLock(() => fillAdminSearchRows(db, orderSearchSource));
     if (filled > 0) log.info({ orders: filled }, 'search rows filled in for orders');
   },
   // After the site's settings and banners (10).

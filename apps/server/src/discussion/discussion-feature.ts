@@ -9,9 +9,9 @@ import { lineRightsRoutes } from './privacy/line-rights-routes';
 import * as schema from './schema';
 import { pushAnswerJob } from './services/create-comment';
 import { discussionAuditLabels } from './discussion-audit-labels';
-import { refreshCommentSearch } from './services/refresh-comment-search';
-import { refreshQuestionSearch } from './services/refresh-question-search';
-import { analyseSearchTableOnce } from '../platform/admin/admin-search-rows';
+import { commentSearchSource } from './services/refresh-comment-search';
+import { questionSearchSource } from './services/refresh-question-search';
+import { fillAdminSearchRows } from '../platform/admin/admin-search-rows';
 
 /**
  * The expert discussion area: a LINE mini app (LIFF) where farmers ask with photos and
@@ -54,16 +54,10 @@ export const discussionFeature = defineFeature({
     if (services.settings.mode === 'demo') {
       log.warn('discussion: no LINE channel configured; the expert discussion area runs on the demo identity provider');
     }
-    // Posts saved before migration 0042 (or by a write that forgot) get their search rows.
-    const filled = await underStartupLock(async () => {
-      const written = {
-        questions: await refreshQuestionSearch(db, 'missing'),
-        comments: await refreshCommentSearch(db, 'missing'),
-      };
-      await analyseSearchTableOnce(db, schema.discussionQuestionSearch);
-      await analyseSearchTableOnce(db, schema.discussionCommentSearch);
-      return written;
-    });
+    const filled = await underStartupLock(async () => ({
+      questions: await fillAdminSearchRows(db, questionSearchSource),
+      comments: await fillAdminSearchRows(db, commentSearchSource),
+    }));
     if (filled.questions + filled.comments > 0) log.info(filled, 'search rows filled in for discussion posts');
   },
 });

@@ -1,11 +1,12 @@
 import { listMembersQuery, type ListMembersQuery, type MemberAdminRow, type MemberClass } from '@pest/contracts';
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
-import { memberRoles, members, memberSearch } from '../schema';
+import { memberRoles, members } from '../schema';
 import { rolesOf } from './load-member-summary';
 import { adminGramFilter } from '../../platform/admin/admin-list-search';
 import { throughGramIndex } from '../../platform/search/through-gram-index';
 import { countUpTo, pageTotal } from '../../platform/admin/admin-list-count';
+import { memberSearchSource } from './refresh-member-search';
 
 export interface MemberPage {
   items: MemberAdminRow[];
@@ -31,12 +32,7 @@ export async function listMembers(db: Executor, query: ListMembersQuery, sort?: 
   const { query: text, role, page, pageSize } = listMembersQuery.parse(query);
   const conditions: SQL[] = [];
   // Through the members' gram index, never a read of every member (decision 0441).
-  const matches = await adminGramFilter(db, text, members.id, {
-    table: memberSearch,
-    rowId: memberSearch.memberId,
-    textKey: memberSearch.textKey,
-    grams: memberSearch.grams,
-  });
+  const matches = await adminGramFilter(db, text, memberSearchSource.id, memberSearchSource.search);
   if (matches) conditions.push(matches);
   if (role && role !== 'member') {
     conditions.push(

@@ -1,11 +1,12 @@
 import type { AdminListPage, AdminListQuery, OrderStatus } from '@pest/contracts';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/database';
-import { orders, orderSearch } from '../schema';
+import { orders } from '../schema';
 import { orderItemsText } from './order-row';
 import { adminGramFilter } from '../../platform/admin/admin-list-search';
 import { throughGramIndex } from '../../platform/search/through-gram-index';
 import { adminListPage, adminPageOffset } from '../../platform/admin/admin-list-count';
+import { orderSearchSource } from './refresh-order-search';
 
 export type AdminOrderRow = ReturnType<typeof toAdminOrder>;
 
@@ -33,12 +34,7 @@ export async function listOrdersForAdmin(
 ): Promise<AdminListPage<AdminOrderRow>> {
   const conditions: SQL[] = [];
   // Through the orders' gram index, never a read of every order (decision 0441).
-  const matches = await adminGramFilter(db, query.filters.q, orders.id, {
-    table: orderSearch,
-    rowId: orderSearch.order_id,
-    textKey: orderSearch.text_key,
-    grams: orderSearch.grams,
-  });
+  const matches = await adminGramFilter(db, query.filters.q, orderSearchSource.id, orderSearchSource.search);
   if (matches) conditions.push(matches);
   if (query.filters.status) conditions.push(eq(orders.status, query.filters.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;

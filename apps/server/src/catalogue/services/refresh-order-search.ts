@@ -1,6 +1,19 @@
-import { refreshAdminSearchRows } from '../../platform/admin/admin-search-rows';
+import { refreshAdminSearchRows, type AdminSearchSource } from '../../platform/admin/admin-search-rows';
 import type { Executor } from '../../platform/database/database';
 import { orders, orderSearch } from '../schema';
+
+/** What the admin lists search of each row, and where its search row is (decision 0441). */
+export const orderSearchSource: AdminSearchSource = {
+  table: orders,
+  id: orders.id,
+  texts: [orders.order_number, orders.name, orders.telephone, orders.company_name],
+  search: {
+    table: orderSearch,
+    rowId: orderSearch.order_id,
+    textKey: orderSearch.text_key,
+    grams: orderSearch.grams,
+  },
+};
 
 /**
  * Writes the search rows of the given orders from their number, name, telephone and company, or
@@ -8,15 +21,5 @@ import { orders, orderSearch } from '../schema';
  * an order call it in their transaction (decision 0441).
  */
 export function refreshOrderSearch(db: Executor, which: readonly number[] | 'missing'): Promise<number> {
-  return refreshAdminSearchRows(db, which, {
-    table: orders,
-    id: orders.id,
-    texts: [orders.order_number, orders.name, orders.telephone, orders.company_name],
-    search: {
-      table: orderSearch,
-      rowId: orderSearch.order_id,
-      textKey: orderSearch.text_key,
-      grams: orderSearch.grams,
-    },
-  });
+  return refreshAdminSearchRows(db, which, orderSearchSource);
 }

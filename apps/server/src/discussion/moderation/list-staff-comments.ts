@@ -2,11 +2,12 @@ import type { AdminListPage, AdminListQuery, discussionCommentsAdminContract } f
 import { and, asc, desc, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/database/database';
-import { discussionComments, discussionCommentSearch } from '../schema';
+import { discussionComments } from '../schema';
 import { adminGramFilter } from '../../platform/admin/admin-list-search';
 import { throughGramIndex } from '../../platform/search/through-gram-index';
 import { adminListPage, adminPageOffset } from '../../platform/admin/admin-list-count';
 import { postStatus, statusCondition } from './moderation-status';
+import { commentSearchSource } from '../services/refresh-comment-search';
 
 type Filters = z.output<typeof discussionCommentsAdminContract.filters>;
 type Row = z.input<typeof discussionCommentsAdminContract.row>;
@@ -17,12 +18,7 @@ export async function listStaffComments(db: Database, query: AdminListQuery<Filt
   const status = statusCondition(discussionComments, query.filters.status);
   if (status) conditions.push(status);
   // Through the comments' gram index, never a read of every comment (decision 0441).
-  const matches = await adminGramFilter(db, query.filters.q, discussionComments.id, {
-    table: discussionCommentSearch,
-    rowId: discussionCommentSearch.commentId,
-    textKey: discussionCommentSearch.textKey,
-    grams: discussionCommentSearch.grams,
-  });
+  const matches = await adminGramFilter(db, query.filters.q, commentSearchSource.id, commentSearchSource.search);
   if (matches) conditions.push(matches);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order = query.sort.direction === 'asc' ? asc : desc;

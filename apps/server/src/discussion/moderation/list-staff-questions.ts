@@ -2,11 +2,12 @@ import type { AdminListPage, AdminListQuery, discussionQuestionsAdminContract } 
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/database/database';
-import { discussionComments, discussionIdentities, discussionQuestions, discussionQuestionSearch } from '../schema';
+import { discussionComments, discussionIdentities, discussionQuestions } from '../schema';
 import { adminGramFilter } from '../../platform/admin/admin-list-search';
 import { throughGramIndex } from '../../platform/search/through-gram-index';
 import { adminListPage, adminPageOffset } from '../../platform/admin/admin-list-count';
 import { postStatus, statusCondition } from './moderation-status';
+import { questionSearchSource } from '../services/refresh-question-search';
 
 type Filters = z.output<typeof discussionQuestionsAdminContract.filters>;
 type Row = z.input<typeof discussionQuestionsAdminContract.row>;
@@ -17,12 +18,7 @@ export async function listStaffQuestions(db: Database, query: AdminListQuery<Fil
   const status = statusCondition(discussionQuestions, query.filters.status);
   if (status) conditions.push(status);
   // Through the questions' gram index, never a read of every question (decision 0441).
-  const matches = await adminGramFilter(db, query.filters.q, discussionQuestions.id, {
-    table: discussionQuestionSearch,
-    rowId: discussionQuestionSearch.questionId,
-    textKey: discussionQuestionSearch.textKey,
-    grams: discussionQuestionSearch.grams,
-  });
+  const matches = await adminGramFilter(db, query.filters.q, questionSearchSource.id, questionSearchSource.search);
   if (matches) conditions.push(matches);
   const commentCount = sql<number>`(SELECT count(*)::int FROM ${discussionComments} WHERE ${discussionComments.questionId} = ${discussionQuestions.id} AND ${discussionComments.deletedAt} IS NULL)`;
   if (query.filters.unanswered === 'true') conditions.push(sql`${commentCount} = 0`);

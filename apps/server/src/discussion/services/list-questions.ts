@@ -3,16 +3,11 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../platform/database/database';
 import { storedFiles } from '../../platform/uploads/stored-files.schema';
 import { canModerate, type DiscussionActor } from '../discussion-actor';
-import {
-  discussionComments,
-  discussionIdentities,
-  discussionQuestionPhotos,
-  discussionQuestions,
-  discussionQuestionSearch,
-} from '../schema';
+import { discussionComments, discussionIdentities, discussionQuestionPhotos, discussionQuestions } from '../schema';
 import { discussionPhotoName, discussionPhotoUrl } from './discussion-photo-url';
 import { adminGramFilter } from '../../platform/admin/admin-list-search';
 import { throughGramIndex } from '../../platform/search/through-gram-index';
+import { questionSearchSource } from './refresh-question-search';
 
 /** The list shows the newest questions; older ones are reached by keyword. */
 export const questionListLimit = 200;
@@ -37,12 +32,7 @@ export async function listQuestions(
   if (options.id !== undefined) conditions.push(eq(discussionQuestions.id, options.id));
   // The keyword through the questions' gram index, as the moderation list (decision 0441): a keyword
   // that matches little no longer reads every question. It is normalised, so 臺/台 and full-width meet.
-  const keyword = await adminGramFilter(db, options.keyword, discussionQuestions.id, {
-    table: discussionQuestionSearch,
-    rowId: discussionQuestionSearch.questionId,
-    textKey: discussionQuestionSearch.textKey,
-    grams: discussionQuestionSearch.grams,
-  });
+  const keyword = await adminGramFilter(db, options.keyword, questionSearchSource.id, questionSearchSource.search);
   if (keyword) conditions.push(keyword);
   const read = (tx: Executor) =>
     tx

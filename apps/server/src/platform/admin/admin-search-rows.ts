@@ -83,6 +83,16 @@ export async function refreshAdminSearchRows(
   }
 }
 
+/**
+ * The start hook's part (decision 0441): the search rows of rows saved before migration 0042 (or by a
+ * write that forgot), then the search table's statistics once. Run it under the start-up lock.
+ */
+export async function fillAdminSearchRows(db: Executor, source: AdminSearchSource): Promise<number> {
+  const written = await refreshAdminSearchRows(db, 'missing', source);
+  await analyseSearchTableOnce(db, source.search.table);
+  return written;
+}
+
 /** A search table's statistics are gathered once it holds this many rows. */
 const rowsForStatistics = 1_000;
 
