@@ -1,19 +1,45 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The architecture boundaries in eslint.config.js (decision 0053), run on small sources placed at
-// the paths they would have in the repository.
+// The architecture boundaries of oxlint.config.ts (decision 0053), run on small sources placed at the
+// paths they would have in the repository: a folder of their own with a copy of the config, so the
+// run never lints the repository nor leaves a file in it for another lint to find.
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-// The boundaries of eslint.config.js on made-up sources: only the boundaries are asked.
-const eslint = new ESLint({ cwd: repoRoot });
+const oxlint = path.join(repoRoot, 'node_modules/oxlint/bin/oxlint');
+let folder = '';
+let fixture = 0;
 
+beforeAll(async () => {
+  folder = await fs.mkdtemp(path.join(os.tmpdir(), 'lint-boundaries-'));
+  await fs.copyFile(path.join(repoRoot, 'oxlint.config.ts'), path.join(folder, 'oxlint.config.ts'));
+});
+afterAll(() => fs.rm(folder, { recursive: true, force: true }));
+
+/** The boundary messages oxlint gives a file at `filePath` that imports `importPath`. */
 async function boundaryErrors(filePath: string, importPath: string): Promise<string[]> {
-  const code = `import { thing } from '${importPath}';\nexport const used = thing;\n`;
-  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${filePath}` });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
-    .map((message) => message.message);
+  // A fresh name each time: the same path asked twice would be one file.
+  fixture += 1;
+  const file = path.join(folder, filePath.replace(/fixture(?=[.])/, `fixture-${fixture}`));
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, `import { thing } from '${importPath}';\nexport const used = thing;\n`);
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [oxlint, '--format', 'json', path.relative(folder, file)],
+    {
+      cwd: folder,
+    },
+  ).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
+  const { diagnostics } = JSON.parse(stdout) as {
+    diagnostics: Array<{ code: string; help?: string; message: string }>;
+  };
+  return diagnostics
+    .filter((diagnostic) => diagnostic.code === 'eslint(no-restricted-imports)')
+    .map((diagnostic) => diagnostic.help ?? diagnostic.message);
 }
 
 describe('lint: architecture boundaries', () => {

@@ -320,7 +320,7 @@ await parallel([
             buffered: true,
           },
         ),
-        // Types, lint and formatting (decisions 0438, 0439), at the lowest priority: nothing in it
+        // Types, lint and formatting (one oxlint pass and oxfmt, decision 0445), at the lowest priority: nothing in it
         // waits on a clock, so it takes what the tests leave, mostly once the vitest runs are done.
         start('npm run check (types, lint, formatting)', 'npm', ['run', 'check'], { buffered: true, niceness: 19 }),
       ];

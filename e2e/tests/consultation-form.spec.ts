@@ -377,7 +377,8 @@ test('the server dies during the third photo: the page resumes by itself when it
     // The farmer is told the case waits on the phone; nothing to tap.
     await expect(page.getByTestId('send-status')).toHaveText('已儲存在手機，連線後自動送出', { timeout: 20_000 });
     const sent = (await created).postDataJSON() as { key: string };
-    const { d: caseId } = (await (await (await created).response())?.json()) as { d: number; token: string };
+    const createdResponse = await (await created).response();
+    const { d: caseId } = (await createdResponse!.json()) as { d: number; token: string };
     expect(uploads).toBeGreaterThanOrEqual(3);
     expect(await mailsTo(person.email)).toHaveLength(0);
 

@@ -11,7 +11,15 @@ import { uploadRulesHint, type UploadRules } from './uploads';
  */
 
 export type AdminFieldKind =
-  'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'multiselect' | 'datetime' | 'json' | 'file';
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'boolean'
+  | 'select'
+  | 'multiselect'
+  | 'datetime'
+  | 'json'
+  | 'file';
 
 /**
  * A file field's upload: the purpose its stored file is recorded under (the owning feature attaches

@@ -282,7 +282,8 @@ describe('contact: POST /api/v1/contacts, the feedback form and the staff inbox'
     // The admin home counts what waits (decision 0377): editors and admins, not experts.
     const waiting = async (person: 'editor' | 'expert') =>
       (await test.app.inject({ url: '/api/v1/admin/figures', headers: as(person) })).json().data['contact-messages'] as
-        Array<{ label: string; value: number; query: string }> | undefined;
+        | Array<{ label: string; value: number; query: string }>
+        | undefined;
     const [unhandled] = (await waiting('editor')) ?? [];
     expect(unhandled).toMatchObject({ label: '未處理訊息', query: 'handled=no' });
     const openCount = await test.app.inject({ url: `${url}?handled=no`, headers: as('admin') });

@@ -365,7 +365,7 @@ describe('the expert discussion with LINE (a fake LINE endpoint on 127.0.0.1)', 
     ]);
     // The deleted question's photos are back with the upload cleanup and no longer served.
     const audited = await rows(`SELECT before FROM audit_log WHERE action = 'discussion.question.delete'`);
-    const photoIds = (audited[0]?.before as { photos: string[] }).photos;
+    const photoIds = (audited[0]?.before as { photos: string[] } | undefined)?.photos ?? [];
     expect(photoIds).toHaveLength(2);
     const files = await rows(`SELECT status, attached_at FROM stored_files WHERE id IN ('${photoIds.join("','")}')`);
     expect(files).toHaveLength(2);

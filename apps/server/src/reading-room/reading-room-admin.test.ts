@@ -270,7 +270,7 @@ describe('the reading room in the admin', () => {
     expect((await test.app.inject({ url: `/files/ipm/${id}` })).rawPayload.equals(replacement)).toBe(true);
     const entry = await lastAudit('ipm-sheet', id);
     expect(entry).toMatchObject({ action: 'ipm-sheet.update' });
-    expect((entry?.before as { title: string }).title).toBe('香蕉黃葉病管理（示範）');
+    expect(entry?.before).toMatchObject({ title: '香蕉黃葉病管理（示範）' });
     expect(entry?.after).toMatchObject({ crops: '檬果' });
 
     // The row sent back as it was read (its PDF's upload id with it) keeps the PDF (decision 0277).

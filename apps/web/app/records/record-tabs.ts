@@ -2,7 +2,14 @@ import type { PictureClass, RecordDetail, RecordLayout } from '@pest/contracts';
 
 /** The text fields of a record that feed its tabs. */
 export type RecordTextField =
-  'Property' | 'Life' | 'Distribute' | 'Harm' | 'HarmPart' | 'HarmDatail' | 'Control' | 'Liter';
+  | 'Property'
+  | 'Life'
+  | 'Distribute'
+  | 'Harm'
+  | 'HarmPart'
+  | 'HarmDatail'
+  | 'Control'
+  | 'Liter';
 
 export interface RecordTabSection {
   field: RecordTextField;

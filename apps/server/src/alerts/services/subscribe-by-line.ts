@@ -18,7 +18,8 @@ const signInNeeded = () => new AppError(401, errorCodes.unauthorized, '請先以
 
 function parsed<T>(
   result:
-    { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
 ): T {
   if (result.success) return result.data;
   throw AppError.invalid(result.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message })));

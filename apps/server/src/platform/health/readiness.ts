@@ -7,7 +7,13 @@ import type { FileStorage } from '../storage/file-storage';
 
 /** One part /readyz checks: `ok`, or what is wrong with it (short, no paths or secrets: the answer is public). */
 export type PartState =
-  'ok' | 'unreachable' | 'timeout' | 'missing migrations' | 'not writable' | 'not listening' | 'unknown';
+  | 'ok'
+  | 'unreachable'
+  | 'timeout'
+  | 'missing migrations'
+  | 'not writable'
+  | 'not listening'
+  | 'unknown';
 
 export interface Readiness {
   ready: boolean;

@@ -30,7 +30,8 @@ function waitForNetwork(ms: number): Promise<void> {
 async function registerBackgroundSync(): Promise<void> {
   try {
     const registration = (await navigator.serviceWorker?.getRegistration()) as
-      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
+      | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+      | undefined;
     await registration?.sync?.register(syncTag);
   } catch {
     // No worker or no Background Sync: the page (now or on the next visit) sends the draft.
