@@ -316,9 +316,9 @@ await parallel([
           'end-to-end tests (Playwright, Chromium, the built server)',
           'npm',
           ['run', 'test', '--workspace', 'e2e'],
-          {
-            buffered: true,
-          },
+          // Its servers start on a copy of the PGlite stage's seeded template instead of seeding
+          // again (decision 0446).
+          { buffered: true, env: { ...env, E2E_VITEST_TEMPLATE_DIR: pgliteTemplateDir } },
         ),
         // Types, lint and formatting (one oxlint pass and oxfmt, decision 0445), at the lowest priority: nothing in it
         // waits on a clock, so it takes what the tests leave, mostly once the vitest runs are done.

@@ -4,14 +4,16 @@
 // start times added up, and seeding (pictures, clips, PDFs) ran three times.
 //
 // Here the demo content is applied once to an empty folder by the production start's seeding step
-// (`node scripts/start.mjs seed`: what `npm run serve` runs first on a fresh install, then exits),
-// while each server's `before` step runs (the base-path server's web build); then each server gets
-// a copy of that folder and starts. GET /ready on E2E_SERVERS_READY_PORT answers 200 once every
+// (`node scripts/start.mjs seed`: what `npm run serve` runs first on a fresh install, then exits) —
+// under `npm test` to a copy of the vitest stage's seeded template, where it finds nothing left to
+// apply (decision 0446) — while each server's `before` step runs (the base-path server's web
+// build); then each server gets a copy of that folder and starts. GET /ready on E2E_SERVERS_READY_PORT answers 200 once every
 // server answers its own URL (Playwright waits for it); a stop signal is passed on to each.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import { stopWithParent } from './stop-with-parent';
 
 export interface AppServer {
@@ -91,16 +93,43 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * Under `npm test`, the PGlite stage's seeded template (apps/server/src/test/global-setup.ts): the same
+ * demo content applied by the same seed sets, made once for both stages (decision 0446).
+ */
+const vitestTemplate = process.env.E2E_VITEST_TEMPLATE_DIR;
+
+/** Resolves with whether the vitest stage made its templates within `ms` (it writes `made` last). */
+async function vitestTemplateMade(ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!stopping && Date.now() < deadline) {
+    try {
+      await fs.access(path.join(vitestTemplate!, 'made'));
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return false;
+}
+
 async function seed(): Promise<void> {
   if (!seedOnce) return;
   const began = Date.now();
   await fs.rm(seedOnce.dataDir, { recursive: true, force: true });
-  await fs.mkdir(seedOnce.dataDir, { recursive: true });
+  const copied = vitestTemplate !== undefined && (await vitestTemplateMade(240_000));
+  // A real copy, not links: the servers write to their database files, which the vitest tests copy on.
+  if (copied) await fs.cp(path.join(vitestTemplate, 'seeded'), seedOnce.dataDir, { recursive: true });
+  else await fs.mkdir(seedOnce.dataDir, { recursive: true });
+  // On the copy the production seeding step finds every seed set applied and leaves its note, which
+  // the servers' own start reads to skip seeding.
   await run('seeding', 'exec node scripts/start.mjs seed', {
     ...seedOnce.env,
     DATA_DIR: seedOnce.dataDir,
   }).done;
-  console.error(`e2e demo content seeded once in ${seconds(began)}`);
+  console.error(
+    `e2e demo content ${copied ? "copied from the vitest stage's template" : 'seeded once'} in ${seconds(began)}`,
+  );
 }
 
 /** Resolves once `npm test`'s web build has passed (at once when the tests run alone, after a build). */

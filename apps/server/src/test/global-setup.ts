@@ -88,9 +88,9 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  // `npm test` runs the PGlite tests as two vitest processes and names one folder for both
-  // (scripts/test.mjs, decision 0088): the first to get here makes the templates, the other waits
-  // for them, and the script removes the folder at the end.
+  // `npm test` names this folder (scripts/test.mjs, decision 0088): the first vitest process to get
+  // here makes the templates, another waits for them, the end-to-end servers start on a copy of the
+  // seeded one (decision 0446), and the script removes the folder at the end.
   const sharedRoot = process.env.TEST_PGLITE_TEMPLATE_DIR;
   const root = sharedRoot ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'pest-db-template-')));
   const dataDir = path.join(root, 'empty', 'db');
