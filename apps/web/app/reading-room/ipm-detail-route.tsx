@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { publicFileUrl } from '../kernel/file-url';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
@@ -6,22 +6,18 @@ import { SaveCrop } from '../saved-crops';
 import { PreviewBanner } from '../ui/preview-banner';
 import type { Route } from './+types/ipm-detail-route';
 import { DownloadList } from './download-list';
-import { loadById } from './load-by-id';
+import { loadPreviewable } from './load-previewable';
 import { PdfViewer } from './pdf-viewer';
 import { ReadingRoomError } from './reading-room-error';
 import { ipmDetailHref, ipmHref } from './reading-room-links';
-import { isStaffPreview, previewHeaders } from '../kernel/staff-preview';
 import './reading-room.css';
 
 const missingMessage = '找不到這份 IPM 技術資料，可能是網址有誤或資料已移除。';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { readingRoom } = context.services;
-  const preview = await isStaffPreview(request, context);
-  const visibility = { drafts: preview };
-  const loaded = await loadById(
-    request,
-    async (id) => {
+  return loadPreviewable(request, context, {
+    load: async (id, visibility) => {
       const [sheet, files, crops] = await Promise.all([
         readingRoom.getIpmSheet(id, visibility),
         readingRoom.listIpmFiles(id, visibility),
@@ -29,11 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ]);
       return { sheet, files, crops };
     },
+    adminResource: 'ipm-sheets',
     missingMessage,
-  );
-  if (!preview) return { ...loaded, preview: null };
-  const state = await context.admin.get('ipm-sheets', String(loaded.sheet.id));
-  return data({ ...loaded, preview: { published: state.state === 'published' } }, { headers: previewHeaders });
+  });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,30 +1,27 @@
 import { publicationYearRanges } from '@pest/contracts';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { formatContentTime } from '../ui/format-date-time';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { PreviewBanner } from '../ui/preview-banner';
 import { DemoNotice } from '../ui/demo-label';
 import type { Route } from './+types/publication-detail-route';
-import { loadById } from './load-by-id';
+import { loadPreviewable } from './load-previewable';
 import { PdfViewer } from './pdf-viewer';
 import { ReadingRoomError } from './reading-room-error';
 import { publicationDetailHref, withQuery } from './reading-room-links';
-import { isStaffPreview, previewHeaders } from '../kernel/staff-preview';
 import './reading-room.css';
 
 const missingMessage = '找不到這份出版品，可能是網址有誤或資料已移除。';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const preview = await isStaffPreview(request, context);
-  const publication = await loadById(
-    request,
-    (id) => context.services.readingRoom.getPublication(id, { drafts: preview }),
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPreviewable(request, context, {
+    load: async (id, visibility) => ({
+      publication: await context.services.readingRoom.getPublication(id, visibility),
+    }),
+    adminResource: 'publications',
     missingMessage,
-  );
-  if (!preview) return { publication, preview: null };
-  const row = await context.admin.get('publications', String(publication.id));
-  return data({ publication, preview: { published: row.state === 'published' } }, { headers: previewHeaders });
+  });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

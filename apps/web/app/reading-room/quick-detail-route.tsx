@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { formatContentTime } from '../ui/format-date-time';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
@@ -6,37 +6,31 @@ import { PreviewBanner } from '../ui/preview-banner';
 import { RichText } from '../ui/rich-text';
 import type { Route } from './+types/quick-detail-route';
 import { DownloadList } from './download-list';
-import { loadById } from './load-by-id';
+import { loadPreviewable } from './load-previewable';
 import { ReadingRoomError } from './reading-room-error';
 import { quickDetailHref } from './reading-room-links';
-import { isStaffPreview, previewHeaders } from '../kernel/staff-preview';
 import './reading-room.css';
 
 const missingMessage = '找不到這則快速入門，可能是網址有誤或資料已移除。';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { readingRoom } = context.services;
-  const preview = await isStaffPreview(request, context);
-  const visibility = { drafts: preview };
-  const { item, files } = await loadById(
-    request,
-    async (id) => {
+  return loadPreviewable(request, context, {
+    load: async (id, visibility) => {
       const [item, files] = await Promise.all([
         readingRoom.getQuickItem(id, visibility),
         readingRoom.listQuickFiles(id, visibility),
       ]);
       return { item, files };
     },
+    adminResource: 'quick-items',
     missingMessage,
-  );
-  if (!preview) return { item, files, preview: null };
-  const row = await context.admin.get('quick-items', String(item.id));
-  // A draft's files are served to its preview only (`?preview=1` on their address too).
-  const previewFiles = files.map((file) => ({ ...file, url: `${file.url}?preview=1` }));
-  return data(
-    { item, files: previewFiles, preview: { published: row.state === 'published' } },
-    { headers: previewHeaders },
-  );
+    // A draft's files are served to its preview only (`?preview=1` on their address too).
+    forPreview: ({ item, files }) => ({
+      item,
+      files: files.map((file) => ({ ...file, url: `${file.url}?preview=1` })),
+    }),
+  });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,28 +1,23 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { formatContentTime } from '../ui/format-date-time';
 import { missingPageMeta, pageMeta } from '../kernel/page-meta';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { PreviewBanner } from '../ui/preview-banner';
 import type { Route } from './+types/video-detail-route';
-import { loadById } from './load-by-id';
+import { loadPreviewable } from './load-previewable';
 import { ReadingRoomError } from './reading-room-error';
 import { videoDetailHref } from './reading-room-links';
-import { isStaffPreview, previewHeaders } from '../kernel/staff-preview';
 import { VideoPlayer } from './video-player';
 import './reading-room.css';
 
 const missingMessage = '找不到這部影片，可能是網址有誤或影片已移除。';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const preview = await isStaffPreview(request, context);
-  const video = await loadById(
-    request,
-    (id) => context.services.readingRoom.getVideo(id, { drafts: preview }),
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPreviewable(request, context, {
+    load: async (id, visibility) => ({ video: await context.services.readingRoom.getVideo(id, visibility) }),
+    adminResource: 'videos',
     missingMessage,
-  );
-  if (!preview) return { video, preview: null };
-  const row = await context.admin.get('videos', String(video.id));
-  return data({ video, preview: { published: row.state === 'published' } }, { headers: previewHeaders });
+  });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
