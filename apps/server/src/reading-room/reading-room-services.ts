@@ -53,6 +53,7 @@ import { listIpmSheetAdminRows } from './services/list-ipm-sheet-admin-rows';
 import { listIpmSheets } from './services/list-ipm-sheets';
 import { listIpmTopics } from './services/list-ipm-topics';
 import { listNews } from './services/list-news';
+import { findNextNewsDue } from './services/find-next-news-due';
 import { listNewsAdminRows } from './services/list-news-admin-rows';
 import { listPublicationAdminRows } from './services/list-publication-admin-rows';
 import { listPublications } from './services/list-publications';
@@ -97,6 +98,7 @@ export function createReadingRoomServices({
   const removeLetGoCopies = publicCopyRemover({ db, storage, log }, readingRoomPictureCopies);
   // Every home page and IPM list reads the menu (decision 0411); a sheet's write publishes ipmListsTag.
   const lists = new TaggedMemo(invalidation);
+  const newsLists = new TaggedMemo(invalidation, undefined, 100);
   return {
     listIpmSheets: (category?: string) =>
       category === undefined
@@ -124,7 +126,19 @@ export function createReadingRoomServices({
     listQuickItems: (input?: Parameters<typeof listQuickItems>[1]) => listQuickItems(db, input),
     getQuickItem: (id: number, visibility?: Visibility) => getQuickItem(db, id, visibility),
     listQuickFiles: (quickId: number, visibility?: Visibility) => listQuickFiles(db, quickId, visibility),
-    listNews: (input: Parameters<typeof listNews>[1]) => listNews(db, input),
+    // Every home render reads the news: kept until a news write or the next scheduled item falls due (0447).
+    listNews: async (input: Parameters<typeof listNews>[1]) =>
+      (
+        await newsLists.get(
+          `${input.class}:${input.page}:${input.pageSize}`,
+          async () => {
+            const [page, dueAt] = await Promise.all([listNews(db, input), findNextNewsDue(db)]);
+            return { page, dueAt };
+          },
+          () => [newsListsTag],
+          ({ dueAt }) => dueAt?.getTime() ?? null,
+        )
+      ).page,
     getNews: (id: number, visibility?: Visibility) => getNews(db, id, visibility),
     findStoredFile: (ref: StoredFileRef, visibility?: Visibility) => findStoredFile(db, ref, visibility),
 
