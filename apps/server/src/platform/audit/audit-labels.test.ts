@@ -46,6 +46,11 @@ const computedActions: Record<string, string[]> = {
   '`${kind.entity}.delete`': ['ipm-file.delete', 'news-file.delete', 'quick-file.delete'],
   '`${kind.entity}.update`': ['ipm-file.update', 'news-file.update', 'quick-file.update'],
   '`${kind.entity}.create`': ['ipm-file.create', 'news-file.create', 'quick-file.create'],
+  // write-reading-room-item.ts: the reading room's saves.
+  "`${item.entity}.${row ? 'update' : 'create'}`": ['ipm-sheet', 'publication', 'video'].flatMap((entity) => [
+    `${entity}.create`,
+    `${entity}.update`,
+  ]),
   viewPersonalDataAction: ['consultation-case.view-personal-data'],
   // save-record.ts: an edit, or an edit that publishes or withdraws the record.
   action: ['record.update', 'record.publish', 'record.unpublish'],
