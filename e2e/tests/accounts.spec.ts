@@ -391,7 +391,8 @@ test.describe('member accounts', () => {
       const section = page.getByRole('region', { name: '我的個人資料' });
       await section.getByRole('button', { name: '申請下載我的資料' }).click();
       await expect(page).toHaveURL(/\/member\/personal-data$/);
-      await expect(page.getByRole('status')).toContainText('已收到您的申請');
+      // The page's own notice: the loading overlay and the alerts list are live regions too, while it loads.
+      await expect(page.getByRole('status').filter({ hasText: '已收到您的申請' })).toBeVisible();
       await expectAccessible(page);
 
       const mail = await mailTo(`${member.account}@example.org`, '副本已備妥');
@@ -416,7 +417,7 @@ test.describe('member accounts', () => {
       await page.getByLabel('我了解刪除後無法復原，確定要刪除帳號').check();
       await page.getByRole('button', { name: '刪除我的帳號' }).click();
       await expect(page).toHaveURL(/\/member\/delete\?done=1$/);
-      await expect(page.getByRole('status')).toHaveText('您的帳號與個人資料已刪除。');
+      await expect(page.getByRole('status').filter({ hasText: '您的帳號與個人資料已刪除。' })).toBeVisible();
       await expectAccessible(page);
       await page.goto('/member');
       await expect(page).toHaveURL(/\/login\?redirect=%2Fmember$/);
