@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { consultationCasePhotos, consultationCases, consultationCaseSearch } from '../schema';
 import { advisoryCasesFile } from './advisory-seed';
+import { setCasePublished } from '../desk/set-case-published';
 import { refreshCaseSearch, refreshStaleCaseSearch } from './services/refresh-case-search';
 import { readFile } from 'node:fs/promises';
 
@@ -141,6 +142,25 @@ describe('advisory archive calls (/advList, /advDetail, /advdata, /advSimilar)',
     expect((await list({ term: '水稻' })).total).toBe(2);
     expect((await list({ term: '？！' })).total).toBe(0);
     expect(await failure('advList', { page: 0 }, 400)).toMatchObject({ message: expect.stringMatching(/頁碼/) });
+  });
+
+  it('a filter’s total and the crop menu follow a case taken back and published again, at once', async () => {
+    const deps = { db: test.app.db, invalidation: test.app.invalidation };
+    const before = await list({ term: '水稻' });
+    const blast = (await list({ term: '稻熱病' })).items[0]!;
+    await setCasePublished(deps, staffActor, blast.id, { published: false });
+    // Kept totals (decision 0448) are dropped by the archive's tag.
+    expect((await list({ term: '水稻' })).total).toBe(before.total - 1);
+    expect((await list({ term: '稻熱病' })).total).toBe(0);
+    expect((await list({})).total).toBe(demo.cases.length - 1);
+    const rice = (menu: typeof before.crops) => menu.find((crop) => crop.cname === '水稻')?.count ?? 0;
+    expect(rice((await list({})).crops)).toBe(rice(before.crops) - 1);
+    await setCasePublished(deps, staffActor, blast.id, { published: true });
+    expect((await list({ term: '水稻' })).total).toBe(before.total);
+    expect((await list({})).total).toBe(demo.cases.length);
+    expect(rice((await list({})).crops)).toBe(rice(before.crops));
+    // Publishing moves the case's updated_at past its search row's: caught up here as the start hook would.
+    await refreshStaleCaseSearch(test.app.db);
   });
 
   it('/advDetail shows a published case with the name masked, the reply and its linked records and IPM sheets', async () => {

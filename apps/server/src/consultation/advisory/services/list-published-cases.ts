@@ -10,6 +10,14 @@ import { cropKeys } from '../crop-keys';
 import { consultationCases, consultationCaseSearch } from '../../schema';
 import { announceTime, cardColumns, firstPhotoThumbs, isPublic, toAdvisoryCard } from '../advisory-mappers';
 
+/** What the archive's lists read once and keep until the archive changes (advisory-services.ts). */
+export interface PublishedCasesKept {
+  /** The crop menu. */
+  publishedCrops: () => Promise<AdvisoryCrop[]>;
+  /** A filter's total (its crop keys and words), `count` reading it when it is not kept (decision 0448). */
+  totalOf: (filter: string, count: () => Promise<number>) => Promise<number>;
+}
+
 /**
  * The archive: published cases, newest first, 6 a page, by crop and by words. Both
  * filters use the records' text rules through the platform's search (decision 0160): the crop is
@@ -19,7 +27,7 @@ import { announceTime, cardColumns, firstPhotoThumbs, isPublic, toAdvisoryCard }
 export async function listPublishedCases(
   db: Executor,
   query: AdvisoryListQuery,
-  publishedCrops: () => Promise<AdvisoryCrop[]> = () => listPublishedCrops(db),
+  kept: PublishedCasesKept = { publishedCrops: () => listPublishedCrops(db), totalOf: (_filter, count) => count() },
 ): Promise<AdvisoryList> {
   const { page } = query;
   const pageSize = advisoryPageSize;
@@ -27,7 +35,7 @@ export async function listPublishedCases(
   // Any name of the crop (檬果 finds the 芒果 cases, decision 0360).
   const keys = crop === '' ? [] : await cropKeys(db, query.crop);
   const term = normaliseSearchText(query.term);
-  const crops = await publishedCrops();
+  const crops = await kept.publishedCrops();
   const empty: AdvisoryList = { total: 0, page, pageSize, items: [], crops };
   // Only punctuation or symbols: nothing can match, and listing everything would surprise.
   if ((term === '' && query.term.trim() !== '') || (crop === '' && query.crop.trim() !== '')) return empty;
@@ -54,11 +62,16 @@ export async function listPublishedCases(
         .orderBy(desc(announceTime), desc(consultationCases.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      (filtered ? counting.innerJoin(search, eq(search.caseId, consultationCases.id)) : counting).where(where),
+      // A common word's total counts every case holding it: the later pages of the same filter reuse it.
+      kept.totalOf(`${keys.join('\n')}\t${term}`, async () => {
+        const [counted] = await (
+          filtered ? counting.innerJoin(search, eq(search.caseId, consultationCases.id)) : counting
+        ).where(where);
+        return counted?.total ?? 0;
+      }),
     ]);
   };
-  const [rows, [counted]] = await (term === '' ? read(db) : throughGramIndex(db, read));
-  const total = counted?.total ?? 0;
+  const [rows, total] = await (term === '' ? read(db) : throughGramIndex(db, read));
   if (rows.length === 0) return { ...empty, total };
   const thumbs = await firstPhotoThumbs(
     db,
