@@ -99,7 +99,10 @@ export function createReadingRoomServices({
   // Every home page and IPM list reads the menu (decision 0411); a sheet's write publishes ipmListsTag.
   const lists = new TaggedMemo(invalidation);
   const newsLists = new TaggedMemo(invalidation, undefined, 100);
+  const ipmCategories = new TaggedMemo(invalidation);
   return {
+    // A category's page too (its name is the visitor's: a memo of its own, so names never met push the
+    // menu's lists out).
     listIpmSheets: (category?: string) =>
       category === undefined
         ? lists.get(
@@ -107,7 +110,11 @@ export function createReadingRoomServices({
             () => listIpmSheets(db),
             () => [ipmListsTag],
           )
-        : listIpmSheets(db, category),
+        : ipmCategories.get(
+            category,
+            () => listIpmSheets(db, category),
+            () => [ipmListsTag],
+          ),
     listIpmTopics: () =>
       lists.get(
         'ipm-topics',
