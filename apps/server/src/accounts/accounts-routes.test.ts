@@ -300,7 +300,7 @@ describe('accounts: the product API, guest credentials, XSRF and the staff servi
       .limit(2001);
     expect(await explain(matches)).toContain('member_search_grams_idx');
     // …then the list reads those members (or, for a keyword found everywhere, walks its own order).
-    const where = await adminGramFilter(test.app.db, 'lister', memberSearchSource.id, search);
+    const where = await adminGramFilter(test.app.db, 'lister', memberSearchSource);
     const list = test.app.db.select({ id: members.id }).from(members).where(where).orderBy(members.id).limit(20);
     expect(await explain(list)).not.toMatch(/Seq Scan on members/);
   });

@@ -133,19 +133,22 @@ export function createReadingRoomServices({
     listQuickItems: (input?: Parameters<typeof listQuickItems>[1]) => listQuickItems(db, input),
     getQuickItem: (id: number, visibility?: Visibility) => getQuickItem(db, id, visibility),
     listQuickFiles: (quickId: number, visibility?: Visibility) => listQuickFiles(db, quickId, visibility),
-    // Every home render reads the news: kept until a news write or the next scheduled item falls due (0447).
-    listNews: async (input: Parameters<typeof listNews>[1]) =>
-      (
-        await newsLists.get(
-          `${input.class}:${input.page}:${input.pageSize}`,
-          async () => {
-            const [page, dueAt] = await Promise.all([listNews(db, input), findNextNewsDue(db)]);
-            return { page, dueAt };
-          },
-          () => [newsListsTag],
-          ({ dueAt }) => dueAt?.getTime() ?? null,
-        )
-      ).page,
+    // Every home render reads the news: kept until a news write or the next scheduled item falls due
+    // (decision 0447); that instant is read once for every list, not with each.
+    listNews: async (input: Parameters<typeof listNews>[1]) => {
+      const dueAt = await newsLists.get(
+        'next-due',
+        () => findNextNewsDue(db),
+        () => [newsListsTag],
+        (due) => due?.getTime() ?? null,
+      );
+      return newsLists.get(
+        `${input.class}:${input.page}:${input.pageSize}`,
+        () => listNews(db, input),
+        () => [newsListsTag],
+        () => dueAt?.getTime() ?? null,
+      );
+    },
     getNews: (id: number, visibility?: Visibility) => getNews(db, id, visibility),
     findStoredFile: (ref: StoredFileRef, visibility?: Visibility) => findStoredFile(db, ref, visibility),
 

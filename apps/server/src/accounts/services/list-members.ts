@@ -32,7 +32,7 @@ export async function listMembers(db: Executor, query: ListMembersQuery, sort?: 
   const { query: text, role, page, pageSize } = listMembersQuery.parse(query);
   const conditions: SQL[] = [];
   // Through the members' gram index, never a read of every member (decision 0441).
-  const matches = await adminGramFilter(db, text, memberSearchSource.id, memberSearchSource.search);
+  const matches = await adminGramFilter(db, text, memberSearchSource);
   if (matches) conditions.push(matches);
   if (role && role !== 'member') {
     conditions.push(

@@ -34,7 +34,7 @@ export async function listOrdersForAdmin(
 ): Promise<AdminListPage<AdminOrderRow>> {
   const conditions: SQL[] = [];
   // Through the orders' gram index, never a read of every order (decision 0441).
-  const matches = await adminGramFilter(db, query.filters.q, orderSearchSource.id, orderSearchSource.search);
+  const matches = await adminGramFilter(db, query.filters.q, orderSearchSource);
   if (matches) conditions.push(matches);
   if (query.filters.status) conditions.push(eq(orders.status, query.filters.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;

@@ -18,7 +18,7 @@ export async function listStaffComments(db: Database, query: AdminListQuery<Filt
   const status = statusCondition(discussionComments, query.filters.status);
   if (status) conditions.push(status);
   // Through the comments' gram index, never a read of every comment (decision 0441).
-  const matches = await adminGramFilter(db, query.filters.q, commentSearchSource.id, commentSearchSource.search);
+  const matches = await adminGramFilter(db, query.filters.q, commentSearchSource);
   if (matches) conditions.push(matches);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order = query.sort.direction === 'asc' ? asc : desc;

@@ -18,7 +18,7 @@ export async function listStaffQuestions(db: Database, query: AdminListQuery<Fil
   const status = statusCondition(discussionQuestions, query.filters.status);
   if (status) conditions.push(status);
   // Through the questions' gram index, never a read of every question (decision 0441).
-  const matches = await adminGramFilter(db, query.filters.q, questionSearchSource.id, questionSearchSource.search);
+  const matches = await adminGramFilter(db, query.filters.q, questionSearchSource);
   if (matches) conditions.push(matches);
   const commentCount = sql<number>`(SELECT count(*)::int FROM ${discussionComments} WHERE ${discussionComments.questionId} = ${discussionQuestions.id} AND ${discussionComments.deletedAt} IS NULL)`;
   if (query.filters.unanswered === 'true') conditions.push(sql`${commentCount} = 0`);

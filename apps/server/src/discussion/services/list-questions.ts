@@ -32,7 +32,7 @@ export async function listQuestions(
   if (options.id !== undefined) conditions.push(eq(discussionQuestions.id, options.id));
   // The keyword through the questions' gram index, as the moderation list (decision 0441): a keyword
   // that matches little no longer reads every question. It is normalised, so 臺/台 and full-width meet.
-  const keyword = await adminGramFilter(db, options.keyword, questionSearchSource.id, questionSearchSource.search);
+  const keyword = await adminGramFilter(db, options.keyword, questionSearchSource);
   if (keyword) conditions.push(keyword);
   const read = (tx: Executor) =>
     tx

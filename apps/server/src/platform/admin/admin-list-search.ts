@@ -92,8 +92,7 @@ const matchesReadById = 2_000;
 export async function adminGramFilter(
   db: Executor,
   term: string | undefined | null,
-  id: Column,
-  search: AdminSearchTable,
+  { id, search }: { id: Column; search: AdminSearchTable },
 ): Promise<SQL | undefined> {
   const holds = adminGramCondition(term, search);
   if (!holds) return undefined;
