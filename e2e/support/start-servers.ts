@@ -7,7 +7,8 @@
 // (`node scripts/start.mjs seed`: what `npm run serve` runs first on a fresh install, then exits) —
 // under `npm test` to a copy of the vitest stage's seeded template, where it finds nothing left to
 // apply (decision 0446) — while each server's `before` step runs (the base-path server's web
-// build); then each server gets a copy of that folder and starts. GET /ready on E2E_SERVERS_READY_PORT answers 200 once every
+// build); then each server gets a copy of that folder and starts. GET /ready on
+// E2E_SERVERS_READY_PORT answers 200 once every
 // server answers its own URL (Playwright waits for it); a stop signal is passed on to each.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -99,12 +100,12 @@ async function answers(url: string): Promise<boolean> {
  */
 const vitestTemplate = process.env.E2E_VITEST_TEMPLATE_DIR;
 
-/** Resolves with whether the vitest stage made its templates within `ms` (it writes `made` last). */
-async function vitestTemplateMade(ms: number): Promise<boolean> {
+/** Resolves with whether the vitest stage made its templates in `folder` within `ms` (it writes `made` last). */
+async function templateMade(folder: string, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (!stopping && Date.now() < deadline) {
     try {
-      await fs.access(path.join(vitestTemplate!, 'made'));
+      await fs.access(path.join(folder, 'made'));
       return true;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -117,7 +118,7 @@ async function seed(): Promise<void> {
   if (!seedOnce) return;
   const began = Date.now();
   await fs.rm(seedOnce.dataDir, { recursive: true, force: true });
-  const copied = vitestTemplate !== undefined && (await vitestTemplateMade(240_000));
+  const copied = vitestTemplate !== undefined && (await templateMade(vitestTemplate, 240_000));
   // A real copy, not links: the servers write to their database files, which the vitest tests copy on.
   if (copied) await fs.cp(path.join(vitestTemplate, 'seeded'), seedOnce.dataDir, { recursive: true });
   else await fs.mkdir(seedOnce.dataDir, { recursive: true });

@@ -63,7 +63,7 @@ export async function listPublishedCases(
         .limit(pageSize)
         .offset((page - 1) * pageSize),
       // A common word's total counts every case holding it: the later pages of the same filter reuse it.
-      kept.totalOf(`${keys.join('\n')}\t${term}`, async () => {
+      kept.totalOf(JSON.stringify({ crop: crop === '' ? null : keys, term }), async () => {
         const [counted] = await (
           filtered ? counting.innerJoin(search, eq(search.caseId, consultationCases.id)) : counting
         ).where(where);
