@@ -260,7 +260,8 @@ if (missing.length === 0 && wanted.length === 0) {
  * A command whose processor time is printed when it ends, where GNU time exists: on a machine shared
  * with other work a stage's wall time moves with the load, its processor time much less, and the
  * budget is spent in processor time (two cores for the whole run). Servers started as daemons (the
- * PostgreSQL clusters) are not counted.
+ * PostgreSQL clusters) are not counted, nor Chromium's processes, which no parent waits for: about
+ * half of the browser stage's processor time (docs/performance.md, "Test time, thirteenth round").
  */
 function timed(file, args) {
   if (!fs.existsSync('/usr/bin/time')) return [file, args];
