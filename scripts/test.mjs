@@ -321,9 +321,9 @@ await parallel([
           // again (decision 0446).
           { buffered: true, env: { ...env, E2E_VITEST_TEMPLATE_DIR: pgliteTemplateDir } },
         ),
-        // Types, lint and formatting (one oxlint pass and oxfmt, decision 0445), at the lowest
-        // priority: nothing in it
-        // waits on a clock, so it takes what the tests leave, mostly once the vitest runs are done.
+        // Types, lint and formatting (one oxlint pass and oxfmt, decision 0445), at the lowest priority:
+        // nothing in it waits on a clock, so it takes what the tests leave, mostly once the vitest runs
+        // are done.
         start('npm run check (types, lint, formatting)', 'npm', ['run', 'check'], { buffered: true, niceness: 19 }),
       ];
     },

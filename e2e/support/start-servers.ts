@@ -7,9 +7,9 @@
 // (`node scripts/start.mjs seed`: what `npm run serve` runs first on a fresh install, then exits) —
 // under `npm test` to a copy of the vitest stage's seeded template, where it finds nothing left to
 // apply (decision 0446) — while each server's `before` step runs (the base-path server's web
-// build); then each server gets a copy of that folder and starts. GET /ready on
-// E2E_SERVERS_READY_PORT answers 200 once every
-// server answers its own URL (Playwright waits for it); a stop signal is passed on to each.
+// build); then each server gets a copy of that folder and starts. GET /ready on E2E_SERVERS_READY_PORT
+// answers 200 once every server answers its own URL (Playwright waits for it); a stop signal is passed
+// on to each.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';

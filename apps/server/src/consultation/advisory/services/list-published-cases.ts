@@ -27,7 +27,7 @@ export interface PublishedCasesKept {
 export async function listPublishedCases(
   db: Executor,
   query: AdvisoryListQuery,
-  kept: PublishedCasesKept = { publishedCrops: () => listPublishedCrops(db), totalOf: (_filter, count) => count() },
+  kept: PublishedCasesKept,
 ): Promise<AdvisoryList> {
   const { page } = query;
   const pageSize = advisoryPageSize;
