@@ -6,6 +6,7 @@ import { advisorySeed } from './advisory/advisory-seed';
 import { createAdvisoryServices } from './advisory/advisory-services';
 import { listAdvisorySitemapEntries } from './advisory/services/list-advisory-sitemap-entries';
 import { refreshStaleCaseSearch } from './advisory/services/refresh-case-search';
+import { advisoryListTag } from './advisory/advisory-cache-tags';
 import { registerFormCalls } from './form/form-calls';
 import { registerFormRoutes } from './form/form-routes';
 import { registerPhotoUploadRoutes } from './form/photo-upload-routes';
@@ -74,8 +75,11 @@ export const consultationFeature = defineFeature({
   ],
   cacheablePages: () => [...wizardCacheablePages(), ...advisoryCacheablePages()],
   sitemap: async (db) => [...(await listWizardSitemapEntries(db)), ...(await listAdvisorySitemapEntries(db))],
-  async onStart({ db, log }) {
+  async onStart({ db, log, invalidation }) {
     const searchRows = await refreshStaleCaseSearch(db);
-    if (searchRows > 0) log.info({ cases: searchRows }, 'consultation search rows written');
+    if (searchRows === 0) return;
+    log.info({ cases: searchRows }, 'consultation search rows written');
+    // Servers already running keep each filter's matches (decision 0450): rows written here change them.
+    await invalidation.publish([advisoryListTag]);
   },
 });

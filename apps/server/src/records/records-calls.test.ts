@@ -345,6 +345,21 @@ describe('records information-service calls', () => {
       synonyms: expect.arrayContaining(['芒果']),
       uses: mango.length,
     });
+    // Both are kept until the data or the vocabulary changes (decision 0450): a synonym added now works at once.
+    const crop = await test.app.services.crops.resolveCrop('檬果');
+    const row = await test.app.services.crops.getCropRow(crop!.id);
+    const synonyms = [...crop!.names.filter((name) => name !== '檬果'), '樣仔'].join('\n');
+    await test.app.services.crops.saveCrop(
+      { memberId: 9001, account: 'editor-wang', name: '王編輯', roles: ['editor'], sessionId: 's', via: 'session' },
+      crop!.id,
+      { name: '檬果', synonyms, sort_order: Number(row!.sort_order) },
+    );
+    expect(await data('pesticideCrop', { plant: '樣仔' }, pesticideCropCall.data)).toEqual(first);
+    expect((await data('pesticideCrops', {}, pesticideCropsCall.data)).find((each) => each.crop === '檬果')).toEqual({
+      crop: '檬果',
+      synonyms: expect.arrayContaining(['芒果', '樣仔']),
+      uses: mango.length,
+    });
   });
 
   it('the seed links demo records to the crops their names or pesticide data show (decision 0361)', async () => {

@@ -49,11 +49,11 @@ import { getRecordDetail } from './services/get-record-detail';
 import { importPesticideUses, type ImportPesticideUsesInput } from './services/import-pesticide-uses';
 import { listHotRecords } from './services/list-hot-records';
 import { listNewRecords } from './services/list-new-records';
-import { listCropPesticideGroups } from './services/list-crop-pesticide-groups';
+import { listCropPesticideGroups, readCropPestGroups } from './services/list-crop-pesticide-groups';
 import { listPesticideCrops } from './services/list-pesticide-crops';
 import { listPesticideEntries } from './services/list-pesticide-entries';
-import { listPesticidePlants } from './services/list-pesticide-plants';
-import { listPesticideUsePage } from './services/list-pesticide-use-page';
+import { readPesticideNameUses } from './services/read-pesticide-name-uses';
+import { listPesticideUsePage, pesticideUseGroups } from './services/list-pesticide-use-page';
 import { listRecordPictures } from './services/list-record-pictures';
 import type { RecordReadOptions } from './services/record-visibility';
 import { searchRecords, type SearchRecordsInput } from './services/search-records';
@@ -92,6 +92,25 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
   // What a record page reads, per record: kept until the record, its pictures or the pesticide
   // uses change (decision 0411), so its tabs and back links do not read it again.
   const recordPages = new TaggedMemo(invalidation, 5 * 60 * 1000, 600);
+  // A record's pesticide names and their uses by crop and mode of action, read once per name (decision 0450).
+  const pesticideNameUses = (name: string) =>
+    recordPages.get(
+      `name-uses:${name}`,
+      () => readPesticideNameUses(db, name),
+      () => [pesticidesTag, recordListsTag],
+    );
+  const resolveKeptCrop = async (name: string): Promise<ResolvedCrop | null> => {
+    // Every search page asks with its term: the vocabulary is read once, until a crop changes.
+    const key = normaliseSearchText(name);
+    if (key === '') return null;
+    const byKey = await recordPages.get(
+      'crop-vocabulary',
+      () => cropsByNameKey(db),
+      () => [cropsTag],
+    );
+    const crop = byKey.get(key);
+    return crop ? { id: crop.id, name: crop.name, names: [...crop.names] } : null;
+  };
   // Once an import's rows are committed: a failed vacuum leaves the lookup slower, never the import undone.
   const afterPesticideChange = async () => {
     await invalidation.publish([pesticidesTag]);
@@ -152,12 +171,8 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
             () => [recordTag(id)],
           ),
     findRecordPictureFile: (id: number, name: string, type: string) => findRecordPictureFile(db, id, name, type),
-    listPesticidePlants: (name: string) =>
-      recordPages.get(
-        `plants:${name}`,
-        () => listPesticidePlants(db, name),
-        () => [pesticidesTag, recordListsTag, cropsTag],
-      ),
+    /** The crops with uses of a record's pesticide names, in the source data's order. */
+    listPesticidePlants: async (name: string) => (await pesticideNameUses(name)).plants.map((each) => each.plant),
     listPesticideEntries: (name: string, plant: string) =>
       recordPages.get(
         `entries:${name}\u0000${plant}`,
@@ -165,29 +180,34 @@ export function createRecordsServices({ db, storage, invalidation, log, env, job
         () => [pesticidesTag, recordListsTag, cropsTag],
       ),
     /** A page of the name-first lookup (decision 0432): one crop's uses, their groups and counts. */
-    listPesticideUsePage: (input: { name: string; plant: string; moa: string | null; page: number }) =>
-      recordPages.get(
+    listPesticideUsePage: async (input: { name: string; plant: string; moa: string | null; page: number }) => {
+      // The groups and counts come from the name's kept uses; each page then reads its rows (decision 0450).
+      const [uses, crop] = await Promise.all([pesticideNameUses(input.name), resolveKeptCrop(input.plant)]);
+      return recordPages.get(
         `use-page:${input.name}\u0000${input.plant}\u0000${input.moa ?? ''}\u0000${input.page}`,
-        () => listPesticideUsePage(db, input),
+        () => listPesticideUsePage(db, pesticideUseGroups(uses, crop?.names ?? [input.plant.trim()]), input),
         () => [pesticidesTag, recordListsTag, cropsTag],
-      ),
-    /** The crop-first lookup (decision 0363): a crop's uses grouped by pest, a page of groups. */
-    listCropPesticideGroups: (plant: string, page: number, options?: { usesPerPest?: number }) =>
-      listCropPesticideGroups(db, plant, page, options),
-    listPesticideCrops: () => listPesticideCrops(db),
-    /** The crop a name or synonym stands for (the pesticide page's crop tab, decision 0360). */
-    resolveCrop: async (name: string): Promise<ResolvedCrop | null> => {
-      // Every search page asks with its term: the vocabulary is read once, until a crop changes.
-      const key = normaliseSearchText(name);
-      if (key === '') return null;
-      const byKey = await recordPages.get(
-        'crop-vocabulary',
-        () => cropsByNameKey(db),
-        () => [cropsTag],
       );
-      const crop = byKey.get(key);
-      return crop ? { id: crop.id, name: crop.name, names: [...crop.names] } : null;
     },
+    /** The crop-first lookup (decision 0363): a crop's uses grouped by pest, a page of groups. */
+    listCropPesticideGroups: async (plant: string, page: number, options?: { usesPerPest?: number }) => {
+      // The crop's pests are read once until the data or the vocabulary changes (decision 0450).
+      const pests = await recordPages.get(
+        `crop-pests:${plant.trim()}`,
+        () => readCropPestGroups(db, plant),
+        () => [pesticidesTag, cropsTag],
+      );
+      return listCropPesticideGroups(db, pests, page, options);
+    },
+    /** The crop picker: counts every current use, so it is read once until the data or the vocabulary changes. */
+    listPesticideCrops: () =>
+      recordPages.get(
+        'pesticide-crops',
+        () => listPesticideCrops(db),
+        () => [pesticidesTag, cropsTag],
+      ),
+    /** The crop a name or synonym stands for (the pesticide page's crop tab, decision 0360). */
+    resolveCrop: resolveKeptCrop,
     getPesticideSource: () =>
       recordPages.get(
         'pesticide-source',

@@ -15,9 +15,18 @@ export class TaggedMemo {
     private readonly invalidation: InvalidationService,
     private readonly ttlMs = 5 * 60 * 1000,
     max = 50,
+    /** A bound on what the entries weigh together, for values whose size grows with the data (decision 0450). */
+    budget?: { maxSize: number; sizeOf: (value: unknown) => number },
   ) {
     // Keys are a list's name and its few arguments: a handful per feature.
-    this.entries = new LRUCache<string, Kept>({ max, ttl: ttlMs });
+    this.entries = new LRUCache<string, Kept>({
+      max,
+      ttl: ttlMs,
+      ...(budget && {
+        maxSize: budget.maxSize,
+        sizeCalculation: (kept: Kept) => Math.max(1, budget.sizeOf(kept.value)),
+      }),
+    });
   }
 
   /**

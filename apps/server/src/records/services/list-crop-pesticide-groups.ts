@@ -6,48 +6,72 @@ import { isCurrentUse } from '../pesticides/pesticide-data-state';
 import { toPesticideEntry } from '../record-mappers';
 import { pesticideUses } from '../schema';
 
+/** A crop's pests in the data's order with their uses (`readCropPestGroups`), kept per crop by the records' services. */
+export interface CropPestGroups {
+  /** The crop's name shown (the vocabulary's), or the name asked when the vocabulary has none. */
+  crop: string;
+  /** The crop's names the lookup reads (its names in the vocabulary, or the name asked). */
+  names: string[];
+  /** Those names that the data holds. */
+  plants: string[];
+  /** Every pest or disease with uses on the crop, in the data's order, with how many. */
+  groups: Array<{ bugname: string; count: number }>;
+}
+
+/**
+ * A crop's pests and diseases with uses, in the data's order (the first row of each in the source
+ * file), from `pesticide_uses_current_lookup_idx` alone: one statement, read once per crop until the
+ * pesticide data or the vocabulary changes (decision 0450), so a page of the crop reads only its rows.
+ */
+export async function readCropPestGroups(db: Executor, plant: string): Promise<CropPestGroups> {
+  const crop = await resolveCrop(db, plant);
+  const names = crop ? crop.names : [plant.trim()];
+  const first = min(sql<number>`coalesce(${pesticideUses.sourceRow}, 2147483647)`);
+  const rows = await db
+    .select({
+      bugname: pesticideUses.bugname,
+      count: count(),
+      first,
+      plants: sql<string[]>`array_agg(distinct ${pesticideUses.plant})`,
+    })
+    .from(pesticideUses)
+    .where(and(isCurrentUse, inArray(pesticideUses.plant, names)))
+    .groupBy(pesticideUses.bugname)
+    .orderBy(asc(first), sql`${pesticideUses.bugname} collate "C"`);
+  const found = new Set(rows.flatMap((row) => row.plants));
+  return {
+    crop: crop?.name ?? plant.trim(),
+    names,
+    plants: names.filter((name) => found.has(name)),
+    groups: rows.map((row) => ({ bugname: row.bugname, count: row.count })),
+  };
+}
+
 /**
  * The crop-first lookup (decision 0363): every registered use on a crop, grouped by pest or
  * disease in the data's order, a page of groups at a time. The crop is any of its names in the
- * vocabulary (芒果 reads the data's 檬果). Two queries on `pesticide_uses_current_plant_idx`: the
- * groups of the page (with the totals), then their rows, so a crop with thousands of uses reads
- * only the page's rows. With `usesPerPest`, each group holds its first uses only (the page shows a
- * few a pest): they are picked in the database, so a pest with hundreds of uses on the crop does not
- * send them all to be dropped (`count` still says how many there are).
+ * vocabulary (芒果 reads the data's 檬果). The page's groups come from the crop's `CropPestGroups`,
+ * then only their rows are read, so a crop with thousands of uses reads only the page's rows. With
+ * `usesPerPest`, each group holds its first uses only (the page shows a few a pest): they are picked
+ * in the database, so a pest with hundreds of uses on the crop does not send them all to be dropped
+ * (`count` still says how many there are).
  */
 export async function listCropPesticideGroups(
   db: Executor,
-  plant: string,
+  pests: CropPestGroups,
   page: number,
   options: { usesPerPest?: number } = {},
 ): Promise<PesticideCropPage> {
-  const crop = await resolveCrop(db, plant);
-  const names = crop ? crop.names : [plant.trim()];
   const pageSize = cropPesticidePageSize;
-  const onCrop = and(isCurrentUse, inArray(pesticideUses.plant, names));
-  const first = min(sql<number>`coalesce(${pesticideUses.sourceRow}, 2147483647)`);
-  const [groups, [totals], foundPlants] = await Promise.all([
-    db
-      .select({ bugname: pesticideUses.bugname, count: count(), first })
-      .from(pesticideUses)
-      .where(onCrop)
-      .groupBy(pesticideUses.bugname)
-      .orderBy(asc(first), sql`${pesticideUses.bugname} collate "C"`)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ total: count(), groups: sql<number>`count(distinct ${pesticideUses.bugname})`.mapWith(Number) })
-      .from(pesticideUses)
-      .where(onCrop),
-    db.selectDistinct({ plant: pesticideUses.plant }).from(pesticideUses).where(onCrop),
-  ]);
+  const groups = pests.groups.slice((page - 1) * pageSize, page * pageSize);
   const rows =
     groups.length === 0
       ? []
       : await readGroupUses(
           db,
           and(
-            onCrop,
+            isCurrentUse,
+            inArray(pesticideUses.plant, pests.names),
             inArray(
               pesticideUses.bugname,
               groups.map((group) => group.bugname),
@@ -56,10 +80,10 @@ export async function listCropPesticideGroups(
           options.usesPerPest,
         );
   return {
-    crop: crop?.name ?? plant.trim(),
-    plants: names.filter((name) => foundPlants.some((found) => found.plant === name)),
-    total: totals?.total ?? 0,
-    groups: totals?.groups ?? 0,
+    crop: pests.crop,
+    plants: pests.plants,
+    total: pests.groups.reduce((sum, group) => sum + group.count, 0),
+    groups: pests.groups.length,
     page,
     pageSize,
     items: groups.map((group) => ({

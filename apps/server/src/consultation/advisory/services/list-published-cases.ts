@@ -10,12 +10,22 @@ import { cropKeys } from '../crop-keys';
 import { consultationCases, consultationCaseSearch } from '../../schema';
 import { announceTime, cardColumns, firstPhotoThumbs, isPublic, toAdvisoryCard } from '../advisory-mappers';
 
+/** Every published case in the archive's order, newest first (decision 0450). */
+export interface ArchiveOrder {
+  /** The cases' ids, newest first. */
+  ids: Int32Array;
+  /** Indexed by case id: its place in `ids` plus one, 0 for a case not in the archive. */
+  rankOf: Int32Array;
+}
+
 /** What the archive's lists read once and keep until the archive changes (advisory-services.ts). */
 export interface PublishedCasesKept {
   /** The crop menu. */
   publishedCrops: () => Promise<AdvisoryCrop[]>;
-  /** A filter's total (its crop keys and words), `count` reading it when it is not kept (decision 0448). */
-  totalOf: (filter: string, count: () => Promise<number>) => Promise<number>;
+  /** The archive's order (`readArchiveOrder`). */
+  archiveOrder: () => Promise<ArchiveOrder>;
+  /** A filter's matching cases in the archive's order (its crop keys and words), `read` finding them when not kept. */
+  matchesOf: (filter: string, read: () => Promise<Int32Array>) => Promise<Int32Array>;
 }
 
 /**
@@ -23,6 +33,8 @@ export interface PublishedCasesKept {
  * filters use the records' text rules through the platform's search (decision 0160): the crop is
  * compared whole after normalising (番茄 meets 蕃茄, 台/臺), the words as a substring of the crop,
  * place, description or reply. With the page come the crops of every published case (the menu).
+ * Pages are cut from the kept order of the archive or of the filter's matches (decision 0450): no
+ * page counts the cases or skips past the earlier pages' rows in the database.
  */
 export async function listPublishedCases(
   db: Executor,
@@ -40,44 +52,85 @@ export async function listPublishedCases(
   // Only punctuation or symbols: nothing can match, and listing everything would surprise.
   if ((term === '' && query.term.trim() !== '') || (crop === '' && query.crop.trim() !== '')) return empty;
 
+  const order = await kept.archiveOrder();
+  const matches =
+    crop === '' && term === ''
+      ? order.ids
+      : await kept.matchesOf(JSON.stringify({ crop: crop === '' ? null : keys, term }), async () =>
+          inArchiveOrder(await findMatchingCaseIds(db, keys, term), order),
+        );
+  const pageIds = [...matches.subarray((page - 1) * pageSize, page * pageSize)];
+  if (pageIds.length === 0) return { ...empty, total: matches.length };
+  // Still public: a case taken back since the order was kept leaves the page at once.
+  const [rows, thumbs] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(consultationCases)
+      .where(and(isPublic, inArray(consultationCases.id, pageIds))),
+    firstPhotoThumbs(db, pageIds),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toAdvisoryCard(row, thumbs.get(id) ?? null)] : [];
+  });
+  return { total: matches.length, page, pageSize, items, crops };
+}
+
+/**
+ * The archive's order: every published case's id, newest first. Read once per change of the archive
+ * (advisory-services.ts keeps it), the only statement that reads every published case.
+ */
+export async function readArchiveOrder(db: Executor): Promise<ArchiveOrder> {
+  const [row] = await db
+    .select({
+      ids: sql<
+        string | null
+      >`string_agg(${consultationCases.id}::text, ',' order by ${announceTime} desc, ${consultationCases.id} desc)`,
+    })
+    .from(consultationCases)
+    .where(isPublic);
+  const ids = idsOfList(row?.ids ?? null);
+  const rankOf = new Int32Array(ids.reduce((highest, id) => Math.max(highest, id), 0) + 1);
+  ids.forEach((id, index) => {
+    rankOf[id] = index + 1;
+  });
+  return { ids, rankOf };
+}
+
+/**
+ * The ids of the cases whose search rows match the crop keys and the words, published or not: the
+ * search rows alone are read, through the gram index for words (decision 0382), never the cases.
+ */
+async function findMatchingCaseIds(db: Executor, keys: readonly string[], term: string): Promise<Int32Array> {
   const search = consultationCaseSearch;
-  const conditions: SQL[] = [isPublic as SQL];
-  if (crop !== '') conditions.push(inArray(search.cropKey, keys));
+  const conditions: SQL[] = [];
+  if (keys.length > 0) conditions.push(inArray(search.cropKey, [...keys]));
   if (term !== '')
     conditions.push(
       matchingTerm(term, { grams: search.grams, nameKeys: [search.nameKey], bodyKeys: [search.bodyKey] }),
     );
-  const where = and(...conditions);
-  const filtered = crop !== '' || term !== '';
+  const read = (tx: Executor) =>
+    tx
+      .select({ ids: sql<string | null>`string_agg(${search.caseId}::text, ',')` })
+      .from(search)
+      .where(and(...conditions));
+  const [row] = await (term === '' ? read(db) : throughGramIndex(db, read));
+  return idsOfList(row?.ids ?? null);
+}
 
-  // Unfiltered, a published case without a search row yet is still listed. The page is read in the
-  // archive index's order and counted apart: a total on every row would read every published case.
-  // Words are looked up in the gram index, never by reading every case's grams (decision 0382).
-  const read = (tx: Executor) => {
-    const base = tx.select(cardColumns).from(consultationCases);
-    const counting = tx.select({ total: count() }).from(consultationCases);
-    return Promise.all([
-      (filtered ? base.innerJoin(search, eq(search.caseId, consultationCases.id)) : base)
-        .where(where)
-        .orderBy(desc(announceTime), desc(consultationCases.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      // A common word's total counts every case holding it: the later pages of the same filter reuse it.
-      kept.totalOf(JSON.stringify({ crop: crop === '' ? null : keys, term }), async () => {
-        const [counted] = await (
-          filtered ? counting.innerJoin(search, eq(search.caseId, consultationCases.id)) : counting
-        ).where(where);
-        return counted?.total ?? 0;
-      }),
-    ]);
-  };
-  const [rows, total] = await (term === '' ? read(db) : throughGramIndex(db, read));
-  if (rows.length === 0) return { ...empty, total };
-  const thumbs = await firstPhotoThumbs(
-    db,
-    rows.map((row) => row.id),
-  );
-  return { total, page, pageSize, items: rows.map((row) => toAdvisoryCard(row, thumbs.get(row.id) ?? null)), crops };
+/**
+ * Ids sent as one comma-separated text: the embedded database hands over one row far faster than
+ * thousands (a filter of 8,000 cases: 6 ms instead of 32 on the ten-year data, decision 0450).
+ */
+function idsOfList(list: string | null): Int32Array {
+  return list === null || list === '' ? new Int32Array(0) : Int32Array.from(list.split(','), Number);
+}
+
+/** The published ones of `caseIds`, in the archive's order. */
+function inArchiveOrder(caseIds: Int32Array, order: ArchiveOrder): Int32Array {
+  const ranks = caseIds.map((id) => order.rankOf[id] ?? 0).filter((rank) => rank > 0);
+  return ranks.sort().map((rank) => order.ids[rank - 1] as number);
 }
 
 /**
