@@ -61,7 +61,7 @@ export const memberSearch = pgTable(
     textKey: text('text_key').notNull(),
     grams: text('grams').array().notNull(),
   },
-  (table) => [index('member_search_grams_idx').using('gin', table.grams)],
+  (table) => [index('member_search_grams_idx').using('gin', table.grams).with({ fastupdate: false })],
 );
 
 /** Staff roles (expert, editor, admin); `member` is implied by the row in `members`. */

@@ -266,5 +266,5 @@ export const orderSearch = pgTable(
     text_key: text('text_key').notNull(),
     grams: text('grams').array().notNull(),
   },
-  (table) => [index('order_search_grams_idx').using('gin', table.grams)],
+  (table) => [index('order_search_grams_idx').using('gin', table.grams).with({ fastupdate: false })],
 );

@@ -233,7 +233,7 @@ export const consultationCaseSearch = pgTable(
     sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('consultation_case_search_grams_idx').using('gin', table.grams),
+    index('consultation_case_search_grams_idx').using('gin', table.grams).with({ fastupdate: false }),
     index('consultation_case_search_crop_idx').on(table.cropKey),
   ],
 );

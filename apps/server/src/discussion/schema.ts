@@ -88,7 +88,7 @@ export const discussionQuestionSearch = pgTable(
     textKey: text('text_key').notNull(),
     grams: text('grams').array().notNull(),
   },
-  (table) => [index('discussion_question_search_grams_idx').using('gin', table.grams)],
+  (table) => [index('discussion_question_search_grams_idx').using('gin', table.grams).with({ fastupdate: false })],
 );
 
 /** A question's photos in the order sent (`pic`). */
@@ -164,5 +164,5 @@ export const discussionCommentSearch = pgTable(
     textKey: text('text_key').notNull(),
     grams: text('grams').array().notNull(),
   },
-  (table) => [index('discussion_comment_search_grams_idx').using('gin', table.grams)],
+  (table) => [index('discussion_comment_search_grams_idx').using('gin', table.grams).with({ fastupdate: false })],
 );

@@ -259,7 +259,7 @@ export const readingRoomSearch = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.kind, table.itemId] }),
-    index('reading_room_search_grams_idx').using('gin', table.grams),
+    index('reading_room_search_grams_idx').using('gin', table.grams).with({ fastupdate: false }),
   ],
 );
 

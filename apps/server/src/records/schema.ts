@@ -117,7 +117,7 @@ export const recordSearch = pgTable(
     grams: text('grams').array().notNull(),
   },
   (table) => [
-    index('record_search_grams_idx').using('gin', table.grams),
+    index('record_search_grams_idx').using('gin', table.grams).with({ fastupdate: false }),
     // The list with no search term: one type filter, in name order.
     index('record_search_type_name_idx').on(table.type, sql`${table.cName} collate "C"`, table.recordId),
   ],

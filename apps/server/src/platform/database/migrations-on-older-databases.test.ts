@@ -46,6 +46,12 @@ describe('migrations applied to older databases', () => {
       `SELECT table_name FROM information_schema.tables WHERE table_name IN ('news_files', 'news_pictures')`,
     );
     expect(tables.rows.map((row) => row.table_name).sort()).toEqual(['news_files', 'news_pictures']);
+    // 0043: every gram index writes into the index itself, never a pending list a search reads whole.
+    const grams = await client.query<{ relname: string; reloptions: string[] | null }>(
+      `SELECT relname, reloptions FROM pg_class WHERE relname LIKE '%search_grams_idx' ORDER BY relname`,
+    );
+    expect(grams.rows).toHaveLength(7);
+    for (const index of grams.rows) expect(index.reloptions, index.relname).toEqual(['fastupdate=false']);
   }, 120_000);
 
   it("keys the reading room's files to their uploads, cutting loose a row whose upload is gone (0028)", async () => {
