@@ -1,5 +1,6 @@
 import { cropPesticidePageSize, type PesticideCropPage } from '@pest/contracts';
-import { and, asc, count, eq, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, inArray, min, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { resolveCrop } from '../../crops';
 import type { Executor } from '../../platform/database/database';
 import { isCurrentUse } from '../pesticides/pesticide-data-state';
@@ -20,29 +21,30 @@ export interface CropPestGroups {
 
 /**
  * A crop's pests and diseases with uses, in the data's order (the first row of each in the source
- * file), from `pesticide_uses_current_lookup_idx` alone: one statement, read once per crop until the
- * pesticide data or the vocabulary changes (decision 0450), so a page of the crop reads only its rows.
+ * file), from the lookup indexes alone: read once per crop until the pesticide data or the vocabulary
+ * changes (decision 0450), so a page of the crop reads only its rows.
  */
 export async function readCropPestGroups(db: Executor, plant: string): Promise<CropPestGroups> {
   const crop = await resolveCrop(db, plant);
   const names = crop ? crop.names : [plant.trim()];
+  const onCrop = and(isCurrentUse, inArray(pesticideUses.plant, names));
   const first = min(sql<number>`coalesce(${pesticideUses.sourceRow}, 2147483647)`);
-  const rows = await db
-    .select({
-      bugname: pesticideUses.bugname,
-      count: count(),
-      first,
-      plants: sql<string[]>`array_agg(distinct ${pesticideUses.plant})`,
-    })
-    .from(pesticideUses)
-    .where(and(isCurrentUse, inArray(pesticideUses.plant, names)))
-    .groupBy(pesticideUses.bugname)
-    .orderBy(asc(first), sql`${pesticideUses.bugname} collate "C"`);
-  const found = new Set(rows.flatMap((row) => row.plants));
+  // Apart, not as an aggregate of the groups: `array_agg(distinct …)` sorts within every group (77–113
+  // ms for a crop on the ten-year data, against 18 ms without it; this one reads a few index entries).
+  const [rows, found] = await Promise.all([
+    db
+      .select({ bugname: pesticideUses.bugname, count: count(), first })
+      .from(pesticideUses)
+      .where(onCrop)
+      .groupBy(pesticideUses.bugname)
+      .orderBy(asc(first), sql`${pesticideUses.bugname} collate "C"`),
+    db.selectDistinct({ plant: pesticideUses.plant }).from(pesticideUses).where(onCrop),
+  ]);
+  const plants = new Set(found.map((row) => row.plant));
   return {
     crop: crop?.name ?? plant.trim(),
     names,
-    plants: names.filter((name) => found.has(name)),
+    plants: names.filter((name) => plants.has(name)),
     groups: rows.map((row) => ({ bugname: row.bugname, count: row.count })),
   };
 }
@@ -69,14 +71,8 @@ export async function listCropPesticideGroups(
       ? []
       : await readGroupUses(
           db,
-          and(
-            isCurrentUse,
-            inArray(pesticideUses.plant, pests.names),
-            inArray(
-              pesticideUses.bugname,
-              groups.map((group) => group.bugname),
-            ),
-          ),
+          pests.names,
+          groups.map((group) => group.bugname),
           options.usesPerPest,
         );
   return {
@@ -95,30 +91,42 @@ export async function listCropPesticideGroups(
 }
 
 /** The uses of the page's groups in the data's order: all of them, or the first `usesPerPest` of each pest. */
-async function readGroupUses(db: Executor, ofGroups: SQL | undefined, usesPerPest: number | undefined) {
+async function readGroupUses(
+  db: Executor,
+  plants: readonly string[],
+  bugnames: readonly string[],
+  usesPerPest: number | undefined,
+) {
   const inSourceOrder = [sql`${pesticideUses.sourceRow} NULLS LAST`, asc(pesticideUses.id)] as const;
+  const onCrop = (names: readonly string[]) =>
+    and(isCurrentUse, inArray(pesticideUses.plant, [...plants]), inArray(pesticideUses.bugname, [...names]));
   if (usesPerPest === undefined) {
     return db
       .select()
       .from(pesticideUses)
-      .where(ofGroups)
+      .where(onCrop(bugnames))
       .orderBy(...inSourceOrder);
   }
-  const ranked = db
-    .select({
-      id: pesticideUses.id,
-      rank: sql<number>`row_number() over (partition by ${pesticideUses.bugname} order by ${pesticideUses.sourceRow} NULLS LAST, ${pesticideUses.id})`.as(
-        'rank',
+  // Each pest's first uses by a range of the lookup index that stops after them: numbering every use of
+  // the page's pests read them all (10,120 on the ten-year data: 17 ms on PGlite, 5 ms this way).
+  const [first, second, ...others] = bugnames.map((bugname) =>
+    db
+      .select({ id: pesticideUses.id })
+      .from(pesticideUses)
+      .where(onCrop([bugname]))
+      .orderBy(...inSourceOrder)
+      .limit(usesPerPest),
+  );
+  if (!first) return [];
+  const picked = second ? await unionAll(first, second, ...others) : await first;
+  return db
+    .select()
+    .from(pesticideUses)
+    .where(
+      inArray(
+        pesticideUses.id,
+        picked.map((row) => row.id),
       ),
-    })
-    .from(pesticideUses)
-    .where(ofGroups)
-    .as('ranked');
-  const picked = await db
-    .select({ use: pesticideUses })
-    .from(pesticideUses)
-    .innerJoin(ranked, eq(ranked.id, pesticideUses.id))
-    .where(lte(ranked.rank, usesPerPest))
+    )
     .orderBy(...inSourceOrder);
-  return picked.map((row) => row.use);
 }
