@@ -135,9 +135,9 @@ async function findPage(
     .leftJoinLateral(thumb, sql`true`)
     .orderBy(asc(matches.tier), sql`${matches.cName} collate "C"`, asc(matches.id));
 
-  let total = rows[0] ? Number(rows[0].total) : undefined;
+  let total = rows[0] ? Number(rows[0].total) : page === 1 ? 0 : undefined;
   if (total === undefined) {
-    // Past the last page: no row carries the total, so count on its own.
+    // Past the last page: no row carries the total, so count on its own (an empty first page is no match at all).
     const [counted] = await db.select({ total: count() }).from(search).where(where);
     total = counted?.total ?? 0;
   }
