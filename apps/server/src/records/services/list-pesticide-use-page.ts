@@ -39,7 +39,7 @@ const onCrop = (names: string[], plants: string[]) =>
  * from `pesticide_uses_current_lookup_idx` alone, then only the page's rows: a crop with thousands of
  * uses costs a page.
  */
-export function listPesticideUsePage(
+export async function listPesticideUsePage(
   db: Executor,
   { names, plants, byMoa }: PesticideUseGroups,
   input: { moa: string | null; page: number },
@@ -51,7 +51,7 @@ export function listPesticideUsePage(
   const total = byMoa.reduce((sum, row) => sum + row.uses, 0);
   const matched = inGroup.reduce((sum, row) => sum + row.uses, 0);
   const found = { moaGroups: groups, moa, total, matched, pageSize };
-  if (matched === 0) return Promise.resolve({ ...found, page: input.page, entries: [] });
+  if (matched === 0) return { ...found, page: input.page, entries: [] };
   const shown: SQL | undefined = moa
     ? and(
         onCrop(names, plants),
@@ -71,10 +71,10 @@ export function listPesticideUsePage(
     .orderBy(...inSourceOrder)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return db
+  const rows = await db
     .select()
     .from(pesticideUses)
     .where(inArray(pesticideUses.id, pageIds))
-    .orderBy(...inSourceOrder)
-    .then((rows) => ({ ...found, page, entries: rows.map(toPesticideEntry) }));
+    .orderBy(...inSourceOrder);
+  return { ...found, page, entries: rows.map(toPesticideEntry) };
 }

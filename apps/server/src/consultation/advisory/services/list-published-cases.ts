@@ -57,7 +57,7 @@ export async function listPublishedCases(
     crop === '' && term === ''
       ? order.ids
       : await kept.matchesOf(JSON.stringify({ crop: crop === '' ? null : keys, term }), async () =>
-          inArchiveOrder(await findMatchingCaseIds(db, keys, term), order),
+          inArchiveOrder(await findMatchingCaseIds(db, crop === '' ? null : keys, term), order),
         );
   const pageIds = [...matches.subarray((page - 1) * pageSize, page * pageSize)];
   if (pageIds.length === 0) return { ...empty, total: matches.length };
@@ -99,13 +99,15 @@ export async function readArchiveOrder(db: Executor): Promise<ArchiveOrder> {
 }
 
 /**
- * The ids of the cases whose search rows match the crop keys and the words, published or not: the
- * search rows alone are read, through the gram index for words (decision 0382), never the cases.
+ * The ids of the cases whose search rows match the crop keys (null: any crop) and the words,
+ * published or not: the search rows alone are read, through the gram index for words (decision
+ * 0382), never the cases.
  */
-async function findMatchingCaseIds(db: Executor, keys: readonly string[], term: string): Promise<Int32Array> {
+async function findMatchingCaseIds(db: Executor, keys: readonly string[] | null, term: string): Promise<Int32Array> {
   const search = consultationCaseSearch;
   const conditions: SQL[] = [];
-  if (keys.length > 0) conditions.push(inArray(search.cropKey, [...keys]));
+  // A crop filter whose names all normalise away matches nothing (`IN ()` is false), never everything.
+  if (keys !== null) conditions.push(inArray(search.cropKey, [...keys]));
   if (term !== '')
     conditions.push(
       matchingTerm(term, { grams: search.grams, nameKeys: [search.nameKey], bodyKeys: [search.bodyKey] }),
