@@ -115,6 +115,7 @@ test.describe('pesticide comparison', () => {
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(total);
     await expect(select).toHaveValue('FRAC 3');
+    await expectTapTarget(page, '.pesticide-filter__field select');
     await expectAccessible(page);
 
     // Printed, every product is whole (closed rows too) and the controls are left out.
@@ -125,6 +126,16 @@ test.describe('pesticide comparison', () => {
     await shoot(page, testInfo, 'pesticide-print');
     await page.emulateMedia({ media: 'screen' });
     await expect(page.getByRole('button', { name: /列印比較表/ })).toBeVisible();
+  });
+
+  test('the crop-first lookup’s crop field is a full-size target that a phone does not zoom into', async ({ page }) => {
+    await visit(page, '/search/bug/crop?plant=%E6%AA%AC%E6%9E%9C');
+    const field = page.getByRole('combobox', { name: /作物/ });
+    await expect(field).toHaveValue('檬果');
+    await expectTapTarget(page, '.pesticide-filter__field input');
+    expect(await field.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(
+      16,
+    );
   });
 
   test.describe('without JavaScript', { tag: oneViewport }, () => {
