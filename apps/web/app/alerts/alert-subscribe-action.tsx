@@ -38,7 +38,7 @@ export function AlertSubscribeAction({
   return (
     <div className="alerts-page__push">
       <p>
-        <button type="button" disabled={busy} onClick={() => void subscribe()}>
+        <button type="button" className="button" disabled={busy} onClick={() => void subscribe()}>
           {label}
         </button>
       </p>

@@ -61,7 +61,7 @@ export default function AlertTokenRoute({ loaderData, actionData }: Route.Compon
               {actionData.error}
             </p>
           ) : null}
-          <button type="submit" disabled={navigation.state === 'submitting'}>
+          <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>
             {words.button}
           </button>
         </Form>

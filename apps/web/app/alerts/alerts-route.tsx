@@ -117,7 +117,7 @@ export default function AlertsRoute({ loaderData, actionData }: Route.ComponentP
               </p>
             ) : null}
             <p>
-              <button type="submit" disabled={navigation.state === 'submitting'}>
+              <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>
                 以電子郵件訂閱
               </button>
             </p>
