@@ -77,6 +77,10 @@ test(`an editor publishes a pest alert; a farmer on a phone sees it and subscrib
   await farmer.waitForURL(/\/alerts\?crop=/);
   await waitForHydration(farmer);
   await expect(farmer.getByRole('combobox', { name: '作物' })).toHaveValue('水稻');
+  // The way back, as on every public page.
+  const trail = farmer.getByRole('navigation', { name: '麵包屑' });
+  await expect(trail.getByRole('link', { name: '首頁' })).toHaveAttribute('href', '/');
+  await expect(trail.getByText('病蟲害警報')).toBeVisible();
   // Nothing chosen: the page says what is missing, beside the fields.
   await farmer.getByRole('button', { name: '以電子郵件訂閱' }).click();
   await expect(farmer.getByText('請至少選擇一個縣市')).toBeVisible();
@@ -120,6 +124,14 @@ test(`an editor publishes a pest alert; a farmer on a phone sees it and subscrib
   await expect(notices.getByRole('status')).toHaveText('已取消這項通知。');
   await expect(notices.getByRole('status')).toBeFocused();
   await expect(notices).toContainText('您目前沒有訂閱病蟲害警報。');
+  await expectAccessible(farmer);
+
+  // A mail's unsubscribe link opens a page with one button; its trail leads back to the alerts.
+  await farmer.goto(`${site}/alerts/unsubscribe?token=${'x'.repeat(43)}`);
+  await expect(farmer.getByRole('heading', { level: 1, name: '取消訂閱病蟲害警報' })).toBeVisible();
+  await expect(
+    farmer.getByRole('navigation', { name: '麵包屑' }).getByRole('link', { name: '病蟲害警報' }),
+  ).toHaveAttribute('href', '/alerts');
   await expectAccessible(farmer);
   await phone.close();
 });

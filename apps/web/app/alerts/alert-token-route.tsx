@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { isServiceError } from '../admin';
 import { pageMeta } from '../kernel/page-meta';
 import type { Route } from './+types/alert-token-route';
+import { Breadcrumb } from '../ui/breadcrumb';
 import './alerts.css';
 
 const kinds = {
@@ -49,23 +50,26 @@ export default function AlertTokenRoute({ loaderData, actionData }: Route.Compon
   const words = kinds[loaderData.kind];
   const navigation = useNavigation();
   return (
-    <div className="container alerts-page">
-      <h1>{words.title}</h1>
-      {actionData?.done ? (
-        <p role="status">{words.done}</p>
-      ) : (
-        <Form method="post">
-          <input type="hidden" name="token" value={loaderData.token} />
-          {actionData?.error ? (
-            <p className="alerts-page__error" role="alert">
-              {actionData.error}
-            </p>
-          ) : null}
-          <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>
-            {words.button}
-          </button>
-        </Form>
-      )}
-    </div>
+    <>
+      <Breadcrumb items={[{ title: '病蟲害警報', link: '/alerts' }, { title: words.title }]} />
+      <div className="container alerts-page">
+        <h1>{words.title}</h1>
+        {actionData?.done ? (
+          <p role="status">{words.done}</p>
+        ) : (
+          <Form method="post">
+            <input type="hidden" name="token" value={loaderData.token} />
+            {actionData?.error ? (
+              <p className="alerts-page__error" role="alert">
+                {actionData.error}
+              </p>
+            ) : null}
+            <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>
+              {words.button}
+            </button>
+          </Form>
+        )}
+      </div>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { ActiveAlerts } from './active-alerts';
 import { AlertLineButton } from './alert-line-button';
 import { AlertPushButton } from './alert-push-button';
 import type { Route } from './+types/alerts-route';
+import { Breadcrumb } from '../ui/breadcrumb';
 import './alerts.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,85 +48,88 @@ export default function AlertsRoute({ loaderData, actionData }: Route.ComponentP
   const [counties, setCounties] = useState<string[]>([]);
   const issues = actionData?.issues ?? {};
   return (
-    <div className="container alerts-page">
-      <h1>病蟲害警報</h1>
-      {alerts.length === 0 ? <p>目前沒有發布中的警報。</p> : <ActiveAlerts alerts={alerts} />}
-      <section aria-labelledby="alerts-subscribe-heading">
-        <h2 id="alerts-subscribe-heading">訂閱警報</h2>
-        <p>選擇作物與縣市，有新的警報時通知您；每則警報只會通知一次。</p>
-        {actionData?.done ? (
-          <p role="status">已寄出確認信，請到信箱按下「確認訂閱」，確認後才會開始寄送警報。</p>
-        ) : (
-          <Form method="post" noValidate>
-            <p>
-              <label htmlFor="alerts-crop">作物</label>
-              <br />
-              <select id="alerts-crop" name="crop" value={crop} onChange={(event) => setCrop(event.target.value)}>
-                {crops.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </p>
-            <fieldset aria-describedby={issues.counties ? 'alerts-counties-error' : undefined}>
-              <legend>縣市（可複選）</legend>
-              <div className="alerts-page__counties">
-                {alertCounties.map((county) => (
-                  <label key={county}>
-                    <input
-                      type="checkbox"
-                      name="counties"
-                      value={county}
-                      checked={counties.includes(county)}
-                      onChange={(event) =>
-                        setCounties((list) =>
-                          event.target.checked ? [...list, county] : list.filter((item) => item !== county),
-                        )
-                      }
-                    />
-                    {county}
-                  </label>
-                ))}
-              </div>
-              {issues.counties ? (
-                <p id="alerts-counties-error" className="alerts-page__error" role="alert">
-                  {issues.counties}
+    <>
+      <Breadcrumb items={[{ title: '病蟲害警報' }]} />
+      <div className="container alerts-page">
+        <h1>病蟲害警報</h1>
+        {alerts.length === 0 ? <p>目前沒有發布中的警報。</p> : <ActiveAlerts alerts={alerts} />}
+        <section aria-labelledby="alerts-subscribe-heading">
+          <h2 id="alerts-subscribe-heading">訂閱警報</h2>
+          <p>選擇作物與縣市，有新的警報時通知您；每則警報只會通知一次。</p>
+          {actionData?.done ? (
+            <p role="status">已寄出確認信，請到信箱按下「確認訂閱」，確認後才會開始寄送警報。</p>
+          ) : (
+            <Form method="post" noValidate>
+              <p>
+                <label htmlFor="alerts-crop">作物</label>
+                <br />
+                <select id="alerts-crop" name="crop" value={crop} onChange={(event) => setCrop(event.target.value)}>
+                  {crops.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </p>
+              <fieldset aria-describedby={issues.counties ? 'alerts-counties-error' : undefined}>
+                <legend>縣市（可複選）</legend>
+                <div className="alerts-page__counties">
+                  {alertCounties.map((county) => (
+                    <label key={county}>
+                      <input
+                        type="checkbox"
+                        name="counties"
+                        value={county}
+                        checked={counties.includes(county)}
+                        onChange={(event) =>
+                          setCounties((list) =>
+                            event.target.checked ? [...list, county] : list.filter((item) => item !== county),
+                          )
+                        }
+                      />
+                      {county}
+                    </label>
+                  ))}
+                </div>
+                {issues.counties ? (
+                  <p id="alerts-counties-error" className="alerts-page__error" role="alert">
+                    {issues.counties}
+                  </p>
+                ) : null}
+              </fieldset>
+              <p>
+                <label htmlFor="alerts-email">電子郵件</label>
+                <br />
+                <input
+                  id="alerts-email"
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  aria-invalid={issues.email ? true : undefined}
+                  aria-describedby={issues.email ? 'alerts-email-error' : undefined}
+                />
+                {issues.email ? (
+                  <span id="alerts-email-error" className="alerts-page__error" role="alert">
+                    {issues.email}
+                  </span>
+                ) : null}
+              </p>
+              {actionData && !actionData.done && !issues.email && !issues.counties ? (
+                <p className="alerts-page__error" role="alert">
+                  {actionData.message}
                 </p>
               ) : null}
-            </fieldset>
-            <p>
-              <label htmlFor="alerts-email">電子郵件</label>
-              <br />
-              <input
-                id="alerts-email"
-                type="email"
-                name="email"
-                autoComplete="email"
-                aria-invalid={issues.email ? true : undefined}
-                aria-describedby={issues.email ? 'alerts-email-error' : undefined}
-              />
-              {issues.email ? (
-                <span id="alerts-email-error" className="alerts-page__error" role="alert">
-                  {issues.email}
-                </span>
-              ) : null}
-            </p>
-            {actionData && !actionData.done && !issues.email && !issues.counties ? (
-              <p className="alerts-page__error" role="alert">
-                {actionData.message}
+              <p>
+                <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>
+                  以電子郵件訂閱
+                </button>
               </p>
-            ) : null}
-            <p>
-              <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>
-                以電子郵件訂閱
-              </button>
-            </p>
-          </Form>
-        )}
-        <AlertPushButton crop={crop} counties={counties} />
-        <AlertLineButton crop={crop} counties={counties} />
-      </section>
-    </div>
+            </Form>
+          )}
+          <AlertPushButton crop={crop} counties={counties} />
+          <AlertLineButton crop={crop} counties={counties} />
+        </section>
+      </div>
+    </>
   );
 }
