@@ -2,6 +2,7 @@ import { and, arrayContains, ilike, inArray, like, or, sql, type Column, type SQ
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../database/database';
 import { containsPattern } from '../database/contains-pattern';
+import { idList, parseIdList } from '../database/id-list';
 import { traditionalCharacter } from '../search/character-folds';
 import { normaliseSearchText } from '../search/normalise-search-text';
 import { termGrams } from '../search/search-grams';
@@ -96,19 +97,15 @@ export async function adminGramFilter(
 ): Promise<SQL | undefined> {
   const holds = adminGramCondition(term, search);
   if (!holds) return undefined;
-  const found = await db
+  const matching = db
     .select({ rowId: search.rowId as PgColumn })
     .from(search.table)
     .where(holds)
-    .limit(matchesReadById + 1);
-  if (found.length <= matchesReadById) {
-    return found.length === 0
-      ? sql`false`
-      : inArray(
-          id,
-          found.map((row) => row.rowId as number),
-        );
-  }
+    .limit(matchesReadById + 1)
+    .as('matching');
+  const [row] = await db.select({ ids: idList(matching.rowId) }).from(matching);
+  const found = parseIdList(row?.ids);
+  if (found.length <= matchesReadById) return found.length === 0 ? sql`false` : inArray(id, [...found]);
   return sql`${id} in (select ${search.rowId} from ${search.table} where ${holds})`;
 }
 

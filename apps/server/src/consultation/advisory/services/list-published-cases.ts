@@ -3,6 +3,7 @@ import { advisoryPageSize } from '@pest/contracts';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { cropsByNameKey } from '../../../crops';
 import type { Executor } from '../../../platform/database/database';
+import { idList, parseIdList } from '../../../platform/database/id-list';
 import { matchingTerm } from '../../../platform/search/matching-term';
 import { throughGramIndex } from '../../../platform/search/through-gram-index';
 import { normaliseSearchText } from '../../../platform/search/normalise-search-text';
@@ -84,13 +85,11 @@ export async function listPublishedCases(
 export async function readArchiveOrder(db: Executor): Promise<ArchiveOrder> {
   const [row] = await db
     .select({
-      ids: sql<
-        string | null
-      >`string_agg(${consultationCases.id}::text, ',' order by ${announceTime} desc, ${consultationCases.id} desc)`,
+      ids: idList(consultationCases.id, sql`${announceTime} desc, ${consultationCases.id} desc`),
     })
     .from(consultationCases)
     .where(isPublic);
-  const ids = idsOfList(row?.ids ?? null);
+  const ids = parseIdList(row?.ids);
   const rankOf = new Int32Array(ids.reduce((highest, id) => Math.max(highest, id), 0) + 1);
   ids.forEach((id, index) => {
     rankOf[id] = index + 1;
@@ -114,19 +113,11 @@ async function findMatchingCaseIds(db: Executor, keys: readonly string[] | null,
     );
   const read = (tx: Executor) =>
     tx
-      .select({ ids: sql<string | null>`string_agg(${search.caseId}::text, ',')` })
+      .select({ ids: idList(search.caseId) })
       .from(search)
       .where(and(...conditions));
   const [row] = await (term === '' ? read(db) : throughGramIndex(db, read));
-  return idsOfList(row?.ids ?? null);
-}
-
-/**
- * Ids sent as one comma-separated text: the embedded database hands over one row far faster than
- * thousands (a filter of 8,000 cases: 6 ms instead of 32 on the ten-year data, decision 0450).
- */
-function idsOfList(list: string | null): Int32Array {
-  return list === null || list === '' ? new Int32Array(0) : Int32Array.from(list.split(','), Number);
+  return parseIdList(row?.ids);
 }
 
 /** The published ones of `caseIds`, in the archive's order. */
