@@ -25,7 +25,7 @@ export interface PublishedCasesKept {
   publishedCrops: () => Promise<AdvisoryCrop[]>;
   /** The archive's order (`readArchiveOrder`). */
   archiveOrder: () => Promise<ArchiveOrder>;
-  /** A filter's matching cases in the archive's order (its crop keys and words), `read` finding them when not kept. */
+  /** A filter's matching cases in the archive's order (its normalised crop and words), `read` finding them when not kept. */
   matchesOf: (filter: string, read: () => Promise<Int32Array>) => Promise<Int32Array>;
 }
 
@@ -45,8 +45,6 @@ export async function listPublishedCases(
   const { page } = query;
   const pageSize = advisoryPageSize;
   const crop = normaliseSearchText(query.crop);
-  // Any name of the crop (檬果 finds the 芒果 cases, decision 0360).
-  const keys = crop === '' ? [] : await cropKeys(db, query.crop);
   const term = normaliseSearchText(query.term);
   const crops = await kept.publishedCrops();
   const empty: AdvisoryList = { total: 0, page, pageSize, items: [], crops };
@@ -54,12 +52,14 @@ export async function listPublishedCases(
   if ((term === '' && query.term.trim() !== '') || (crop === '' && query.crop.trim() !== '')) return empty;
 
   const order = await kept.archiveOrder();
+  // A filter's matches are kept by its words and normalised crop, which decides the crop's keys: any
+  // name of the crop (檬果 finds the 芒果 cases, decision 0360), read from the vocabulary once a filter.
+  const readMatches = async () => {
+    const keys = crop === '' ? null : await cropKeys(db, query.crop);
+    return inArchiveOrder(await findMatchingCaseIds(db, keys, term), order);
+  };
   const matches =
-    crop === '' && term === ''
-      ? order.ids
-      : await kept.matchesOf(JSON.stringify({ crop: crop === '' ? null : keys, term }), async () =>
-          inArchiveOrder(await findMatchingCaseIds(db, crop === '' ? null : keys, term), order),
-        );
+    crop === '' && term === '' ? order.ids : await kept.matchesOf(JSON.stringify({ crop, term }), readMatches);
   const pageIds = [...matches.subarray((page - 1) * pageSize, page * pageSize)];
   if (pageIds.length === 0) return { ...empty, total: matches.length };
   // Still public: a case taken back since the order was kept leaves the page at once.
