@@ -63,7 +63,13 @@ export default function AlertsRoute({ loaderData, actionData }: Route.ComponentP
               <p>
                 <label htmlFor="alerts-crop">作物</label>
                 <br />
-                <select id="alerts-crop" name="crop" value={crop} onChange={(event) => setCrop(event.target.value)}>
+                <select
+                  id="alerts-crop"
+                  name="crop"
+                  className="field-control"
+                  value={crop}
+                  onChange={(event) => setCrop(event.target.value)}
+                >
                   {crops.map((name) => (
                     <option key={name} value={name}>
                       {name}
@@ -102,6 +108,7 @@ export default function AlertsRoute({ loaderData, actionData }: Route.ComponentP
                 <br />
                 <input
                   id="alerts-email"
+                  className="field-control"
                   type="email"
                   name="email"
                   autoComplete="email"

@@ -92,7 +92,14 @@ export default function CropPesticideRoute({ loaderData }: Route.ComponentProps)
           <Form method="get" className="pesticide-filter" role="search" aria-label="選擇作物">
             <label className="pesticide-filter__field">
               <span>作物（可輸入別名，例如芒果）</span>
-              <input name="plant" defaultValue={result?.crop ?? asked} list={listId} required maxLength={50} />
+              <input
+                name="plant"
+                className="field-control"
+                defaultValue={result?.crop ?? asked}
+                list={listId}
+                required
+                maxLength={50}
+              />
             </label>
             <datalist id={listId}>
               {crops.map((crop) => (

@@ -75,7 +75,7 @@ function MoaFilter({
       <input type="hidden" name="plant" value={plant} />
       <label className="pesticide-filter__field">
         <span>作用機制群組</span>
-        <select name="moa" defaultValue={selected ?? ''} key={`${plant}-${selected ?? ''}`}>
+        <select name="moa" className="field-control" defaultValue={selected ?? ''} key={`${plant}-${selected ?? ''}`}>
           <option value="">全部</option>
           {groups.map((group) => (
             <option key={group} value={group}>
