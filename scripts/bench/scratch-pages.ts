@@ -54,8 +54,13 @@ export async function pageKinds(origin: string, records: Array<{ id: number; CNa
   );
   const term = (word: string) => encodeURIComponent(word);
   return [
-    // Home and the reading room's lists are not kept by the page cache: each request is a render.
-    { name: 'home', requests: [{ path: '/?from=[<id>]' }], sample: ['/'] },
+    // Home and the reading room's pages are kept by the page cache too (decision 0452), keyed by the
+    // parameters that change them: a new value of one is a render from scratch. `news` is home's news
+    // tab (an unknown class shows the default one); where the first value of a parameter is the one
+    // read, a second, fresh value makes an address the cache has not seen for the same real page.
+    { name: 'home', requests: [{ path: '/?news=[<id>]' }], sample: ['/'] },
+    // The issue's first measurement: an unknown parameter no longer makes a page of its own.
+    { name: 'home, an unknown parameter (kept)', requests: [{ path: '/?from=[<id>]' }], sample: ['/'] },
     {
       // A record's tab, reached from a search for a term of its own (the page's back link keeps it).
       name: 'record page',
@@ -74,7 +79,7 @@ export async function pageKinds(origin: string, records: Array<{ id: number; CNa
       requests: words.map((word) => ({ path: `/search/bug?term=${term(word)}+[<id>]` })),
       sample: words.slice(0, 4).map((word) => `/search/bug?term=${term(word)}`),
     },
-    { name: 'IPM list', requests: [{ path: '/IPM?from=[<id>]' }], sample: ['/IPM'] },
+    { name: 'IPM list', requests: [{ path: '/IPM?term=&term=[<id>]' }], sample: ['/IPM'] },
     {
       name: 'pesticide lookup',
       requests: names.map((name) => ({ path: `/search/bug/detail2?name=${term(name)}&moa=[<id>]` })),
@@ -82,7 +87,7 @@ export async function pageKinds(origin: string, records: Array<{ id: number; CNa
     },
     {
       name: 'reading-room list (publications)',
-      requests: [{ path: '/publication?from=[<id>]' }],
+      requests: [{ path: '/publication?page=1&page=[<id>]' }],
       sample: ['/publication'],
     },
   ].filter((kind) => kind.requests.length > 0);

@@ -10,6 +10,8 @@ export { findIpmSheetLinkTarget } from './services/find-ipm-sheet-link-target';
 // The wizard leaves out final cards whose IPM sheet is not published, and its pages name the IPM lists' tag.
 export { findPublishedIpmSheetIds } from './services/find-published-ipm-sheet-ids';
 export { ipmListsTag } from './reading-room-cache-tags';
+// The home page shows the news section: its cache entry carries the news lists' tag (decision 0452).
+export { newsListsTag } from './reading-room-cache-tags';
 // Generated demo PDFs (Chinese text, the demo notice on every page), for other features' demo content.
 export { createDemoPdfWriter, demoNotice, type DemoDocument } from './seed/demo-pdf';
 // A saved crop's pack lists its IPM sheets with their PDFs (decision 0390).

@@ -465,6 +465,8 @@ describe('the reading room in the admin', () => {
     expect(await newsIds()).not.toContain(id);
     expect((await test.app.inject({ url: `/api/v1/news/${id}` })).statusCode).toBe(404);
     expect((await test.app.inject({ url: '/' })).body).not.toContain('示範：秋季果園管理講習會');
+    // Both pages are kept by the page cache (decision 0452), until the item falls due.
+    expect((await test.app.inject({ url: '/news?class=fruit' })).body).not.toContain('示範：秋季果園管理講習會');
     expect((await test.app.inject({ url: '/sitemap.xml' })).body).not.toContain(`/news/detail?id=${id}<`);
     const preview = await test.app.inject({ url: `/news/detail?id=${id}&preview=1`, headers: as('editor') });
     expect(preview.statusCode).toBe(200);
@@ -478,6 +480,8 @@ describe('the reading room in the admin', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data.content).toBe('<p>第一段說明。</p><p>第二段 &lt;說明&gt;。</p>');
     expect((await test.app.inject({ url: '/' })).body).toContain('示範：秋季果園管理講習會');
+    expect((await test.app.inject({ url: '/news?class=fruit' })).body).toContain('示範：秋季果園管理講習會');
+    expect((await test.app.inject({ url: `/news/detail?id=${id}` })).statusCode).toBe(200);
     expect((await test.app.inject({ url: '/sitemap.xml' })).body).toContain(`/news/detail?id=${id}`);
 
     // Back to a draft: gone from the public at once.
@@ -488,6 +492,10 @@ describe('the reading room in the admin', () => {
     });
     expect(unpublish.statusCode, unpublish.body).toBeLessThan(300);
     expect(await newsIds()).not.toContain(id);
+    // The cached pages that showed it are dropped by the write's tags.
+    expect((await test.app.inject({ url: '/' })).body).not.toContain('示範：秋季果園管理講習會');
+    expect((await test.app.inject({ url: '/news?class=fruit' })).body).not.toContain('示範：秋季果園管理講習會');
+    expect((await test.app.inject({ url: `/news/detail?id=${id}` })).statusCode).toBe(404);
     expect(await lastAudit('news', id)).toMatchObject({ action: 'news.unpublish' });
     const [stored] = await test.app.db.select().from(news).where(eq(news.id, id));
     expect(stored?.status).toBe(0);

@@ -11,6 +11,8 @@ import { listReadingRoomSitemapEntries } from './services/list-reading-room-site
 import { refreshStaleReadingRoomSearch } from './services/refresh-reading-room-search';
 import { readingRoomPictureCopies } from './services/reading-room-picture-copies';
 import { readingRoomAuditLabels } from './reading-room-audit-labels';
+import { readingRoomCacheablePages } from './reading-room-cacheable-pages';
+import { ipmListsTag, publicationListsTag, videoListsTag } from './reading-room-cache-tags';
 
 /** The reading room: IPM sheets, publications, videos, quick start, news and researchers. */
 export const readingRoomFeature = defineFeature({
@@ -27,6 +29,7 @@ export const readingRoomFeature = defineFeature({
   auditLabels: readingRoomAuditLabels,
   sitemap: listReadingRoomSitemapEntries,
   publicCopies: readingRoomPictureCopies,
+  cacheablePages: (_app, services) => readingRoomCacheablePages(services),
   // Its demo clips came after the records' demo content (reading-room-demo-clips-v1).
   seeds: [
     { order: 20, set: readingRoomSeed },
@@ -34,8 +37,11 @@ export const readingRoomFeature = defineFeature({
     // After the crop vocabulary (10): the demo sheets' crop links.
     { order: 45, set: ipmCropLinksSeed },
   ],
-  async onStart({ db, log }) {
+  async onStart({ db, log, invalidation }) {
     const searchRows = await refreshStaleReadingRoomSearch(db);
-    if (searchRows > 0) log.info({ items: searchRows }, 'reading-room search rows written');
+    if (searchRows === 0) return;
+    log.info({ items: searchRows }, 'reading-room search rows written');
+    // Servers already running keep search pages (decision 0452): rows written here change them.
+    await invalidation.publish([ipmListsTag, publicationListsTag, videoListsTag]);
   },
 });

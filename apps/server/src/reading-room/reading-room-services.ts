@@ -100,6 +100,13 @@ export function createReadingRoomServices({
   const lists = new TaggedMemo(invalidation);
   const newsLists = new TaggedMemo(invalidation, undefined, 100);
   const ipmCategories = new TaggedMemo(invalidation);
+  const nextNewsDue = () =>
+    newsLists.get(
+      'next-due',
+      () => findNextNewsDue(db),
+      () => [newsListsTag],
+      (due) => due?.getTime() ?? null,
+    );
   return {
     // A category's page too (its name is the visitor's: a memo of its own, so names never met push the
     // menu's lists out).
@@ -136,12 +143,7 @@ export function createReadingRoomServices({
     // Every home render reads the news: kept until a news write or the next scheduled item falls due
     // (decision 0447); that instant is read once for every list, not with each.
     listNews: async (input: Parameters<typeof listNews>[1]) => {
-      const dueAt = await newsLists.get(
-        'next-due',
-        () => findNextNewsDue(db),
-        () => [newsListsTag],
-        (due) => due?.getTime() ?? null,
-      );
+      const dueAt = await nextNewsDue();
       return newsLists.get(
         `${input.class}:${input.page}:${input.pageSize}`,
         () => listNews(db, input),
@@ -149,6 +151,8 @@ export function createReadingRoomServices({
         () => dueAt?.getTime() ?? null,
       );
     },
+    /** When the next scheduled news item falls due (null: none is waiting): the end of every cached page showing news. */
+    nextNewsDue,
     getNews: (id: number, visibility?: Visibility) => getNews(db, id, visibility),
     findStoredFile: (ref: StoredFileRef, visibility?: Visibility) => findStoredFile(db, ref, visibility),
 

@@ -1,3 +1,5 @@
+import type { CacheablePage } from '../platform/ssr/page-cache';
+import { homeCacheablePage } from './home-cacheable-page';
 import { defineFeature } from '../platform/feature/feature-manifest';
 import { siteAdminResources } from './admin/site-admin-resources';
 import { ensureSystemSettings } from './services/ensure-system-settings';
@@ -27,7 +29,9 @@ export const siteFeature = defineFeature({
   auditLabels: siteAuditLabels,
   publicCopies: sitePictureCopies,
   // The privacy policy and the offline page are the same for everyone; a settings write publishes every tag.
-  cacheablePages: () => [
+  // Annotated: inferring it would go through app.services, whose type is made of every feature, this one too.
+  cacheablePages: (app): CacheablePage[] => [
+    homeCacheablePage(app.services.readingRoom),
     { path: '/privacy', keyParams: [], tags: () => [systemSettingsTag] },
     { path: '/offline', keyParams: [], tags: () => [systemSettingsTag] },
   ],

@@ -25,7 +25,8 @@ export function cacheablePageOf(
 ): { page: CacheablePage; url: URL; key: string } | null {
   const requested = requestUrlOn(requestUrl, origin);
   const path = requested.pathname.startsWith(basePath) ? requested.pathname.slice(basePath.length) : requested.pathname;
-  const bare = path.endsWith('/') ? path.slice(0, -1) : path;
+  // '/search/bug/' is '/search/bug'; the home page is '/' with or without the base path's slash.
+  const bare = path === '' || path === '/' ? '/' : path.endsWith('/') ? path.slice(0, -1) : path;
   const page = setup.pages.find((candidate) => candidate.path === bare);
   if (!page || (page.cacheable && !page.cacheable(requested))) return null;
   const url = keyedUrl(requested, page.keyParams);

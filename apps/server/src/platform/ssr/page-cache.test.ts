@@ -270,6 +270,36 @@ describe('page cache', () => {
   });
 });
 
+describe('a page that ends at a known instant (decision 0452)', () => {
+  it('is fresh until the instant its page names or the cache lifetime, whichever comes first; never stored past it', async () => {
+    const invalidation = new InProcessInvalidation();
+    let until: number | null = Date.now() + 60_000;
+    const pages: PageCacheSetup = {
+      cache: new PageCache(invalidation, { ttlMs: 120_000 }),
+      pages: [{ path: '/news', keyParams: ['page'], tags: () => ['reading-room:news'], expiresAt: () => until }],
+    };
+    const store = (url: string) =>
+      lookupCachedPage(pages, get(url), origin, '')!.store(htmlResponse('N'), storedHeaders);
+    await store('/news');
+    const key = `${origin}/news`;
+    const now = Date.now();
+    expect(pages.cache.get(key, now + 59_000)).toBeDefined();
+    expect(pages.cache.get(key, now + 61_000)).toBeUndefined();
+    // No instant known: the cache's own lifetime.
+    until = null;
+    await store('/news?page=2');
+    expect(pages.cache.get(`${origin}/news?page=2`, now + 110_000)).toBeDefined();
+    expect(pages.cache.get(`${origin}/news?page=2`, now + 130_000)).toBeUndefined();
+    // Already past (it fell due while the page was rendered), or unreadable: not kept at all.
+    until = Date.now() - 1;
+    await store('/news?page=3');
+    expect(lookupCachedPage(pages, get('/news?page=3'), origin, '')?.cached).toBeUndefined();
+    pages.pages[0]!.expiresAt = () => Promise.reject(new Error('database out'));
+    await store('/news?page=4');
+    expect(lookupCachedPage(pages, get('/news?page=4'), origin, '')?.cached).toBeUndefined();
+  });
+});
+
 describe('inline script hashes', () => {
   it('hashes each inline script once and skips scripts loaded from a file', () => {
     const page = `<script>a()</script><script nonce="x" type="module">b()</script><script src="/c.js"></script><script>a()</script>`;

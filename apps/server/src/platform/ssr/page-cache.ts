@@ -33,7 +33,8 @@ export interface CachedPage {
   /** The tags it was rendered from, and the invalidation clock read before rendering it. */
   tags: CacheTags;
   version: number;
-  storedAt: number;
+  /** When it stops being served as fresh: the cache's lifetime, or sooner when the page says (decision 0452). */
+  expiresAt: number;
 }
 
 /** A page type a feature lets the cache keep, and what a cache hit must still do (count a view). */
@@ -48,6 +49,11 @@ export interface CacheablePage {
   onHit?(url: URL, request: { ip: string }): void;
   /** Whether this address may be kept (default: every address of the path). Why: decision 0035. */
   cacheable?(url: URL): boolean;
+  /**
+   * The instant (ms) the page changes with nothing written, e.g. a scheduled news item falling due, read
+   * when it is stored; null when none is known. The entry is not served as fresh from then on (decision 0452).
+   */
+  expiresAt?(url: URL): Promise<number | null> | number | null;
 }
 
 export interface PageCacheOptions {
@@ -97,7 +103,7 @@ export class PageCache {
     }
     // Not heard from the other servers, or too old: kept, to stand in while nothing can be rendered.
     if (!this.invalidation.isListening) return undefined;
-    if (now - page.storedAt > this.ttlMs) return undefined;
+    if (now >= page.expiresAt) return undefined;
     return page;
   }
 
@@ -109,10 +115,15 @@ export class PageCache {
     return page;
   }
 
-  /** Stores a page rendered under `page.version` (read before rendering), unless one of its tags changed since. */
-  set(key: string, page: Omit<CachedPage, 'storedAt'>, now = Date.now()): void {
+  /**
+   * Stores a page rendered under `page.version` (read before rendering), unless one of its tags changed since;
+   * fresh for the cache's lifetime or until `until` (ms), whichever comes first.
+   */
+  set(key: string, page: Omit<CachedPage, 'expiresAt'>, now = Date.now(), until: number | null = null): void {
     if (this.invalidation.isStale(page.tags, page.version)) return;
-    const entry = { ...page, storedAt: now };
+    const expiresAt = Math.min(now + this.ttlMs, until ?? Infinity);
+    if (expiresAt <= now) return;
+    const entry = { ...page, expiresAt };
     // A page bigger than an eighth of the cache would push out too many others: not kept.
     if (pageBytes(entry) > this.entries.maxSize / 8) return;
     this.entries.set(key, entry);
@@ -340,14 +351,16 @@ export function lookupCachedPage(
       });
       const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       const policy = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')));
-      const stored: Omit<CachedPage, 'storedAt'> = {
+      const stored: Omit<CachedPage, 'expiresAt'> = {
         ...pageAnswers(pageHeaders, await compressPage(body), etag, policy, securityHeaders),
         etag,
         tags: page.tags(url),
         version,
       };
-      setup.cache.set(key, stored);
-      return answerFrom({ ...stored, storedAt: Date.now() }, request.headers);
+      // A bound that cannot be read keeps the page out of the cache rather than in it for too long.
+      const until = page.expiresAt ? await Promise.resolve(page.expiresAt(url)).catch(() => 0) : null;
+      setup.cache.set(key, stored, Date.now(), until);
+      return answerFrom({ ...stored, expiresAt: 0 }, request.headers);
     },
   };
 }

@@ -272,13 +272,47 @@ describe('page delivery (web build)', () => {
     expect(json.headers['cache-control']).toBe('no-store');
   });
 
+  it("keeps the home page and the reading room's pages, whatever tracking parameters; a write of a part shows at once (decision 0452)", async () => {
+    const homeRenders = vi.spyOn(test.app.services.records, 'listNewRecords');
+    const home = await page('/?utm_source=line');
+    expect(home.statusCode).toBe(200);
+    expect(decoded(home)).toContain('病蟲害查詢');
+    for (const address of ['/', '/?fbclid=IwAR0abc', '/?from=newsletter&gclid=x']) {
+      expect((await page(address)).body, address).toBe(home.body);
+    }
+    expect(homeRenders).toHaveBeenCalledTimes(1);
+    // The news tab keys the page; the slides' writes publish their tag, and the page is rendered again.
+    expect((await page('/?news=fruit')).statusCode).toBe(200);
+    expect(homeRenders).toHaveBeenCalledTimes(2);
+    await test.app.invalidation.publish(['site:carousels']);
+    await page('/');
+    expect(homeRenders).toHaveBeenCalledTimes(3);
+    homeRenders.mockRestore();
+
+    const ipmRenders = vi.spyOn(test.app.services.readingRoom, 'listIpmTopics');
+    const ipm = await page('/IPM');
+    expect(ipm.statusCode).toBe(200);
+    expect((await page('/IPM?utm_campaign=spring')).body).toBe(ipm.body);
+    expect(ipmRenders).toHaveBeenCalledTimes(1);
+    await test.app.invalidation.publish(['reading-room:news']);
+    await page('/IPM');
+    expect(ipmRenders).toHaveBeenCalledTimes(1);
+    await test.app.invalidation.publish(['reading-room:ipm']);
+    await page('/IPM');
+    expect(ipmRenders).toHaveBeenCalledTimes(2);
+    ipmRenders.mockRestore();
+  });
+
   it('puts Cache-Control on every page and API answer', async () => {
     const search = await page('/search/bug?term=abc');
     expect(search.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     // A page outside the page cache, asked with a cookie, may be personal.
+    const productsWithCookie = await page('/products', { cookie: 'session=x' });
+    expect(productsWithCookie.statusCode).toBe(200);
+    expect(productsWithCookie.headers['cache-control']).toBe('private, no-store');
+    // The news list is kept by the page cache (decision 0452): the same for everyone, cookie or not.
     const newsWithCookie = await page('/news', { cookie: 'session=x' });
-    expect(newsWithCookie.statusCode).toBe(200);
-    expect(newsWithCookie.headers['cache-control']).toBe('private, no-store');
+    expect(newsWithCookie.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     const settings = await page('/api/v1/system-settings/1');
     expect(settings.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     const missingApi = await page('/api/v1/nothing-here');
