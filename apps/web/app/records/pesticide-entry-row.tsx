@@ -38,14 +38,7 @@ export function PesticideEntryRow({
             {entry.cname}
           </h3>
           {/* A summary holds phrasing content only: the key fields are labelled spans. */}
-          <span className="pesticide-entry__key">
-            {pesticideKeyFields.map(([field, label]) => (
-              <span key={field} className={`pesticide-entry__key-field pesticide-entry__key-field--${field}`}>
-                <span className="pesticide-entry__key-label">{label}</span>
-                <span className="pesticide-entry__key-value">{present(entry[field])}</span>
-              </span>
-            ))}
-          </span>
+          <KeyFields entry={entry} />
           <Differences differences={differences} />
         </summary>
         <dl className="pesticide-entry__fields" aria-labelledby={headingId}>
@@ -71,22 +64,29 @@ export function PesticideEntryLine({
   };
 }) {
   return (
-    <li className="pesticide-entry pesticide-entry--line">
-      <div className="pesticide-entry__details">
-        <div className="pesticide-entry__summary">
-          <h3 className="pesticide-entry__name">{row.cname}</h3>
-          <span className="pesticide-entry__key">
-            {pesticideKeyFields.map(([field, label]) => (
-              <span key={field} className={`pesticide-entry__key-field pesticide-entry__key-field--${field}`}>
-                <span className="pesticide-entry__key-label">{label}</span>
-                <span className="pesticide-entry__key-value">{present(row[field])}</span>
-              </span>
-            ))}
-          </span>
-          <Differences differences={row.differences} />
-        </div>
-      </div>
+    // The box and the line's grid on the item itself: a crop's page has a hundred or more of these.
+    <li className="pesticide-entry pesticide-entry__details pesticide-entry__summary pesticide-entry--line">
+      <h3 className="pesticide-entry__name">{row.cname}</h3>
+      <KeyFields entry={row} />
+      <Differences differences={row.differences} />
     </li>
+  );
+}
+
+/**
+ * The key fields, each a label and its value: no class or element more than the layout needs, since
+ * a page repeats them for every use (records.css lays them out as the children of the key).
+ */
+function KeyFields({ entry }: { entry: Pick<PesticideEntry, (typeof pesticideKeyFields)[number][0]> }) {
+  return (
+    <span className="pesticide-entry__key">
+      {pesticideKeyFields.map(([field, label]) => (
+        <span key={field}>
+          <span className="pesticide-entry__key-label">{label}</span>
+          {present(entry[field])}
+        </span>
+      ))}
+    </span>
   );
 }
 
@@ -96,7 +96,7 @@ function Differences({ differences }: { differences: ReturnType<typeof differing
     <span className="pesticide-entry__diff" data-testid="pesticide-entry-differences">
       <span className="visually-hidden">與同名藥劑不同之處：</span>
       {differences.map(({ field, label, value }) => (
-        <span key={field} className={`pesticide-entry__diff-field pesticide-entry__diff-field--${field}`}>
+        <span key={field} className="pesticide-entry__diff-field">
           <span className="pesticide-entry__key-label">{label}</span>
           <span className="pesticide-entry__diff-value">{value}</span>
         </span>
