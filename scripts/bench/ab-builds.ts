@@ -48,12 +48,12 @@ try {
   const ids = (await recordIds(second.origin)).slice(0, Number(values.records));
   // `[<id>]`: a fresh value in every request; `[<record>]`: one of the first records (warmed up).
   const kinds: Array<[string, string]> = [
-    ['home', '/?from=[<id>]'],
+    ['home', '/?news=[<id>]'],
     ['record page', '/search/bug/detail?id=[<record>]&tab=life&list=term%3D[<id>]'],
     ['search, a new term', '/search/bug?term=[<id>]'],
     ['search, a real word and a new one', '/search/bug?term=%E5%A4%9C%E8%9B%BE+[<id>]'],
-    ['IPM list', '/IPM?from=[<id>]'],
-    ['publications', '/publication?from=[<id>]'],
+    ['IPM list', '/IPM?term=&term=[<id>]'],
+    ['publications', '/publication?page=1&page=[<id>]'],
   ];
   console.log(`${first.name} against ${second.name}; load average ${os.loadavg()[0]?.toFixed(1)} at the start`);
   const renders = Number(values.renders);

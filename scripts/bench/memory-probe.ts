@@ -43,8 +43,8 @@ try {
       for (const url of [
         `/search/bug/detail?id=${ids[index % ids.length]}&tab=life&list=term%3Dprobe${fresh}`,
         `/search/bug?term=probe${fresh}`,
-        `/?from=${fresh}`,
-        `/IPM?from=${fresh}`,
+        `/?news=${fresh}`,
+        `/IPM?term=&term=${fresh}`,
       ]) {
         await (await fetch(server.origin + url)).arrayBuffer();
       }

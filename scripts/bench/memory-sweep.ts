@@ -34,7 +34,8 @@ export function distinctSweepUrls(count: number, recordIds: readonly number[]): 
     const id = recordIds[index % Math.max(1, recordIds.length)] ?? index;
     const kind = index % 10;
     if (kind === 9) urls.push(`/search/bug?term=${encodeURIComponent(`蟲${index}`)}`);
-    else if (kind < 5) urls.push(`/search/bug/detail?id=${id}&from=sweep-${index}`);
+    // `list` keys the record page (decision 0380): an unknown parameter such as `from` would be the stored copy.
+    else if (kind < 5) urls.push(`/search/bug/detail?id=${id}&list=term%3Dsweep-${index}`);
     else if (kind < 7) urls.push(`/search/bug/detail?id=${1_000_000 + index}`);
     else urls.push(`/no-such-page/${index}`);
   }

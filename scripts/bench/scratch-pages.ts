@@ -14,6 +14,8 @@ export interface PageKind {
   requests: LoadRequest[];
   /** Concrete addresses of the same kind, captured once for the bare server. */
   sample: string[];
+  /** Answered from the page cache after the first request, on purpose: shown beside the renders, not one of them. */
+  kept?: boolean;
 }
 
 export interface ScratchFigure {
@@ -60,7 +62,12 @@ export async function pageKinds(origin: string, records: Array<{ id: number; CNa
     // read, a second, fresh value makes an address the cache has not seen for the same real page.
     { name: 'home', requests: [{ path: '/?news=[<id>]' }], sample: ['/'] },
     // The first measurement: an unknown parameter no longer makes a page of its own.
-    { name: 'home, an unknown parameter (kept)', requests: [{ path: '/?from=[<id>]' }], sample: ['/'] },
+    {
+      name: 'home, an unknown parameter (kept)',
+      requests: [{ path: '/?from=[<id>]' }],
+      sample: ['/'],
+      kept: true,
+    },
     {
       // A record's tab, reached from a search for a term of its own (the page's back link keeps it).
       name: 'record page',

@@ -86,7 +86,8 @@ async function settle(origin: string): Promise<void> {
   let quick = 0;
   for (let attempt = 0; quick < 3 && performance.now() - started < 120_000; attempt += 1) {
     const before = performance.now();
-    await (await fetch(`${origin}/?settle=${attempt}`)).arrayBuffer();
+    // A render each time (a new news-tab value), not the page cache's copy (decision 0452).
+    await (await fetch(`${origin}/?news=settle${attempt}`)).arrayBuffer();
     quick = performance.now() - before < 100 ? quick + 1 : 0;
     if (quick === 0) await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -89,7 +89,8 @@ export function tenYearKinds(ids: IdRanges, samples: number): TenYearKind[] {
   ];
   const q = (terms: string[]) => terms.map((term) => `q=${e(term)}`);
   return [
-    publicKind('home', numbered('/?from=')),
+    // Home is kept by the page cache (decision 0452): a new value of its news tab is a render from scratch.
+    publicKind('home', numbered('/?news=')),
     publicKind(
       'record search list, numbered pages',
       pages(n, 1, 12).map((page) => `/search/bug?page=${page}&term=${e(words[page % words.length] as string)}`),

@@ -129,7 +129,7 @@ export async function runMembers(options: MembersOptions): Promise<Figure[]> {
         record(await member.send(cachedPaths[(index + visit) % cachedPaths.length] as string, { compressed: true }));
     }),
   );
-  const kinds = await pageKinds(options.origin, summaries);
+  const kinds = (await pageKinds(options.origin, summaries)).filter((kind) => !kind.kept);
   const fresh = kinds.flatMap((kind) => kind.requests.map((request) => request.path));
   const scratchPerMember = 30;
   figures.push(
