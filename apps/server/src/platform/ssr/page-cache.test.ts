@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  inlineScriptHashes,
-  lookupCachedPage,
-  negotiatePageEncoding,
-  PageCache,
-  type PageAnswer,
-  type PageCacheSetup,
-} from './page-cache';
+import { inlineScriptHashes, negotiatePageEncoding, type PageAnswer } from './page-answers';
+import { lookupCachedPage, PageCache, type PageCacheSetup } from './page-cache';
 import { InProcessInvalidation } from '../cache/invalidation';
 
 const origin = 'http://example.test';
@@ -134,9 +128,20 @@ describe('page cache', () => {
 
   it('keeps Brotli and gzip copies and picks one by Accept-Encoding, with Vary and an ETag', async () => {
     const pages = setup();
-    await lookupCachedPage(pages, get('/search/bug/detail?id=6'), origin, '')?.store(htmlResponse('N'), storedHeaders);
     const lookup = (headers: Record<string, string>) =>
       lookupCachedPage(pages, get('/search/bug/detail?id=6', headers), origin, '')?.cached;
+    // Stored for a request that takes gzip: sent in it, and only it is made (decision 0453).
+    const sent = await lookupCachedPage(
+      pages,
+      get('/search/bug/detail?id=6', { 'accept-encoding': 'gzip' }),
+      origin,
+      '',
+    )?.store(htmlResponse('N'), storedHeaders);
+    expect(header(sent as PageAnswer, 'content-encoding')).toBe('gzip');
+    // The first to prefer Brotli gets the gzip copy it also accepts, and Brotli is made for those after it.
+    expect(header(lookup({ 'accept-encoding': 'gzip, deflate, br' }), 'content-encoding')).toBe('gzip');
+    expect(header(lookup({ 'accept-encoding': 'br' }), 'content-encoding')).toBeUndefined();
+    await vi.waitFor(() => expect(header(lookup({ 'accept-encoding': 'br' }), 'content-encoding')).toBe('br'));
     const br = lookup({ 'accept-encoding': 'gzip, deflate, br' });
     const gzip = lookup({ 'accept-encoding': 'gzip' });
     const identity = lookup({});
@@ -153,6 +158,12 @@ describe('page cache', () => {
     expect(gzip?.body.length).toBeLessThan(identity?.body.length ?? 0);
     // Each body in memory of its own: zlib's output is a slice of a 64 KiB work buffer (decision 0442).
     for (const answer of [br, gzip, identity]) expect(answer?.body.buffer.byteLength).toBe(answer?.body.length);
+
+    // A page stored for a request without Accept-Encoding (a crawler) is compressed for no one until asked.
+    const plain = setup();
+    await lookupCachedPage(plain, get('/search/bug/detail?id=7'), origin, '')?.store(htmlResponse('P'), storedHeaders);
+    const first = lookupCachedPage(plain, get('/search/bug/detail?id=7', { 'accept-encoding': 'br' }), origin, '');
+    expect(header(first?.cached, 'content-encoding')).toBeUndefined();
 
     const etag = header(identity, 'etag') ?? '';
     expect(etag).toMatch(/^W\/".+"$/);
@@ -245,6 +256,7 @@ describe('page cache', () => {
     const page = (cache: PageCache) => ({
       answers: { identity: answer(body), br: answer(Buffer.alloc(100)), gzip: answer(Buffer.alloc(100)) },
       notModified: answer(Buffer.alloc(0)),
+      encode: () => Promise.resolve(answer(Buffer.alloc(100))),
       etag: 'W/"x"',
       tags: [],
       version: cache.currentVersion(),

@@ -1,35 +1,24 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { CacheTags, InvalidationService } from '../cache/invalidation';
 import type { HeaderPair } from '../http/security-headers';
 import { cacheablePageOf } from './page-cache-key';
+import {
+  answerFrom,
+  inlineScriptHashes,
+  negotiatePageEncoding,
+  ownBytes,
+  pageAnswers,
+  staleAnswerFrom,
+  type CompressedEncoding,
+  type PageAnswer,
+  type PageAnswers,
+  type StoredPageHeaders,
+} from './page-answers';
 
 /** A cache of rendered pages, for the pages a feature opts in. Why: decision 0035. */
 
-/** The encodings a cached page is kept in, in the server's order of preference. */
-export const pageEncodings = ['br', 'gzip'] as const;
-export type PageEncoding = (typeof pageEncodings)[number] | 'identity';
-
-/** A stored page as one request gets it: a 200 in one encoding, or the 304 of a revalidation. Why: decision 0082. */
-export interface PageAnswer {
-  status: number;
-  /** Content-Type, Link, the cache headers (Cache-Control, ETag, Vary, Content-Encoding) and the hash-based CSP. */
-  headers: readonly HeaderPair[];
-  /** The bytes to send; empty for a 304. */
-  body: Buffer;
-  /** The security headers, `headers` and Content-Length (none for a 304), flat as `writeHead` takes them (the fast path's). */
-  rawHeaders: string[];
-}
-
-export interface CachedPage {
-  /** The page in each encoding, byte for byte what a hit sends. */
-  answers: Record<PageEncoding, PageAnswer>;
-  notModified: PageAnswer;
-  /** A weak validator of the page (same for every encoding), for If-None-Match revalidation. */
-  etag: string;
+export interface CachedPage extends PageAnswers {
   /** The tags it was rendered from, and the invalidation clock read before rendering it. */
   tags: CacheTags;
   version: number;
@@ -68,7 +57,12 @@ const entryOverheadBytes = 4096;
 /** What a page holds: the memory behind each body, not just its length (a slice keeps its whole buffer). */
 function pageBytes(page: CachedPage): number {
   const { identity, br, gzip } = page.answers;
-  return identity.body.buffer.byteLength + br.body.buffer.byteLength + gzip.body.buffer.byteLength + entryOverheadBytes;
+  return (
+    identity.body.buffer.byteLength +
+    (br?.body.buffer.byteLength ?? 0) +
+    (gzip?.body.buffer.byteLength ?? 0) +
+    entryOverheadBytes
+  );
 }
 
 export class PageCache {
@@ -129,6 +123,34 @@ export class PageCache {
     this.entries.set(key, entry);
   }
 
+  /**
+   * The stored answer for a request (`answerFrom`); when the encoding it prefers is not made yet, it gets the plain
+   * bytes or another encoding it accepts, and that encoding is made in the background for the requests after it.
+   */
+  answer(key: string, page: CachedPage, headers: Record<string, string | string[] | undefined>): PageAnswer {
+    const wanted = negotiatePageEncoding(headers['accept-encoding']);
+    if (wanted !== 'identity' && !page.answers[wanted]) this.addEncoding(key, page, wanted);
+    return answerFrom(page, headers);
+  }
+
+  private readonly encoding = new Set<string>();
+
+  /** Compresses a stored page once more and keeps the result beside its other encodings, if the entry is still the same. */
+  private addEncoding(key: string, page: CachedPage, encoding: CompressedEncoding): void {
+    const job = `${encoding} ${key}`;
+    if (this.encoding.has(job)) return;
+    this.encoding.add(job);
+    page
+      .encode(encoding)
+      .then((answer) => {
+        // Replaced, dropped or stale meanwhile: the new entry makes its own.
+        if (this.entries.peek(key) !== page) return;
+        this.entries.set(key, { ...page, answers: { ...page.answers, [encoding]: answer } });
+      })
+      .catch(() => undefined)
+      .finally(() => this.encoding.delete(job));
+  }
+
   /** Read before rendering and pass to `set`, so a page rendered before a change is never stored after it. */
   currentVersion(): number {
     return this.invalidation.now();
@@ -152,142 +174,6 @@ export interface PageCacheSetup {
 
 /** Only these response headers are replayed from the cache (never Set-Cookie, never a date). */
 const replayedHeaders = new Set(['content-type', 'content-language', 'link']);
-
-/** How every response of a cacheable page may be cached downstream. Why: decision 0035. */
-export const cacheablePageCacheControl = 'public, max-age=0, must-revalidate';
-
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** Compressed once per stored page: Brotli 5 is within 3 % of 7 at a third of the time here. */
-async function compressPage(body: Buffer): Promise<Record<PageEncoding, Buffer>> {
-  const [br, gz] = await Promise.all([
-    brotliCompress(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip(body, { level: 6 }),
-  ]);
-  return { identity: ownBytes(body), br: ownBytes(br), gzip: ownBytes(gz) };
-}
-
-/**
- * The bytes in a buffer of their own. zlib hands back its output as a slice of a 64 KiB work buffer:
- * kept in the cache, a 3 KiB page held 64 KiB, twenty times what the cache counted (decision 0442).
- */
-function ownBytes(body: Buffer): Buffer {
-  if (body.byteOffset === 0 && body.buffer.byteLength === body.length) return body;
-  const own = Buffer.allocUnsafeSlow(body.length);
-  body.copy(own);
-  return own;
-}
-
-const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-
-/** The CSP hash source of each inline script in a rendered page. Why: decision 0035. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', content = ''] of html.matchAll(inlineScript)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
-
-const encodingNegotiator = new Negotiator({ supportedValues: [...pageEncodings] });
-
-/** The encoding to send for an Accept-Encoding header: Brotli, else gzip, else the plain bytes. */
-export function negotiatePageEncoding(acceptEncoding: string | string[] | undefined): PageEncoding {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding;
-  if (!header) return 'identity';
-  return encodingNegotiator.negotiate(header) ?? 'identity';
-}
-
-/** The stored answer for a request: the 304 when its If-None-Match names the page, else the negotiated encoding. */
-export function answerFrom(page: CachedPage, headers: Record<string, string | string[] | undefined>): PageAnswer {
-  const ifNoneMatch = headers['if-none-match'];
-  if (typeof ifNoneMatch === 'string' && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === page.etag || tag === '*')) {
-    return page.notModified;
-  }
-  return page.answers[negotiatePageEncoding(headers['accept-encoding'])];
-}
-
-/** How a stand-in copy is sent while the database is out (decision 0345). */
-export const staleHeaders: readonly HeaderPair[] = [
-  ['cache-control', 'no-store'],
-  ['warning', '110 - "Response is Stale"'],
-  ['x-cache', 'STALE'],
-];
-
-/** A stored page as a stand-in: its headers with `staleHeaders` in place of Cache-Control and the ETag. */
-export function staleAnswerFrom(page: CachedPage, headers: Record<string, string | string[] | undefined>): PageAnswer {
-  const answer = page.answers[negotiatePageEncoding(headers['accept-encoding'])];
-  const replaced = new Set(['cache-control', 'etag']);
-  const kept = answer.headers.filter(([name]) => !replaced.has(name));
-  const rawHeaders: string[] = [];
-  for (let index = 0; index < answer.rawHeaders.length; index += 2) {
-    const name = answer.rawHeaders[index]!;
-    if (name === 'content-length') rawHeaders.push(...staleHeaders.flat());
-    if (!replaced.has(name)) rawHeaders.push(name, answer.rawHeaders[index + 1]!);
-  }
-  return { status: 200, headers: [...kept, ...staleHeaders], body: answer.body, rawHeaders };
-}
-
-/** What a stored page is sent with beyond its own headers, fixed when it is stored. */
-export interface StoredPageHeaders {
-  /** The headers every response carries (security-headers.ts), sent by the fast path itself. */
-  securityHeaders: readonly HeaderPair[];
-  /** The page's Content-Security-Policy for its inline scripts' hashes. */
-  contentSecurityPolicy(scriptHashes: string[]): string;
-}
-
-function buildAnswer(
-  status: number,
-  headers: HeaderPair[],
-  body: Buffer,
-  securityHeaders: readonly HeaderPair[],
-): PageAnswer {
-  const rawHeaders: string[] = [];
-  for (const [name, value] of [...securityHeaders, ...headers]) rawHeaders.push(name, value);
-  // A 304 has no body and no Content-Length (RFC 9110 §15.4.5), as Fastify sends it.
-  if (status !== 304) rawHeaders.push('content-length', String(body.length));
-  return { status, headers, body, rawHeaders };
-}
-
-/** Every answer of a page, built once: the 200 in each encoding and the 304. */
-function pageAnswers(
-  pageHeaders: HeaderPair[],
-  bodies: Record<PageEncoding, Buffer>,
-  etag: string,
-  policy: string,
-  securityHeaders: readonly HeaderPair[],
-): Pick<CachedPage, 'answers' | 'notModified'> {
-  const cacheHeaders: HeaderPair[] = [
-    ['cache-control', cacheablePageCacheControl],
-    ['etag', etag],
-    ['vary', 'accept-encoding'],
-  ];
-  const csp: HeaderPair = ['content-security-policy', policy];
-  const ok = (encoding: PageEncoding) =>
-    buildAnswer(
-      200,
-      [
-        ...pageHeaders,
-        ...cacheHeaders,
-        ...(encoding === 'identity' ? [] : [['content-encoding', encoding] as const]),
-        csp,
-      ],
-      bodies[encoding],
-      securityHeaders,
-    );
-  return {
-    answers: { identity: ok('identity'), br: ok('br'), gzip: ok('gzip') },
-    notModified: buildAnswer(304, [...cacheHeaders, csp], Buffer.alloc(0), securityHeaders),
-  };
-}
 
 /** Where the fast path counts an answer in `PageCache.counts.fastPath`. */
 export function fastPathSlot(method: 'GET' | 'HEAD', status: number): number {
@@ -327,7 +213,7 @@ export function lookupCachedPage(
     setup.cache.counts.misses += 1;
   }
   return {
-    cached: entry && answerFrom(entry, request.headers),
+    cached: entry && setup.cache.answer(key, entry, request.headers),
     renderPath: `${url.pathname}${url.search}`,
     standIn() {
       const copy = setup.cache.standIn(key);
@@ -351,16 +237,15 @@ export function lookupCachedPage(
       });
       const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       const policy = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')));
-      const stored: Omit<CachedPage, 'expiresAt'> = {
-        ...pageAnswers(pageHeaders, await compressPage(body), etag, policy, securityHeaders),
-        etag,
-        tags: page.tags(url),
-        version,
-      };
+      const made = pageAnswers(pageHeaders, ownBytes(body), etag, policy, securityHeaders);
+      // This request's encoding now (it is sent in it); any other when a request first asks for it (decision 0453).
+      const wanted = negotiatePageEncoding(request.headers['accept-encoding']);
+      if (wanted !== 'identity') made.answers[wanted] = await made.encode(wanted);
+      const stored: Omit<CachedPage, 'expiresAt'> = { ...made, etag, tags: page.tags(url), version };
       // A bound that cannot be read keeps the page out of the cache rather than in it for too long.
       const until = page.expiresAt ? await Promise.resolve(page.expiresAt(url)).catch(() => 0) : null;
       setup.cache.set(key, stored, Date.now(), until);
-      return answerFrom({ ...stored, expiresAt: 0 }, request.headers);
+      return answerFrom(stored, request.headers);
     },
   };
 }

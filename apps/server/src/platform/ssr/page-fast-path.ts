@@ -4,7 +4,7 @@ import type { ClientOf, FastPathHandler } from '../http/fast-path';
 import type { RateLimits } from '../http/rate-limit/rate-limit-plugin';
 import { requestIdOf } from '../http/request-id';
 import { requestCompletedLine } from '../http/request-log';
-import { answerFrom, fastPathSlot, type PageCacheSetup } from './page-cache';
+import { fastPathSlot, type PageCacheSetup } from './page-cache';
 import { cacheablePageOf } from './page-cache-key';
 
 export interface PageFastPathOptions {
@@ -40,7 +40,7 @@ export function pageFastPath(options: PageFastPathOptions): FastPathHandler {
     // Over budget: Fastify counts it again (the client is refused either way) and sends the 429 page.
     if (budget && rateLimits.count(budget, ip).exceeded) return false;
     found.page.onHit?.(found.url, { ip });
-    const answer = answerFrom(entry, headers);
+    const answer = setup.cache.answer(found.key, entry, headers);
     response.writeHead(answer.status, answer.rawHeaders);
     response.end(method === 'HEAD' ? undefined : answer.body);
     // The metrics' one count of this answer (read on a scrape: requests by route and status, cache hits).

@@ -18,7 +18,8 @@ import { markRefusedForOverload, overloadPage, overloadRetryAfterSeconds } from 
 import { requestUrlOn } from '../http/routed-path';
 import type { RateLimits } from '../http/rate-limit/rate-limit-plugin';
 import type { HeaderPair } from '../http/security-headers';
-import { lookupCachedPage, type PageAnswer, type PageCacheSetup } from './page-cache';
+import type { PageAnswer } from './page-answers';
+import { lookupCachedPage, type PageCacheSetup } from './page-cache';
 import { pageFastPath } from './page-fast-path';
 
 /** What the server hands to every React Router loader and action; `Services` comes from the feature registry. */
