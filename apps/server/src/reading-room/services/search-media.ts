@@ -2,6 +2,7 @@ import type { MediaSearchResult, Paged } from '@pest/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/database/database';
+import { throughGramIndex } from '../../platform/search/through-gram-index';
 import { publications, readingRoomSearch, videos } from '../schema';
 import { readingRoomTerm } from './reading-room-term';
 
@@ -20,73 +21,79 @@ export async function searchMedia(
   const videoTerm = readingRoomTerm(input.term, 'video', videos.id);
   const publicationWhere = and(eq(publications.status, 1), publicationTerm?.where);
   const videoWhere = and(eq(videos.status, 1), videoTerm?.where);
-  const publicationQuery = db
-    .select({
-      id: publications.id,
-      tp: sql<'1' | '2'>`'1'`.as('tp'),
-      title: publications.title,
-      detail: publications.detail,
-      publishedAt: publications.publishedAt,
-      coverPic: publications.coverPic,
-      coverWidth: publications.coverWidth,
-      coverHeight: publications.coverHeight,
-      nameFirst: (publicationTerm?.nameFirst ?? sql<number>`0`).mapWith(Number).as('name_first'),
-    })
-    .from(publications)
-    .$dynamic();
-  const publicationRows = (
-    publicationTerm ? publicationQuery.innerJoin(readingRoomSearch, publicationTerm.joinOn) : publicationQuery
-  ).where(publicationWhere);
-  const videoQuery = db
-    .select({
-      id: videos.id,
-      tp: sql<'1' | '2'>`'2'`.as('tp'),
-      title: videos.title,
-      detail: videos.detail,
-      publishedAt: videos.publishedAt,
-      coverPic: videos.coverPic,
-      coverWidth: videos.coverWidth,
-      coverHeight: videos.coverHeight,
-      nameFirst: (videoTerm?.nameFirst ?? sql<number>`0`).mapWith(Number).as('name_first'),
-    })
-    .from(videos)
-    .$dynamic();
-  const videoRows = (videoTerm ? videoQuery.innerJoin(readingRoomSearch, videoTerm.joinOn) : videoQuery).where(
-    videoWhere,
-  );
+  const read = async (tx: Executor) => {
+    const publicationQuery = tx
+      .select({
+        id: publications.id,
+        tp: sql<'1' | '2'>`'1'`.as('tp'),
+        title: publications.title,
+        detail: publications.detail,
+        publishedAt: publications.publishedAt,
+        coverPic: publications.coverPic,
+        coverWidth: publications.coverWidth,
+        coverHeight: publications.coverHeight,
+        nameFirst: (publicationTerm?.nameFirst ?? sql<number>`0`).mapWith(Number).as('name_first'),
+      })
+      .from(publications)
+      .$dynamic();
+    const publicationRows = (
+      publicationTerm ? publicationQuery.innerJoin(readingRoomSearch, publicationTerm.joinOn) : publicationQuery
+    ).where(publicationWhere);
+    const videoQuery = tx
+      .select({
+        id: videos.id,
+        tp: sql<'1' | '2'>`'2'`.as('tp'),
+        title: videos.title,
+        detail: videos.detail,
+        publishedAt: videos.publishedAt,
+        coverPic: videos.coverPic,
+        coverWidth: videos.coverWidth,
+        coverHeight: videos.coverHeight,
+        nameFirst: (videoTerm?.nameFirst ?? sql<number>`0`).mapWith(Number).as('name_first'),
+      })
+      .from(videos)
+      .$dynamic();
+    const videoRows = (videoTerm ? videoQuery.innerJoin(readingRoomSearch, videoTerm.joinOn) : videoQuery).where(
+      videoWhere,
+    );
 
-  const countRows = (
-    table: typeof publications | typeof videos,
-    term: ReturnType<typeof readingRoomTerm>,
-    where: ReturnType<typeof and>,
-  ) => {
-    const query = db.select({ total: count() }).from(table).$dynamic();
-    return (term ? query.innerJoin(readingRoomSearch, term.joinOn) : query).where(where);
-  };
-  const wantPublications = input.kinds.includes('publication');
-  const wantVideos = input.kinds.includes('video');
-  const offset = (input.page - 1) * input.pageSize;
-  const rows =
-    wantPublications && wantVideos
-      ? await unionAll(publicationRows, videoRows)
-          .orderBy(sql`name_first`, sql`published_at desc`, sql`tp`, sql`id desc`)
-          .limit(input.pageSize)
-          .offset(offset)
-      : wantPublications
-        ? await publicationRows
-            .orderBy(sql`name_first`, sql`published_at desc`, sql`id desc`)
+    const countRows = (
+      table: typeof publications | typeof videos,
+      term: ReturnType<typeof readingRoomTerm>,
+      where: ReturnType<typeof and>,
+    ) => {
+      const query = tx.select({ total: count() }).from(table).$dynamic();
+      return (term ? query.innerJoin(readingRoomSearch, term.joinOn) : query).where(where);
+    };
+    const wantPublications = input.kinds.includes('publication');
+    const wantVideos = input.kinds.includes('video');
+    const offset = (input.page - 1) * input.pageSize;
+    const rows =
+      wantPublications && wantVideos
+        ? await unionAll(publicationRows, videoRows)
+            .orderBy(sql`name_first`, sql`published_at desc`, sql`tp`, sql`id desc`)
             .limit(input.pageSize)
             .offset(offset)
-        : wantVideos
-          ? await videoRows
+        : wantPublications
+          ? await publicationRows
               .orderBy(sql`name_first`, sql`published_at desc`, sql`id desc`)
               .limit(input.pageSize)
               .offset(offset)
-          : [];
-  const [publicationCount, videoCount] = await Promise.all([
-    wantPublications ? countRows(publications, publicationTerm, publicationWhere) : [{ total: 0 }],
-    wantVideos ? countRows(videos, videoTerm, videoWhere) : [{ total: 0 }],
-  ]);
+          : wantVideos
+            ? await videoRows
+                .orderBy(sql`name_first`, sql`published_at desc`, sql`id desc`)
+                .limit(input.pageSize)
+                .offset(offset)
+            : [];
+    const [publicationCount, videoCount] = await Promise.all([
+      wantPublications ? countRows(publications, publicationTerm, publicationWhere) : [{ total: 0 }],
+      wantVideos ? countRows(videos, videoTerm, videoWhere) : [{ total: 0 }],
+    ]);
+    return { rows, publicationCount, videoCount };
+  };
+  // A term is looked up in the gram index, never by reading every item's grams (decision 0382), as the IPM search is.
+  const hasTerm = publicationTerm !== null || videoTerm !== null;
+  const { rows, publicationCount, videoCount } = await (hasTerm ? throughGramIndex(db, read) : read(db));
   return {
     total: (publicationCount[0]?.total ?? 0) + (videoCount[0]?.total ?? 0),
     page: input.page,
