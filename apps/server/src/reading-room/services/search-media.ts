@@ -22,40 +22,31 @@ export async function searchMedia(
   const publicationWhere = and(eq(publications.status, 1), publicationTerm?.where);
   const videoWhere = and(eq(videos.status, 1), videoTerm?.where);
   const read = async (tx: Executor) => {
-    const publicationQuery = tx
-      .select({
-        id: publications.id,
-        tp: sql<'1' | '2'>`'1'`.as('tp'),
-        title: publications.title,
-        detail: publications.detail,
-        publishedAt: publications.publishedAt,
-        coverPic: publications.coverPic,
-        coverWidth: publications.coverWidth,
-        coverHeight: publications.coverHeight,
-        nameFirst: (publicationTerm?.nameFirst ?? sql<number>`0`).mapWith(Number).as('name_first'),
-      })
-      .from(publications)
-      .$dynamic();
-    const publicationRows = (
-      publicationTerm ? publicationQuery.innerJoin(readingRoomSearch, publicationTerm.joinOn) : publicationQuery
-    ).where(publicationWhere);
-    const videoQuery = tx
-      .select({
-        id: videos.id,
-        tp: sql<'1' | '2'>`'2'`.as('tp'),
-        title: videos.title,
-        detail: videos.detail,
-        publishedAt: videos.publishedAt,
-        coverPic: videos.coverPic,
-        coverWidth: videos.coverWidth,
-        coverHeight: videos.coverHeight,
-        nameFirst: (videoTerm?.nameFirst ?? sql<number>`0`).mapWith(Number).as('name_first'),
-      })
-      .from(videos)
-      .$dynamic();
-    const videoRows = (videoTerm ? videoQuery.innerJoin(readingRoomSearch, videoTerm.joinOn) : videoQuery).where(
-      videoWhere,
-    );
+    // One kind's matching rows, in the columns the two kinds share (tp: '1' a publication, '2' a video).
+    const kindRows = (
+      table: typeof publications | typeof videos,
+      tp: '1' | '2',
+      term: ReturnType<typeof readingRoomTerm>,
+      where: ReturnType<typeof and>,
+    ) => {
+      const query = tx
+        .select({
+          id: table.id,
+          tp: sql<'1' | '2'>`${tp}::text`.as('tp'),
+          title: table.title,
+          detail: table.detail,
+          publishedAt: table.publishedAt,
+          coverPic: table.coverPic,
+          coverWidth: table.coverWidth,
+          coverHeight: table.coverHeight,
+          nameFirst: (term?.nameFirst ?? sql<number>`0`).mapWith(Number).as('name_first'),
+        })
+        .from(table)
+        .$dynamic();
+      return (term ? query.innerJoin(readingRoomSearch, term.joinOn) : query).where(where);
+    };
+    const publicationRows = kindRows(publications, '1', publicationTerm, publicationWhere);
+    const videoRows = kindRows(videos, '2', videoTerm, videoWhere);
 
     const countRows = (
       table: typeof publications | typeof videos,
