@@ -277,9 +277,10 @@ export const pesticideUses = pgTable(
     index('pesticide_uses_current_lookup_idx')
       .on(table.bugname, table.plant, table.sourceRow, table.id, table.moa)
       .where(sql`removed_by_import_id IS NULL`),
-    // The crop-first lookup (decision 0363): a crop's uses grouped by pest, without reading other crops.
-    index('pesticide_uses_current_plant_idx')
-      .on(table.plant, table.bugname)
+    // The crop-first lookup (decision 0363): a crop's uses grouped by pest with each pest's first source row,
+    // from this index alone, without reading other crops (decision 0454).
+    index('pesticide_uses_current_crop_idx')
+      .on(table.plant, table.bugname, table.sourceRow)
       .where(sql`removed_by_import_id IS NULL`),
     index('pesticide_uses_import_idx').on(table.importId),
     index('pesticide_uses_removed_by_idx').on(table.removedByImportId),
