@@ -68,6 +68,8 @@ function pageBytes(page: CachedPage): number {
 export class PageCache {
   private readonly entries: LRUCache<string, CachedPage>;
   private readonly ttlMs: number;
+  /** The encodings being made for stored pages (`encoding key`), so a burst of requests makes each once. */
+  private readonly encodingJobs = new Set<string>();
   /**
    * Answers counted for the metrics (platform/metrics reads them on a scrape): plain increments, since the fast path
    * must stay cheap. Why: decision 0345.
@@ -133,13 +135,11 @@ export class PageCache {
     return answerFrom(page, headers);
   }
 
-  private readonly encoding = new Set<string>();
-
   /** Compresses a stored page once more and keeps the result beside its other encodings, if the entry is still the same. */
   private addEncoding(key: string, page: CachedPage, encoding: CompressedEncoding): void {
     const job = `${encoding} ${key}`;
-    if (this.encoding.has(job)) return;
-    this.encoding.add(job);
+    if (this.encodingJobs.has(job)) return;
+    this.encodingJobs.add(job);
     page
       .encode(encoding)
       .then((answer) => {
@@ -148,7 +148,7 @@ export class PageCache {
         this.entries.set(key, { ...page, answers: { ...page.answers, [encoding]: answer } });
       })
       .catch(() => undefined)
-      .finally(() => this.encoding.delete(job));
+      .finally(() => this.encodingJobs.delete(job));
   }
 
   /** Read before rendering and pass to `set`, so a page rendered before a change is never stored after it. */
