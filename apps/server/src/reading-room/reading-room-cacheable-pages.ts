@@ -25,8 +25,7 @@ import type { ReadingRoomServices } from './reading-room-services';
  * (decision 0242). A staff preview (`?preview=1`, decision 0241) is rendered for the person asking and
  * never kept.
  */
-export function readingRoomCacheablePages(services: Pick<ReadingRoomServices, 'nextNewsDue'>): CacheablePage[] {
-  const untilNewsDue = async () => (await services.nextNewsDue())?.getTime() ?? null;
+export function readingRoomCacheablePages(services: Pick<ReadingRoomServices, 'newsListsEndAt'>): CacheablePage[] {
   const notPreview = (url: URL) => !url.searchParams.has('preview');
   /** A detail page: its item's tag, or the list's when the id is not a number (the page is a 404, never kept). */
   const detail = (path: string, itemTags: (id: number) => CacheTags, listTag: string): CacheablePage => ({
@@ -48,7 +47,7 @@ export function readingRoomCacheablePages(services: Pick<ReadingRoomServices, 'n
     { path: '/quick', keyParams: ['page'], tags: () => [quickListsTag] },
     { path: '/link', keyParams: [], tags: () => [relatedLinksTag] },
     { path: '/link/detail', keyParams: [], tags: () => [researchersTag] },
-    { path: '/news', keyParams: ['class', 'page'], tags: () => [newsListsTag], expiresAt: untilNewsDue },
+    { path: '/news', keyParams: ['class', 'page'], tags: () => [newsListsTag], expiresAt: services.newsListsEndAt },
     // An IPM sheet's page offers its crops by name (decision 0390): a crop renamed changes it.
     detail('/IPM/detail', (id) => [ipmSheetTag(id), cropsTag], ipmListsTag),
     detail('/publication/detail', (id) => [publicationTag(id)], publicationListsTag),

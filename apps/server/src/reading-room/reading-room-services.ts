@@ -100,13 +100,16 @@ export function createReadingRoomServices({
   const lists = new TaggedMemo(invalidation);
   const newsLists = new TaggedMemo(invalidation, undefined, 100);
   const ipmCategories = new TaggedMemo(invalidation);
-  const nextNewsDue = () =>
-    newsLists.get(
-      'next-due',
-      () => findNextNewsDue(db),
-      () => [newsListsTag],
-      (due) => due?.getTime() ?? null,
-    );
+  // The instant (ms) the next scheduled news item falls due, null when none waits: what shows news ends then.
+  const newsListsEndAt = async () =>
+    (
+      await newsLists.get(
+        'next-due',
+        () => findNextNewsDue(db),
+        () => [newsListsTag],
+        (due) => due?.getTime() ?? null,
+      )
+    )?.getTime() ?? null;
   return {
     // A category's page too (its name is the visitor's: a memo of its own, so names never met push the
     // menu's lists out).
@@ -143,16 +146,16 @@ export function createReadingRoomServices({
     // Every home render reads the news: kept until a news write or the next scheduled item falls due
     // (decision 0447); that instant is read once for every list, not with each.
     listNews: async (input: Parameters<typeof listNews>[1]) => {
-      const dueAt = await nextNewsDue();
+      const endAt = await newsListsEndAt();
       return newsLists.get(
         `${input.class}:${input.page}:${input.pageSize}`,
         () => listNews(db, input),
         () => [newsListsTag],
-        () => dueAt?.getTime() ?? null,
+        () => endAt,
       );
     },
-    /** When the next scheduled news item falls due (null: none is waiting): the end of every cached page showing news. */
-    nextNewsDue,
+    /** When the next scheduled news item falls due (ms; null: none is waiting): the end of every cached page showing news. */
+    newsListsEndAt,
     getNews: (id: number, visibility?: Visibility) => getNews(db, id, visibility),
     findStoredFile: (ref: StoredFileRef, visibility?: Visibility) => findStoredFile(db, ref, visibility),
 

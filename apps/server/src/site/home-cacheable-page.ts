@@ -13,11 +13,11 @@ import { carouselsTag } from './site-services';
  * when the next scheduled news item falls due, and the hot list (views, not writes) may lag by the
  * cache's 5-minute lifetime, as the search page's does.
  */
-export function homeCacheablePage(readingRoom: Pick<ReadingRoomServices, 'nextNewsDue'>): CacheablePage {
+export function homeCacheablePage(readingRoom: Pick<ReadingRoomServices, 'newsListsEndAt'>): CacheablePage {
   return {
     path: '/',
     keyParams: ['news'],
     tags: () => [carouselsTag, recordListsTag, newsListsTag, ipmListsTag, wizardTag, cropAlertsTag],
-    expiresAt: async () => (await readingRoom.nextNewsDue())?.getTime() ?? null,
+    expiresAt: readingRoom.newsListsEndAt,
   };
 }

@@ -84,6 +84,7 @@ export default function AlertsRoute({ loaderData, actionData }: Route.ComponentP
                     <label key={county}>
                       <input
                         type="checkbox"
+                        className="field-check"
                         name="counties"
                         value={county}
                         checked={counties.includes(county)}

@@ -128,7 +128,13 @@ function SearchForm({
         <legend className="type-filter__legend">類別</legend>
         {recordTypes.map((type: RecordType) => (
           <label key={`${type}-${query.types.includes(type)}`} className="type-filter__option">
-            <input type="checkbox" name="type" value={type} defaultChecked={query.types.includes(type)} />
+            <input
+              type="checkbox"
+              className="field-check"
+              name="type"
+              value={type}
+              defaultChecked={query.types.includes(type)}
+            />
             {recordTypeLabels[type]}
           </label>
         ))}

@@ -102,8 +102,11 @@ const acceptsOnly = Object.fromEntries(
 ) as Record<CompressedEncoding, Negotiator>;
 
 /** The 200 a request gets: its preferred encoding when made, else another it accepts that is, else the plain bytes. */
-function okAnswerFor(page: PageAnswers, acceptEncoding: string | string[] | undefined): PageAnswer {
-  const wanted = negotiatePageEncoding(acceptEncoding);
+function okAnswerFor(
+  page: PageAnswers,
+  acceptEncoding: string | string[] | undefined,
+  wanted = negotiatePageEncoding(acceptEncoding),
+): PageAnswer {
   const made = page.answers[wanted];
   if (made) return made;
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding;
@@ -114,13 +117,20 @@ function okAnswerFor(page: PageAnswers, acceptEncoding: string | string[] | unde
   return page.answers.identity;
 }
 
-/** The stored answer for a request: the 304 when its If-None-Match names the page, else the negotiated encoding. */
-export function answerFrom(page: PageAnswers, headers: Record<string, string | string[] | undefined>): PageAnswer {
+/**
+ * The stored answer for a request: the 304 when its If-None-Match names the page, else the negotiated encoding
+ * (`wanted`, when the caller has negotiated it already).
+ */
+export function answerFrom(
+  page: PageAnswers,
+  headers: Record<string, string | string[] | undefined>,
+  wanted?: PageEncoding,
+): PageAnswer {
   const ifNoneMatch = headers['if-none-match'];
   if (typeof ifNoneMatch === 'string' && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === page.etag || tag === '*')) {
     return page.notModified;
   }
-  return okAnswerFor(page, headers['accept-encoding']);
+  return okAnswerFor(page, headers['accept-encoding'], wanted);
 }
 
 /** How a stand-in copy is sent while the database is out (decision 0345). */

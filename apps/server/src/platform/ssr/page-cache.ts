@@ -132,7 +132,7 @@ export class PageCache {
   answer(key: string, page: CachedPage, headers: Record<string, string | string[] | undefined>): PageAnswer {
     const wanted = negotiatePageEncoding(headers['accept-encoding']);
     if (wanted !== 'identity' && !page.answers[wanted]) this.addEncoding(key, page, wanted);
-    return answerFrom(page, headers);
+    return answerFrom(page, headers, wanted);
   }
 
   /** Compresses a stored page once more and keeps the result beside its other encodings, if the entry is still the same. */
@@ -245,7 +245,7 @@ export function lookupCachedPage(
       // A bound that cannot be read keeps the page out of the cache rather than in it for too long.
       const until = page.expiresAt ? await Promise.resolve(page.expiresAt(url)).catch(() => 0) : null;
       setup.cache.set(key, stored, Date.now(), until);
-      return answerFrom(stored, request.headers);
+      return answerFrom(stored, request.headers, wanted);
     },
   };
 }
