@@ -3,6 +3,8 @@
 //   1. system packages: Debian's Chromium and CJK fonts for the end-to-end tests and PostgreSQL 15
 //      (installed with apt-get when missing)
 //   2. side by side (decisions 0073, 0088), each in a process group of its own:
+//      - the PGlite test templates: migrated, and with the demo content (decision 0455), which the
+//        vitest run and the end-to-end servers copy
 //      - unit, component and integration tests on the embedded database (vitest, all projects;
 //        includes the migration-history check and the upgrade test)
 //      - the server's integration tests again on a throwaway PostgreSQL 15 server
@@ -59,10 +61,12 @@ function makeRunTempDir() {
 const webBuildReadyFile = path.join(runTempDir, 'web-build-ready');
 env.WEB_BUILD_READY_FILE = webBuildReadyFile;
 fs.rmSync(webBuildReadyFile, { force: true });
-// The folder of the PGlite templates (apps/server/src/test/global-setup.ts): a vitest run that
-// finds them made by another waits for them instead of migrating and seeding again.
+// The folder of the PGlite templates (apps/server/src/test/make-pglite-templates.ts), made by a stage of
+// their own: the vitest run finds the folder made and waits for them instead of migrating and seeding
+// (apps/server/src/test/global-setup.ts), the end-to-end servers start on a copy (decision 0446).
 const pgliteTemplateDir = path.join(runTempDir, 'pglite-template');
 fs.rmSync(pgliteTemplateDir, { recursive: true, force: true });
+fs.mkdirSync(pgliteTemplateDir);
 process.on('exit', () => {
   fs.rmSync(webBuildReadyFile, { force: true });
   fs.rmSync(pgliteTemplateDir, { recursive: true, force: true });
@@ -277,7 +281,48 @@ heading('2/2 Side by side: vitest on PGlite, vitest on PostgreSQL 15, build then
 // Two test files at a time in each vitest run (vitest's own default on two cores is one): a test
 // file waits on timers, sockets and child processes much of its time, which the other fills.
 const vitestWorkers = ['--maxWorkers', process.env.TEST_VITEST_WORKERS ?? '2'];
+/**
+ * Types, lint and formatting (one oxlint pass and oxfmt, decision 0445), at the lowest priority: nothing
+ * in it waits on a clock, so it takes what the tests leave. Started by the second of the build and the
+ * templates to pass (an empty list from the first): beside the templates it took a third of the
+ * processor from them (decision 0455).
+ */
+let checkPrerequisites = 2;
+function checkOnceBuiltAndTemplated() {
+  checkPrerequisites -= 1;
+  if (checkPrerequisites > 0) return [];
+  return [start('npm run check (types, lint, formatting)', 'npm', ['run', 'check'], { buffered: true, niceness: 19 })];
+}
+
 await parallel([
+  // The PGlite templates first and at the tests' priority (decision 0455): the browser tests' servers,
+  // the longest chain, start on a copy of the seeded one. Made by the niced vitest stage, they were
+  // ready 80 s into the run, and the servers 106 s; alone they take 13 s.
+  start(
+    'PGlite test templates (migrations, demo content)',
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/test/make-pglite-templates.ts', pgliteTemplateDir],
+    {
+      buffered: true,
+      // The stages no chain waits for start once the templates are made: started beside them, each a
+      // session of its own with an equal share of the processor, they left the templates 0.4 of a core.
+      next: () => [
+        ...checkOnceBuiltAndTemplated(),
+        start(
+          'vitest on PostgreSQL',
+          process.execPath,
+          ['scripts/with-postgres.mjs', 'vitest', 'run', '--project', 'server', ...vitestWorkers],
+          { buffered: true, niceness: 10 },
+        ),
+        // The deploy test (decision 0341): nginx, two built servers and a worker on their own PostgreSQL;
+        // it waits for the build's ready file itself. Not niced: it is a journey of servers waiting on each
+        // other with time limits, as the browser tests are, and needs little processor time (about 25 s).
+        start('deploy test (nginx, two servers, a worker)', process.execPath, ['scripts/test-deploy.mjs'], {
+          buffered: true,
+        }),
+      ],
+    },
+  ),
   // The vitest runs yield the processor to the end-to-end tests (`nice`, decision 0278): those are
   // the longest chain, and a browser waiting for a busy server is what makes them slow and flaky;
   // the vitest runs, done sooner than them, take what is left.
@@ -290,18 +335,6 @@ await parallel([
     niceness: 10,
     // The files the PostgreSQL stage beside it runs alone (vitest.config.ts, decision 0332).
     env: { ...env, TEST_PGLITE_TEMPLATE_DIR: pgliteTemplateDir, TEST_POSTGRES_STAGE_BESIDE: '1' },
-  }),
-  start(
-    'vitest on PostgreSQL',
-    process.execPath,
-    ['scripts/with-postgres.mjs', 'vitest', 'run', '--project', 'server', ...vitestWorkers],
-    { buffered: true, niceness: 10 },
-  ),
-  // The deploy test (decision 0341): nginx, two built servers and a worker on their own PostgreSQL;
-  // it waits for the build's ready file itself. Not niced: it is a journey of servers waiting on each
-  // other with time limits, as the browser tests are, and needs little processor time (about 25 s).
-  start('deploy test (nginx, two servers, a worker)', process.execPath, ['scripts/test-deploy.mjs'], {
-    buffered: true,
   }),
   // The end-to-end tests need only the build: they start as soon as it is done, beside the vitest
   // runs, instead of after the longest of them (decision 0088). Playwright, Chromium and the
@@ -321,10 +354,7 @@ await parallel([
           // again (decision 0446).
           { buffered: true, env: { ...env, E2E_VITEST_TEMPLATE_DIR: pgliteTemplateDir } },
         ),
-        // Types, lint and formatting (one oxlint pass and oxfmt, decision 0445), at the lowest priority:
-        // nothing in it waits on a clock, so it takes what the tests leave, mostly once the vitest runs
-        // are done.
-        start('npm run check (types, lint, formatting)', 'npm', ['run', 'check'], { buffered: true, niceness: 19 }),
+        ...checkOnceBuiltAndTemplated(),
       ];
     },
   }),

@@ -91,6 +91,7 @@ describe('.env', () => {
       'vitest.config.ts',
       'e2e/playwright.config.ts',
       'apps/server/src/test/global-setup.ts',
+      'apps/server/src/test/make-pglite-templates.ts',
       ...e2eSupport,
     ]) {
       const source = fs.readFileSync(path.join(repoRoot, file), 'utf8');

@@ -5,7 +5,7 @@
 //
 // Here the demo content is applied once to an empty folder by the production start's seeding step
 // (`node scripts/start.mjs seed`: what `npm run serve` runs first on a fresh install, then exits) —
-// under `npm test` to a copy of the vitest stage's seeded template, where it finds nothing left to
+// under `npm test` to a copy of npm test's seeded PGlite template, where it finds nothing left to
 // apply (decision 0446) — while each server's `before` step runs (the base-path server's web
 // build); then each server gets a copy of that folder and starts. GET /ready on E2E_SERVERS_READY_PORT
 // answers 200 once every server answers its own URL (Playwright waits for it); a stop signal is passed
@@ -100,7 +100,7 @@ async function answers(url: string): Promise<boolean> {
  */
 const vitestTemplate = process.env.E2E_VITEST_TEMPLATE_DIR;
 
-/** Resolves with whether the vitest stage made its templates in `folder` within `ms` (it writes `made` last). */
+/** Resolves with whether npm test's template stage made the templates in `folder` within `ms` (it writes `made` last). */
 async function templateMade(folder: string, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (!stopping && Date.now() < deadline) {
@@ -129,7 +129,7 @@ async function seed(): Promise<void> {
     DATA_DIR: seedOnce.dataDir,
   }).done;
   console.error(
-    `e2e demo content ${copied ? "copied from the vitest stage's template" : 'seeded once'} in ${seconds(began)}`,
+    `e2e demo content ${copied ? "copied from npm test's PGlite template" : 'seeded once'} in ${seconds(began)}`,
   );
 }
 

@@ -3,11 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../app';
-import { loadEnv } from '../config/env';
 import { openDatabase } from '../platform/database/database';
 import { installJobSchema } from '../platform/jobs/background-jobs';
-import { copyFolder } from './copy-folder';
+import { makePgliteTemplates, pgliteTemplateFolders, seedTemplate } from './make-pglite-templates';
 
 /**
  * The databases buildTestApp copies instead of migrating (and seeding) from scratch: one migrated
@@ -17,23 +15,6 @@ export type DatabaseTemplate = { seededFiles: string } & (
   | { driver: 'pglite'; dataDir: string; seededDataDir: string }
   | { driver: 'postgres'; database: string; seededDatabase: string }
 );
-
-/**
- * Applies the demo content once, as a fresh install does on its first start (buildApp with
- * SEED_DEMO_CONTENT): seeding draws pictures, clips and PDFs, 8–12 s of CPU per app, which most
- * test files used to pay each (decision 0086).
- */
-async function seedTemplate(dataDir: string, databaseUrl?: string): Promise<void> {
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_CONTENT: 'true',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const app = await buildApp({ env, web: false, logger: false });
-  await app.close();
-}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -88,33 +69,27 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  // `npm test` names this folder (scripts/test.mjs, decision 0088): the first vitest process to get
-  // here makes the templates, another waits for them, the end-to-end servers start on a copy of the
-  // seeded one (decision 0446), and the script removes the folder at the end.
+  // `npm test` names this folder and makes the templates in it in a stage of its own (scripts/test.mjs,
+  // decisions 0088, 0455): a vitest process that finds the folder made by another waits for them, the
+  // end-to-end servers start on a copy of the seeded one (decision 0446), and the script removes the
+  // folder at the end.
   const sharedRoot = process.env.TEST_PGLITE_TEMPLATE_DIR;
   const root = sharedRoot ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'pest-db-template-')));
-  const dataDir = path.join(root, 'empty', 'db');
-  const seededRoot = path.join(root, 'seeded');
-  const made = path.join(root, 'made');
+  const folders = pgliteTemplateFolders(root);
   if (sharedRoot && !(await claim(sharedRoot))) {
     const deadline = Date.now() + 600_000;
-    while (!existsSync(made)) {
-      if (Date.now() > deadline) throw new Error(`The other vitest process never made the templates in ${root}.`);
+    while (!existsSync(folders.made)) {
+      if (Date.now() > deadline) throw new Error(`The templates in ${root} were never made.`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   } else {
-    const handle = await openDatabase({ pgliteDir: dataDir });
-    await installJobSchema(handle);
-    await handle.close();
-    await copyFolder(dataDir, path.join(seededRoot, 'db'));
-    await seedTemplate(seededRoot);
-    await fs.writeFile(made, '');
+    await makePgliteTemplates(root);
   }
   project.provide('databaseTemplate', {
     driver: 'pglite',
-    dataDir,
-    seededDataDir: path.join(seededRoot, 'db'),
-    seededFiles: path.join(seededRoot, 'files'),
+    dataDir: folders.dataDir,
+    seededDataDir: folders.seededDataDir,
+    seededFiles: folders.seededFiles,
   });
   return sharedRoot ? undefined : () => fs.rm(root, { recursive: true, force: true });
 }
