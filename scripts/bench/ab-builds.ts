@@ -5,6 +5,7 @@
 // Prints the processor time per render of each (from /proc) and the change, and each one's RSS.
 //   cp -r apps/server/dist apps/server/dist-before   # on the commit before, after `npm run build:server`
 //   node --import tsx scripts/bench/ab-builds.ts dist-before dist [--renders 100] [--records 20]
+// A change to a route module too: --web-a / --web-b name each one's web build folder under apps/web.
 // Or one build under two starts (decision 0434): --flags-a / --flags-b replace `npm run serve`'s Node flags, e.g.
 //   ab-builds.ts dist dist --flags-a="--max-semi-space-size=16 --optimize-for-size" --flags-b="--max-semi-space-size=16"
 import os from 'node:os';
@@ -19,6 +20,9 @@ const { values, positionals } = parseArgs({
     records: { type: 'string', default: '20' },
     'flags-a': { type: 'string' },
     'flags-b': { type: 'string' },
+    // Web build folders under apps/web for each (a change to a route module): `build` by default.
+    'web-a': { type: 'string' },
+    'web-b': { type: 'string' },
   },
 });
 if (positionals.length !== 2)
@@ -35,6 +39,7 @@ async function start(dist: string, index: number): Promise<Running> {
   // Renders, not refusals, are measured: the overload guard is off (the budgets are off in startServer).
   const server = await startServer({
     serverDist: dist,
+    webBuild: values[index === 0 ? 'web-a' : 'web-b'],
     quiet: true,
     nodeFlags: flags ?? serveCommand().nodeFlags,
     env: { OVERLOAD_EVENT_LOOP_DELAY_MS: '0' },

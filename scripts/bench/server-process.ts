@@ -82,6 +82,8 @@ export interface StartServerOptions {
    * `main.js` is started directly, with the serve script's flags and environment, instead of the start script.
    */
   serverDist?: string | undefined;
+  /** A web build folder under apps/web other than `build` (ab-builds.ts: a change to a route module). */
+  webBuild?: string | undefined;
   /** Drop the server's standard output (its warnings and errors still show). */
   quiet?: boolean;
   /** Node flags in place of `npm run serve`'s, to measure another start (decision 0434); its environment stays. */
@@ -108,7 +110,7 @@ async function waitUntilReady(origin: string, child: ChildProcess): Promise<void
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<ServerUnderTest> {
-  const webBuild = path.join(repoRoot, 'apps/web/build');
+  const webBuild = path.join(repoRoot, 'apps/web', options.webBuild ?? 'build');
   if (!existsSync(path.join(webBuild, 'server/index.js'))) throw new Error('No web build: run `npm run build` first.');
   // A private copy of the build (inside the repository, so its imports resolve), safe from rebuilds.
   started += 1;

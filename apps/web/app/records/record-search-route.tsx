@@ -26,6 +26,8 @@ import './record-lists.css';
 
 /** How many hot and new links the search page lists. */
 const shortListLength = 8;
+/** How many nearest names a search that finds nothing offers. */
+const suggestionCount = 5;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -44,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       types: query.types,
       page: query.page,
       pageSize: searchPageSizes[query.view],
+      // A term that finds nothing offers the nearest names, found in the same transaction.
+      suggest: query.term ? suggestionCount : undefined,
     }),
     records.listHotRecords(shortListLength),
     records.listNewRecords(shortListLength),
@@ -54,10 +58,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lastPage = pageCount(result.total, query.view);
   if (query.page > lastPage) throw redirect(searchHref({ ...query, page: lastPage }, url.pathname));
 
-  const suggestions = result.total === 0 && query.term ? await records.suggestRecords(query.term, 5) : [];
+  const { suggestions = [], ...found } = result;
   // A refused term stays in the box so it can be corrected.
   const typedTerm = termError ? (url.searchParams.get('term') ?? '') : query.term;
-  const payload = { query, typedTerm, termError, result, hot, latest, recordCount, suggestions, crop };
+  const payload = { query, typedTerm, termError, result: found, hot, latest, recordCount, suggestions, crop };
   return termError ? data(payload, { status: 400 }) : payload;
 }
 

@@ -74,6 +74,19 @@ describe('pages over HTTP (web build, demo content)', () => {
     expect(image.headers['content-type']).toMatch(/^image\//);
   });
 
+  it('a search that finds nothing offers the nearest names in its first HTML, one that finds some does not', async () => {
+    const misspelt = await get(`/search/bug?term=${encodeURIComponent('斜紋夜娥')}`);
+    expect(misspelt.statusCode).toBe(200);
+    expect(misspelt.body).toContain('查無「斜紋夜娥」的相關資料，可能是關鍵字有誤，以下是相近的建議：');
+    const offered = /<ul[^>]*aria-label="相近的建議"[^>]*>([\s\S]*?)<\/ul>/.exec(misspelt.body)?.[1] ?? '';
+    expect(offered).toContain('斜紋夜蛾');
+    const nothingNear = await get('/search/bug?term=qqqqq');
+    expect(nothingNear.body).toContain('查無「qqqqq」的相關資料，可能是關鍵字有誤，請改用其他關鍵字再試一次。');
+    expect(nothingNear.body).not.toContain('相近的建議');
+    const found = await get(`/search/bug?term=${encodeURIComponent('斜紋夜蛾')}`);
+    expect(found.body).not.toContain('相近的建議');
+  });
+
   it('a record, an IPM sheet and a news item each share their own picture', async () => {
     const images: string[] = [];
     for (const path of ['/search/bug/detail?id=1', '/IPM/detail?id=1', '/IPM/detail?id=6', '/news/detail?id=1']) {

@@ -47,13 +47,15 @@ export class SearchResultCache {
       [...input.types].sort(),
       input.page,
       input.pageSize,
+      input.suggest ?? 0,
     ]);
     const cached = this.entries.get(key);
     if (cached && !this.invalidation.isStale(cached.tags, cached.version)) return cached.result;
     if (cached) this.entries.delete(key);
     const result = await search(input);
     // Content changed while searching: the answer may already be stale, so do not keep it.
-    const tags = [recordListsTag, ...result.items.map((item) => recordTag(item.id))];
+    const shown = [...result.items, ...(result.suggestions ?? [])];
+    const tags = [recordListsTag, ...shown.map((item) => recordTag(item.id))];
     if (!this.invalidation.isStale(tags, version)) this.entries.set(key, { result, tags, version });
     return result;
   }

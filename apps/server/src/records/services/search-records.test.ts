@@ -147,4 +147,25 @@ describe('searchRecords and suggestRecords', () => {
     expect(await suggestRecords(test.app.db, '！？')).toEqual([]);
     expect(await suggestRecords(test.app.db, 'qqqqq')).toEqual([]);
   });
+
+  it('offers the nearest names in the search itself when asked and nothing matches, and only then', async () => {
+    const search = (term: string, types: readonly RecordType[] = recordTypes) =>
+      searchRecords(test.app.db, { term, types, page: 1, pageSize: 10, suggest: 5 });
+    const misspelt = await search('斜紋夜娥');
+    expect(misspelt.total).toBe(0);
+    expect(misspelt.suggestions?.[0]?.CName).toBe('斜紋夜蛾');
+    expect(misspelt.suggestions?.map((item) => item.id)).toEqual(
+      (await suggestRecords(test.app.db, '斜紋夜娥')).map((item) => item.id),
+    );
+    // No type chosen: still the nearest names of every type, as the suggestion call gives them.
+    expect((await search('斜紋夜娥', [])).suggestions?.[0]?.CName).toBe('斜紋夜蛾');
+    const found = await search('斜紋夜蛾');
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.suggestions).toBeUndefined();
+    expect((await search('qqqqq')).suggestions).toEqual([]);
+    // Not asked (the JSON call): no suggestions at all.
+    expect(
+      (await searchRecords(test.app.db, { term: '斜紋夜娥', types: recordTypes, page: 1, pageSize: 10 })).suggestions,
+    ).toBeUndefined();
+  });
 });

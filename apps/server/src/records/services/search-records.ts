@@ -8,18 +8,26 @@ import { matchingTerm as matchingSearchTerm } from '../../platform/search/matchi
 import { normaliseSearchText } from '../../platform/search/normalise-search-text';
 import { throughGramIndex } from '../../platform/search/through-gram-index';
 import { summaryColumns } from './list-record-summaries';
+import { findNearestRecords, suggestRecords } from './suggest-records';
 
 export interface SearchRecordsInput {
   term: string;
   types: readonly RecordType[];
   page: number;
   pageSize: number;
+  /**
+   * When nothing matches a term, how many nearest record names to offer (suggestRecords), found in the
+   * search's own transaction: a search page with no match then costs one transaction, not two.
+   */
+  suggest?: number;
 }
 
 export interface SearchRecordsResult {
   total: number;
   page: number;
   items: RecordSummary[];
+  /** With `suggest` and no match: the nearest names (maybe none); otherwise absent. */
+  suggestions?: RecordSummary[];
 }
 
 /**
@@ -75,9 +83,13 @@ const byName = sql`${recordSearch.cName} collate "C"`;
  * An empty term lists every record of the types by name.
  */
 export async function searchRecords(db: Executor, input: SearchRecordsInput): Promise<SearchRecordsResult> {
-  const empty = { total: 0, page: input.page, items: [] };
-  if (input.types.length === 0) return empty;
   const term = normaliseSearchText(input.term);
+  const suggest = term === '' ? 0 : (input.suggest ?? 0);
+  const empty = { total: 0, page: input.page, items: [] };
+  // No type chosen: nothing can match, though the term's nearest names still can be offered.
+  if (input.types.length === 0) {
+    return suggest > 0 ? { ...empty, suggestions: await suggestRecords(db, input.term, suggest) } : empty;
+  }
   // Only punctuation or symbols: nothing can match, and listing everything would surprise.
   if (term === '' && input.term.trim() !== '') return empty;
 
@@ -85,7 +97,11 @@ export async function searchRecords(db: Executor, input: SearchRecordsInput): Pr
   if (term === '') return findPage(db, input, inArray(search.type, [...input.types]), '');
   // The type compared under another collation than its index's: the gram index is the only way in.
   const typeFilter = inArray(sql`${search.type} collate "C"`, [...input.types]);
-  return throughGramIndex(db, (tx) => findPage(tx, input, and(typeFilter, matchingTerm(term)) as SQL, term));
+  return throughGramIndex(db, async (tx) => {
+    const found = await findPage(tx, input, and(typeFilter, matchingTerm(term)) as SQL, term);
+    if (found.total > 0 || suggest === 0) return found;
+    return { ...found, suggestions: await findNearestRecords(tx, input.term, suggest) };
+  });
 }
 
 async function findPage(

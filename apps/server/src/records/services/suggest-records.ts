@@ -31,8 +31,15 @@ const nameGrams = (texts: readonly string[]) => texts.map((text) => nameGramMark
  * three or more). Closest in length, then name, break ties. Served by the search index.
  */
 export async function suggestRecords(db: Executor, term: string, limit = 5): Promise<RecordSummary[]> {
-  const ids = await throughGramIndex(db, (tx) => nearestIds(tx, term, limit));
-  return listRecordSummaries(db, ids);
+  return throughGramIndex(db, (tx) => findNearestRecords(tx, term, limit));
+}
+
+/**
+ * suggestRecords' work on an executor already through the gram index: a search that found nothing
+ * asks it in its own transaction (searchRecords' `suggest`).
+ */
+export async function findNearestRecords(tx: Executor, term: string, limit: number): Promise<RecordSummary[]> {
+  return listRecordSummaries(tx, await nearestIds(tx, term, limit));
 }
 
 async function nearestIds(db: Executor, term: string, limit: number): Promise<number[]> {
