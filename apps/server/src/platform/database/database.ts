@@ -7,6 +7,7 @@ import { listenForBackupRequests } from '../backup/embedded-backup-request';
 import { lockDataFolder } from './data-folder-lock';
 import { migrationsFolder } from './migrations-folder';
 import { checkTransactionScope, outsideTransactionScope } from './transaction-scope-check';
+import { shareDrizzleParsers } from './pglite-drizzle-parsers';
 
 /**
  * The tables the database type knows by name: the platform's only, so the platform names no feature.
@@ -119,7 +120,8 @@ export async function openDatabase(options: {
       // Why: decision 0055.
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
     });
-    const db = drizzle(client, { schema });
+    // Drizzle's result parsers held by the instance instead of merged into every query (decision 0456).
+    const db = drizzle(shareDrizzleParsers(client), { schema });
     if (applyMigrations) {
       await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
         await client.close();
