@@ -17,8 +17,9 @@ const databaseIndependentTests = [
   // The embedded database's data folder and its lock.
   'apps/server/src/platform/database/data-folder-lock.test.ts',
   'apps/server/src/platform/database/seed-files.test.ts',
-  // Drizzle's result parsers on the embedded database's client.
+  // Drizzle's result parsers on the embedded database's client, and its planner settings.
   'apps/server/src/platform/database/pglite-drizzle-parsers.test.ts',
+  'apps/server/src/platform/database/embedded-planner-settings.test.ts',
   // Connection time limits of the HTTP server; the web build's scripts.
   'apps/server/src/platform/http/server-timeouts.test.ts',
   'apps/server/src/platform/http/cache-control.test.ts',

@@ -116,9 +116,11 @@ export async function openDatabase(options: {
   try {
     const client = await PGlite.create(options.pgliteDir, {
       extensions: { pg_trgm },
-      // PostgreSQL's 128 MB of shared buffers live in the WebAssembly memory, which never shrinks.
-      // Why: decision 0055.
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+      // PostgreSQL's 128 MB of shared buffers live in the WebAssembly memory, which never shrinks
+      // (decision 0055). Its pages are in memory or the system's file cache, where a random read costs
+      // about what a sequential one does: with PostgreSQL's default (4, for spinning disks) the planner
+      // walked a whole table rather than probe a few thousand rows by key (decision 0457).
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'random_page_cost=1.1'],
     });
     // Drizzle's result parsers held by the instance instead of merged into every query (decision 0456).
     const db = drizzle(shareDrizzleParsers(client), { schema });
