@@ -49,23 +49,28 @@ export function shareDrizzleParsers(client: PGlite): PGlite {
     return { ...options, parsers: { ...pgliteOwn, ...options.parsers } };
   };
 
-  const wrap = <T extends Queryable>(target: T): T =>
-    new Proxy(target, {
+  // The methods are taken when wrapping, not at each call: a property set on the proxy lands on the
+  // instance, and must not become what the proxy's own method calls back into.
+  const wrap = <T extends Queryable>(target: T): T => {
+    const query = target.query.bind(target);
+    const exec = target.exec.bind(target);
+    const transaction = target.transaction?.bind(target);
+    const replaced: Record<string, unknown> = {
+      query: (text: string, params?: unknown[], options?: QueryOptions) => query(text, params, adapt(options)),
+      exec: (text: string, options?: QueryOptions) => exec(text, adapt(options)),
+      transaction:
+        transaction &&
+        (<R>(work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<R>) =>
+          transaction((tx) => work(wrap(tx)))),
+    };
+    return new Proxy(target, {
       get(object, name) {
-        if (name === 'query') {
-          return (text: string, params?: unknown[], options?: QueryOptions) =>
-            object.query(text, params, adapt(options));
-        }
-        if (name === 'exec') return (text: string, options?: QueryOptions) => object.exec(text, adapt(options));
-        if (name === 'transaction' && object.transaction) {
-          const transaction = object.transaction.bind(object);
-          return <R>(work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<R>) =>
-            transaction((tx) => work(wrap(tx)));
-        }
+        if (typeof name === 'string' && replaced[name]) return replaced[name];
         // PGlite keeps private fields: its own methods run on the instance itself, not on the proxy.
         const value: unknown = Reflect.get(object, name, object);
         return typeof value === 'function' ? value.bind(object) : value;
       },
     });
+  };
   return wrap(client);
 }
