@@ -18,7 +18,7 @@ const databaseIndependentTests = [
   'apps/server/src/platform/database/data-folder-lock.test.ts',
   'apps/server/src/platform/database/seed-files.test.ts',
   // Drizzle's result parsers on the embedded database's client, and its planner settings.
-  'apps/server/src/platform/database/pglite-drizzle-parsers.test.ts',
+  'apps/server/src/platform/database/embedded-drizzle-client.test.ts',
   'apps/server/src/platform/database/embedded-planner-settings.test.ts',
   // Connection time limits of the HTTP server; the web build's scripts.
   'apps/server/src/platform/http/server-timeouts.test.ts',

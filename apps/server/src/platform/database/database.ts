@@ -7,7 +7,7 @@ import { listenForBackupRequests } from '../backup/embedded-backup-request';
 import { lockDataFolder } from './data-folder-lock';
 import { migrationsFolder } from './migrations-folder';
 import { checkTransactionScope, outsideTransactionScope } from './transaction-scope-check';
-import { shareDrizzleParsers } from './pglite-drizzle-parsers';
+import { embeddedDrizzleClient } from './embedded-drizzle-client';
 
 /**
  * The tables the database type knows by name: the platform's only, so the platform names no feature.
@@ -122,8 +122,9 @@ export async function openDatabase(options: {
       // walked a whole table rather than probe a few thousand rows by key (decision 0457).
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'random_page_cost=1.1'],
     });
-    // Drizzle's result parsers held by the instance instead of merged into every query (decision 0456).
-    const db = drizzle(shareDrizzleParsers(client), { schema });
+    // Drizzle's result parsers held by the instance, and the event loop turning between queries
+    // (decisions 0456, 0458).
+    const db = drizzle(embeddedDrizzleClient(client), { schema });
     if (applyMigrations) {
       await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
         await client.close();

@@ -19,16 +19,27 @@ function namesDrizzleTypesOnly(parsers: Parsers): boolean {
 /** Each instance's own parsers for Drizzle's text types, from before they were replaced. */
 const pgliteOwnParsers = new WeakMap<PGlite, Parsers>();
 
+/** The next turn of the event loop: timers and other requests' I/O run first. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * PGlite merges a query's own parsers into its instance's for every statement — an object of its
- * 318 type parsers copied and thrown away each time, 0.14 ms of processor time and a large
- * allocation per query, which Drizzle's per-query parsers pay on every statement (decision 0456).
- * So the instance holds Drizzle's parsers from the start, and the client Drizzle gets drops the
- * same parsers from each query: what Drizzle reads is unchanged. A query that names no parsers (the
- * job queue's, through `db.$client`) gets PGlite's own for those types back, as before; one that
- * names others gets them over PGlite's own.
+ * The client Drizzle gets on the embedded database: the PGlite instance behind a proxy that changes two
+ * things.
+ *
+ * - **Parsers** (decision 0456): PGlite merges a query's own parsers into its instance's for every
+ *   statement — an object of its 318 type parsers copied and thrown away each time, 0.14 ms of processor
+ *   time and a large allocation per query, which Drizzle's per-query parsers pay on every statement. So
+ *   the instance holds Drizzle's parsers from the start, and the proxy drops the same parsers from each
+ *   query: what Drizzle reads is unchanged. A query that names no parsers (the job queue's, through
+ *   `db.$client`) gets PGlite's own for those types back, as before; one naming others gets them over
+ *   PGlite's own.
+ * - **A turn of the event loop before each statement and transaction** (decision 0458): PGlite answers in
+ *   the same thread, settling its promises as microtasks, and hands its one connection to the next waiting
+ *   transaction the same way, so sixteen requests' transactions ran back to back without the event loop
+ *   turning: 350–540 ms during which no stored page, file or timer was served. A turn before only each
+ *   transaction left that chain whole; a turn before each statement breaks it.
  */
-export function shareDrizzleParsers(client: PGlite): PGlite {
+export function embeddedDrizzleClient(client: PGlite): PGlite {
   let pgliteOwn = pgliteOwnParsers.get(client);
   if (!pgliteOwn) {
     pgliteOwn = Object.fromEntries(drizzleTextTypes.map((type) => [type, client.parsers[type]!]));
@@ -56,12 +67,20 @@ export function shareDrizzleParsers(client: PGlite): PGlite {
     const exec = target.exec.bind(target);
     const transaction = target.transaction?.bind(target);
     const replaced: Record<string, unknown> = {
-      query: (text: string, params?: unknown[], options?: QueryOptions) => query(text, params, adapt(options)),
-      exec: (text: string, options?: QueryOptions) => exec(text, adapt(options)),
+      query: async (text: string, params?: unknown[], options?: QueryOptions) => {
+        await nextTurn();
+        return query(text, params, adapt(options));
+      },
+      exec: async (text: string, options?: QueryOptions) => {
+        await nextTurn();
+        return exec(text, adapt(options));
+      },
       transaction:
         transaction &&
-        (<R>(work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<R>) =>
-          transaction((tx) => work(wrap(tx)))),
+        (async <R>(work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<R>) => {
+          await nextTurn();
+          return transaction((tx) => work(wrap(tx)));
+        }),
     };
     return new Proxy(target, {
       get(object, name) {
