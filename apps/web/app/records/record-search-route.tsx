@@ -46,8 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       types: query.types,
       page: query.page,
       pageSize: searchPageSizes[query.view],
-      // A term that finds nothing offers the nearest names, found in the same transaction.
-      suggest: query.term ? suggestionCount : undefined,
+      // A term that finds nothing offers the nearest names, found in the same transaction; a later page
+      // that finds nothing is sent back to the first below, which offers them.
+      suggest: query.term && query.page === 1 ? suggestionCount : undefined,
     }),
     records.listHotRecords(shortListLength),
     records.listNewRecords(shortListLength),

@@ -1,3 +1,5 @@
+// The next turn of the event loop: timers and other requests' I/O run first.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 
 /**
@@ -18,9 +20,6 @@ function namesDrizzleTypesOnly(parsers: Parsers): boolean {
 
 /** Each instance's own parsers for Drizzle's text types, from before they were replaced. */
 const pgliteOwnParsers = new WeakMap<PGlite, Parsers>();
-
-/** The next turn of the event loop: timers and other requests' I/O run first. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The client Drizzle gets on the embedded database: the PGlite instance behind a proxy that changes two

@@ -80,6 +80,10 @@ describe('pages over HTTP (web build, demo content)', () => {
     expect(misspelt.body).toContain('查無「斜紋夜娥」的相關資料，可能是關鍵字有誤，以下是相近的建議：');
     const offered = /<ul[^>]*aria-label="相近的建議"[^>]*>([\s\S]*?)<\/ul>/.exec(misspelt.body)?.[1] ?? '';
     expect(offered).toContain('斜紋夜蛾');
+    // A later page of a term that finds nothing is sent to the first, which offers the names.
+    const laterPage = await get(`/search/bug?term=${encodeURIComponent('斜紋夜娥')}&page=2`);
+    expect(laterPage.statusCode).toBe(302);
+    expect(laterPage.headers.location).toBe(`/search/bug?term=${encodeURIComponent('斜紋夜娥')}`);
     const nothingNear = await get('/search/bug?term=qqqqq');
     expect(nothingNear.body).toContain('查無「qqqqq」的相關資料，可能是關鍵字有誤，請改用其他關鍵字再試一次。');
     expect(nothingNear.body).not.toContain('相近的建議');
