@@ -117,21 +117,29 @@ const init = pgTool('initdb', [
 ]);
 if (init.status !== 0) fail('initdb failed', init.stdout + init.stderr);
 
-const port = await freePort();
 // Durability settings are off: the cluster only lives for one test run.
-const serverOptions = [
-  `-p ${port}`,
-  `-k ${baseDir}`,
-  '-c listen_addresses=127.0.0.1',
-  '-c max_connections=300',
-  '-c fsync=off',
-  '-c synchronous_commit=off',
-  '-c full_page_writes=off',
-].join(' ');
-serverStarted = true;
-const start = pgTool('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', serverOptions, '-w', '-t', '60', 'start']);
-if (start.status !== 0) {
+const serverOptions = (port) =>
+  [
+    `-p ${port}`,
+    `-k ${baseDir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c max_connections=300',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+  ].join(' ');
+// The free port is released before the server binds it: another process starting beside this one (npm test
+// starts two clusters at once) can take it meanwhile. The server is then started again on another port.
+let port;
+for (let attempt = 1; ; attempt += 1) {
+  port = await freePort();
+  fs.rmSync(logFile, { force: true });
+  serverStarted = true;
+  const start = pgTool('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', serverOptions(port), '-w', '-t', '60', 'start']);
+  if (start.status === 0) break;
+  serverStarted = false;
   const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+  if (attempt < 5 && /could not bind|Address already in use/.test(log)) continue;
   fail('pg_ctl start failed', start.stdout + start.stderr + log);
 }
 
