@@ -31,7 +31,8 @@ describe('server build (production runs JavaScript, not TypeScript through a loa
     );
     expect(scripts['build-and-serve']).toBe('npm run build && npm run serve');
     expect(scripts.build).toContain('npm run build:server');
-    for (const name of ['serve', 'import:pesticides']) expect(scripts[name]).not.toMatch(/tsx|\.ts\b/);
+    for (const name of ['serve', 'serve:postgres', 'import:pesticides'])
+      expect(scripts[name]).not.toMatch(/tsx|\.ts\b/);
     const start = fs.readFileSync(path.join(repoRoot, 'scripts', 'start.mjs'), 'utf8');
     expect(start).toContain("path.join(repoRoot, 'apps', 'server', 'dist', 'main.js')");
   });

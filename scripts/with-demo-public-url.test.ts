@@ -55,8 +55,8 @@ describe('.env', () => {
   };
   const readsEnvFile = /--env-file(-if-exists)?=|loadEnvFile|dotenv/;
 
-  it('npm start, serve, worker, dev and the CLI commands read .env from the repository, the environment winning', () => {
-    for (const name of ['start', 'serve', 'worker', 'dev', 'admin:create', 'import:pesticides']) {
+  it('npm start, serve, serve:postgres, worker, dev and the CLI commands read .env from the repository, the environment winning', () => {
+    for (const name of ['start', 'serve', 'serve:postgres', 'worker', 'dev', 'admin:create', 'import:pesticides']) {
       expect(scripts[name], name).toMatch(/\bnode --env-file-if-exists=\.env /);
     }
     // npm runs a script in the repository's root, so `.env` is the file there.

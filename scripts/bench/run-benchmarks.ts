@@ -15,7 +15,7 @@
 //   tenyear   p95 of every public page and admin list on ten years of data (cached in scripts/bench/cache/), RSS; PGlite + PostgreSQL
 //   servers   two servers (JOBS=off) and a worker on PostgreSQL and S3 behind deploy/'s nginx, 50 members from
 //             their own addresses: cached and from-scratch pages, cart, inquiry, consultation (two-servers.ts)
-// --postgres runs the server on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs) instead of PGlite.
+// --postgres runs the server on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs), as `serve:postgres` starts it.
 // --profile DIR writes a V8 CPU profile of the server (node --cpu-prof) when it stops.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -266,7 +266,7 @@ async function runServerSteps(): Promise<void> {
     }
     const pages: LoadRequest[] = ids.map((id) => ({ path: `/search/bug/detail?id=${id}` }));
     const load = os.loadavg().map((value) => value.toFixed(1));
-    const flags = nodeFlags ? `node ${nodeFlags.join(' ')}` : 'as npm run serve';
+    const flags = nodeFlags ? `node ${nodeFlags.join(' ')}` : `as npm run ${databaseUrl ? 'serve:postgres' : 'serve'}`;
     console.log(
       `Load average at the start: ${load.join(', ')}. Server: production build, ${engine}, ${flags}, ` +
         `RSS ${server.rss().toFixed(0)} MiB, ${ids.length} record pages; load: autocannon in its own process, ` +

@@ -29,23 +29,28 @@ export function rssMegabytes(pid: number): number {
 }
 
 /**
- * How `npm run serve` starts the production server: the environment it sets and the Node flags
- * before scripts/start.mjs (`MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 node --max-semi-space-size=16 … scripts/start.mjs`),
+ * How `npm run serve` (or, on PostgreSQL, `npm run serve:postgres`, decision 0459) starts the production
+ * server: the environment it sets and the Node flags before scripts/start.mjs
+ * (`MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 node --max-semi-space-size=16 … scripts/start.mjs`),
  * read from package.json so the bench measures the process production runs (decision 0083).
  */
-export function serveCommand(): { env: Record<string, string>; nodeFlags: string[]; script: string } {
+export function serveCommand(scriptName: 'serve' | 'serve:postgres' = 'serve'): {
+  env: Record<string, string>;
+  nodeFlags: string[];
+  script: string;
+} {
   const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const words = (manifest.scripts.serve ?? '').trim().split(/\s+/);
+  const words = (manifest.scripts[scriptName] ?? '').trim().split(/\s+/);
   const env: Record<string, string> = {};
   while (words[0] && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
     const [name = '', ...value] = (words.shift() as string).split('=');
     env[name] = value.join('=');
   }
-  if (words.shift() !== 'node') throw new Error("package.json's serve script must start the server with node.");
+  if (words.shift() !== 'node') throw new Error(`package.json's ${scriptName} script must start the server with node.`);
   const script = words.pop();
-  if (!script?.endsWith('.mjs')) throw new Error("package.json's serve script must end with the start script.");
+  if (!script?.endsWith('.mjs')) throw new Error(`package.json's ${scriptName} script must end with the start script.`);
   return { env, nodeFlags: words, script: path.join(repoRoot, script) };
 }
 
@@ -86,7 +91,7 @@ export interface StartServerOptions {
   webBuild?: string | undefined;
   /** Drop the server's standard output (its warnings and errors still show). */
   quiet?: boolean;
-  /** Node flags in place of `npm run serve`'s, to measure another start (decision 0434); its environment stays. */
+  /** Node flags in place of `npm run serve`'s (`serve:postgres`'s on PostgreSQL), to measure another start (decision 0434); its environment stays. */
   nodeFlags?: string[] | undefined;
 }
 
@@ -127,7 +132,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   const startedAt = Date.now();
   const serverMain = path.join(repoRoot, 'apps/server', options.serverDist ?? 'dist', 'main.js');
   if (!existsSync(serverMain)) throw new Error(`No built server at ${serverMain}: run \`npm run build\` first.`);
-  const serve = serveCommand();
+  const serve = serveCommand(options.databaseUrl ? 'serve:postgres' : 'serve');
   const entry = options.serverDist ? serverMain : serve.script;
   const nodeFlags = options.nodeFlags ?? serve.nodeFlags;
   const child = spawn(process.execPath, [...nodeFlags, ...profileFlags, entry], {

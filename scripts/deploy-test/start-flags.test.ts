@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readServiceUnit } from './systemd-unit';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+};
+
+/** The environment and the Node flags an npm script sets before scripts/start.mjs. */
+function startOf(script: string): { env: Record<string, string>; nodeFlags: string[] } {
+  const words = script.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0] && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [name = '', ...value] = words.shift()!.split('=');
+    env[name] = value.join('=');
+  }
+  const flags = words.slice(1, words.indexOf('scripts/start.mjs'));
+  return { env, nodeFlags: flags.filter((flag) => !flag.startsWith('--env-file')) };
+}
+
+function unitStart(file: string): { env: Record<string, string>; nodeFlags: string[] } {
+  const unit = readServiceUnit(path.join(repoRoot, 'deploy', file), {}, '3001');
+  return {
+    env: unit.environment,
+    nodeFlags: unit.command.slice(1, unit.command.indexOf('scripts/start.mjs')),
+  };
+}
+
+describe('how the production processes start (decisions 0083, 0442, 0459)', () => {
+  it('keeps --optimize-for-size on the embedded database and in the worker, and drops it on PostgreSQL', () => {
+    expect(startOf(scripts.serve!).nodeFlags).toContain('--optimize-for-size');
+    expect(startOf(scripts.worker!).nodeFlags).toContain('--optimize-for-size');
+    expect(startOf(scripts['serve:postgres']!).nodeFlags).not.toContain('--optimize-for-size');
+    for (const name of ['serve', 'serve:postgres', 'worker']) {
+      expect(startOf(scripts[name]!).nodeFlags, name).toContain('--heap-growing-percent=25');
+    }
+  });
+
+  it("starts the systemd units (PostgreSQL) as package.json's serve:postgres and worker", () => {
+    const server = unitStart('pest-server@.service');
+    const worker = unitStart('pest-worker.service');
+    expect(server.nodeFlags).toEqual(startOf(scripts['serve:postgres']!).nodeFlags);
+    expect(worker.nodeFlags).toEqual(startOf(scripts.worker!).nodeFlags);
+    for (const [name, unit] of [
+      ['serve:postgres', server],
+      ['worker', worker],
+    ] as const) {
+      expect(unit.env, name).toMatchObject(startOf(scripts[name]!).env);
+    }
+  });
+});
