@@ -61,6 +61,22 @@ const postgresStageTests = [
 /** Feature test files that stay in the PGlite stage: the database-independent ones run there only. */
 const pgliteStageFeatureTests = databaseIndependentTests;
 
+/** The web app's test files (the `web` and `web-isolated` projects). */
+export const webTests = ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'];
+/**
+ * Web test files that replace modules, globals or timers (vi.mock, vi.stubGlobal, vi.useFakeTimers) keep
+ * a module graph and a DOM of their own: with a shared graph a mock may not reach a module another file
+ * loaded first. `scripts/isolated-web-tests.test.ts` fails when a file that does so is missing here.
+ */
+export const webTestsIsolated = [
+  'apps/web/app/entry.server.test.tsx',
+  'apps/web/app/accounts/member-session.test.ts',
+  'apps/web/app/accounts/sign-out-form.test.tsx',
+  'apps/web/app/shell/banner-slider.test.tsx',
+  'apps/web/app/shell/site-header-feedback.test.tsx',
+  'apps/web/app/ui/modal.test.tsx',
+];
+
 /** The files of `patterns` (globs from the repository root) that none of `kept` names. */
 function withoutFiles(patterns: string[], kept: string[]): string[] {
   const cwd = path.dirname(fileURLToPath(import.meta.url));
@@ -105,7 +121,21 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
+          include: webTests,
+          exclude: [...configDefaults.exclude, ...webTestsIsolated],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/app/test/setup.ts'],
+          css: false,
+          // One module graph and one DOM per worker (decision 0460): a fresh one per file was four fifths
+          // of this project's processor time. setup.ts unmounts what each test rendered.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-isolated',
+          include: webTestsIsolated,
           environment: 'happy-dom',
           setupFiles: ['apps/web/app/test/setup.ts'],
           css: false,
