@@ -8,10 +8,22 @@
 // A change to a route module too: --web-a / --web-b name each one's web build folder under apps/web.
 // Or one build under two starts (decision 0434): --flags-a / --flags-b replace `npm run serve`'s Node flags, e.g.
 //   ab-builds.ts dist dist --flags-a="--max-semi-space-size=16 --optimize-for-size" --flags-b="--max-semi-space-size=16"
+// --postgres: both on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs), a database each, started as
+// `npm run serve:postgres` starts the server (decision 0459).
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { recordIds } from './bench-visitors';
-import { cpuMilliseconds, rssMegabytes, serveCommand, startServer, type ServerUnderTest } from './server-process';
+import {
+  cpuMilliseconds,
+  repoRoot,
+  rssMegabytes,
+  serveCommand,
+  startServer,
+  type ServerUnderTest,
+} from './server-process';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -23,10 +35,36 @@ const { values, positionals } = parseArgs({
     // Web build folders under apps/web for each (a change to a route module): `build` by default.
     'web-a': { type: 'string' },
     'web-b': { type: 'string' },
+    postgres: { type: 'boolean', default: false },
   },
 });
 if (positionals.length !== 2)
   throw new Error('usage: ab-builds.ts <dist folder A> <dist folder B> (under apps/server)');
+
+if (values.postgres && !process.env.TEST_DATABASE_URL) {
+  const script = fileURLToPath(import.meta.url);
+  const result = spawnSync(
+    process.execPath,
+    ['scripts/with-postgres.mjs', process.execPath, '--import', 'tsx', script, ...process.argv.slice(2)],
+    { cwd: repoRoot, stdio: 'inherit' },
+  );
+  process.exit(result.status ?? 1);
+}
+
+/** A database of its own on the throwaway server for each of the two (--postgres), else none. */
+async function databaseFor(index: number): Promise<string | undefined> {
+  const serverUrl = values.postgres ? process.env.TEST_DATABASE_URL : undefined;
+  if (!serverUrl) return undefined;
+  const name = `ab_${index}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
 
 interface Running extends ServerUnderTest {
   name: string;
@@ -36,12 +74,14 @@ interface Running extends ServerUnderTest {
 async function start(dist: string, index: number): Promise<Running> {
   const flags = values[index === 0 ? 'flags-a' : 'flags-b']?.split(/\s+/).filter(Boolean);
   const name = flags ? `${dist} (${flags.join(' ')})` : dist;
+  const databaseUrl = await databaseFor(index);
   // Renders, not refusals, are measured: the overload guard is off (the budgets are off in startServer).
   const server = await startServer({
     serverDist: dist,
+    databaseUrl,
     webBuild: values[index === 0 ? 'web-a' : 'web-b'],
     quiet: true,
-    nodeFlags: flags ?? serveCommand().nodeFlags,
+    nodeFlags: flags ?? serveCommand(databaseUrl ? 'serve:postgres' : 'serve').nodeFlags,
     env: { OVERLOAD_EVENT_LOOP_DELAY_MS: '0' },
   });
   return Object.assign(server, { name, pid: server.child.pid as number });
