@@ -25,6 +25,13 @@ if (!entry) {
   process.exit(2);
 }
 
+// `npm run serve:postgres` starts without --optimize-for-size, which only a server on PostgreSQL has the
+// memory for (decision 0459): on the embedded database its RSS would pass 400 MiB.
+if (process.env.npm_lifecycle_event === 'serve:postgres' && !process.env.DATABASE_URL) {
+  console.error('`npm run serve:postgres` needs DATABASE_URL; on the embedded database start `npm run serve`.');
+  process.exit(1);
+}
+
 // npm puts the Node 24 of node_modules/.bin (the `node` devDependency, decision 0071) first on the
 // path of every script; a bare `node scripts/start.mjs` may find an older system Node instead.
 if (Number(process.versions.node.split('.')[0]) < 24) {

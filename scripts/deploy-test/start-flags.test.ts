@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,16 @@ describe('how the production processes start (decisions 0083, 0442, 0459)', () =
     for (const name of ['serve', 'serve:postgres', 'worker']) {
       expect(startOf(scripts[name]!).nodeFlags, name).toContain('--heap-growing-percent=25');
     }
+  });
+
+  it('refuses `npm run serve:postgres` without DATABASE_URL, before the server loads', () => {
+    const refused = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+      env: { PATH: process.env.PATH ?? '', npm_lifecycle_event: 'serve:postgres' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('`npm run serve:postgres` needs DATABASE_URL');
   });
 
   it("starts the systemd units (PostgreSQL) as package.json's serve:postgres and worker", () => {
