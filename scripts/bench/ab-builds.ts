@@ -10,16 +10,14 @@
 //   ab-builds.ts dist dist --flags-a="--max-semi-space-size=16 --optimize-for-size" --flags-b="--max-semi-space-size=16"
 // --postgres: both on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs), a database each, started as
 // `npm run serve:postgres` starts the server (decision 0459).
-import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { createEmptyPostgresDatabase } from '../../apps/server/src/platform/database/test/empty-postgres-database';
 import { recordIds } from './bench-visitors';
 import {
   cpuMilliseconds,
-  repoRoot,
   rssMegabytes,
+  runAgainWithPostgres,
   serveCommand,
   startServer,
   type ServerUnderTest,
@@ -41,29 +39,12 @@ const { values, positionals } = parseArgs({
 if (positionals.length !== 2)
   throw new Error('usage: ab-builds.ts <dist folder A> <dist folder B> (under apps/server)');
 
-if (values.postgres && !process.env.TEST_DATABASE_URL) {
-  const script = fileURLToPath(import.meta.url);
-  const result = spawnSync(
-    process.execPath,
-    ['scripts/with-postgres.mjs', process.execPath, '--import', 'tsx', script, ...process.argv.slice(2)],
-    { cwd: repoRoot, stdio: 'inherit' },
-  );
-  process.exit(result.status ?? 1);
-}
+if (values.postgres && !process.env.TEST_DATABASE_URL) process.exit(runAgainWithPostgres(import.meta.url));
 
 /** A database of its own on the throwaway server for each of the two (--postgres), else none. */
 async function databaseFor(index: number): Promise<string | undefined> {
   const serverUrl = values.postgres ? process.env.TEST_DATABASE_URL : undefined;
-  if (!serverUrl) return undefined;
-  const name = `ab_${index}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.href;
+  return serverUrl ? (await createEmptyPostgresDatabase(serverUrl, `ab_${index}`)).url : undefined;
 }
 
 interface Running extends ServerUnderTest {

@@ -19,12 +19,11 @@
 // --profile DIR writes a V8 CPU profile of the server (node --cpu-prof) when it stops.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { LoadRequest, LoadResult } from './load';
 import { distinctSweepUrls, runMemorySweep } from './memory-sweep';
 import { typicalQueries } from './search-terms';
-import { repoRoot, startServer, type ServerUnderTest } from './server-process';
+import { repoRoot, runAgainWithPostgres, startServer, type ServerUnderTest } from './server-process';
 import { compareWithBare } from './bare-comparison';
 import { recordIds, recordSummaries, signedInMemberCookie } from './bench-visitors';
 import { cacheCounts, measureKind, pageKinds, type ScratchFigure } from './scratch-pages';
@@ -71,16 +70,7 @@ for (const step of steps) {
 const wants = (step: Step) => steps.has(step);
 
 // --postgres: run this same script again inside a throwaway PostgreSQL server.
-if (values.postgres && !process.env.TEST_DATABASE_URL) {
-  const argv = process.argv.slice(2).filter((argument) => argument !== '--postgres');
-  const script = fileURLToPath(import.meta.url);
-  const result = spawnSync(
-    process.execPath,
-    ['scripts/with-postgres.mjs', process.execPath, '--import', 'tsx', script, '--postgres', ...argv],
-    { cwd: repoRoot, stdio: 'inherit' },
-  );
-  process.exit(result.status ?? 1);
-}
+if (values.postgres && !process.env.TEST_DATABASE_URL) process.exit(runAgainWithPostgres(import.meta.url));
 const databaseUrl = values.postgres ? process.env.TEST_DATABASE_URL : undefined;
 
 const seconds = Number(values.seconds);

@@ -1,6 +1,6 @@
 // Starts the production server under test in a process of its own (built web app, NODE_ENV=production,
 // its own data folder), and reads its memory from /proc. The bench never serves a request itself.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -9,6 +9,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Runs the calling bench script (`import.meta.url`) again with the same arguments inside a throwaway
+ * PostgreSQL 15 (scripts/with-postgres.mjs, which sets TEST_DATABASE_URL); its exit status.
+ */
+export function runAgainWithPostgres(scriptUrl: string, env: NodeJS.ProcessEnv = process.env): number {
+  const script = fileURLToPath(scriptUrl);
+  const args = ['scripts/with-postgres.mjs', process.execPath, '--import', 'tsx', script, ...process.argv.slice(2)];
+  return spawnSync(process.execPath, args, { cwd: repoRoot, stdio: 'inherit', env }).status ?? 1;
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,15 +39,16 @@ export function rssMegabytes(pid: number): number {
 }
 
 /**
- * How `npm run serve` (or, on PostgreSQL, `npm run serve:postgres`, decision 0459) starts the production
- * server: the environment it sets and the Node flags before scripts/start.mjs
- * (`MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 node --max-semi-space-size=16 … scripts/start.mjs`),
- * read from package.json so the bench measures the process production runs (decision 0083).
+ * How an npm script of package.json starts a production process: the environment it sets, the Node flags
+ * before scripts/start.mjs and what follows it (`MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 node
+ * --max-semi-space-size=16 … scripts/start.mjs [worker]`). The bench starts its server as `npm run serve`
+ * does, or `npm run serve:postgres` on PostgreSQL (decisions 0083, 0459): the process production runs.
  */
-export function serveCommand(scriptName: 'serve' | 'serve:postgres' = 'serve'): {
+export function serveCommand(scriptName = 'serve'): {
   env: Record<string, string>;
   nodeFlags: string[];
   script: string;
+  args: string[];
 } {
   const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
@@ -49,9 +60,14 @@ export function serveCommand(scriptName: 'serve' | 'serve:postgres' = 'serve'): 
     env[name] = value.join('=');
   }
   if (words.shift() !== 'node') throw new Error(`package.json's ${scriptName} script must start the server with node.`);
-  const script = words.pop();
-  if (!script?.endsWith('.mjs')) throw new Error(`package.json's ${scriptName} script must end with the start script.`);
-  return { env, nodeFlags: words, script: path.join(repoRoot, script) };
+  const at = words.findIndex((word) => word.endsWith('.mjs'));
+  if (at < 0) throw new Error(`package.json's ${scriptName} script must run the start script.`);
+  return {
+    env,
+    nodeFlags: words.slice(0, at),
+    script: path.join(repoRoot, words[at] as string),
+    args: words.slice(at + 1),
+  };
 }
 
 /** The bearer token the bench's server answers /metrics with. */

@@ -7,11 +7,10 @@
 // the database is checked afterwards: nothing lost, nothing twice. Nothing is switched off: rate
 // limits, robot checks and the overload guard run as configured in deploy/pest.env.example.
 //   node scripts/with-postgres.mjs node --import tsx scripts/bench/two-servers.ts [--members 50]
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startS3Server, type TestS3Server } from '../../apps/server/src/test/start-s3-server';
@@ -20,7 +19,7 @@ import { startNginx } from '../deploy-test/nginx-instance';
 import { makeSelfSignedCertificate } from '../self-signed-certificate.mjs';
 import { readServiceUnit, serviceEnvironment } from '../deploy-test/systemd-unit';
 import { runMembers } from './two-servers-load';
-import { cpuMilliseconds, freePort, repoRoot } from './server-process';
+import { cpuMilliseconds, freePort, repoRoot, runAgainWithPostgres } from './server-process';
 
 const { values } = parseArgs({ options: { members: { type: 'string', default: '50' } } });
 const certDir = process.env.SERVERS_BENCH_CERT_DIR;
@@ -29,18 +28,13 @@ const certDir = process.env.SERVERS_BENCH_CERT_DIR;
 if (!certDir) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pest-servers-cert-'));
   makeSelfSignedCertificate(folder);
-  const script = fileURLToPath(import.meta.url);
-  const result = spawnSync(
-    process.execPath,
-    ['scripts/with-postgres.mjs', process.execPath, '--import', 'tsx', script, ...process.argv.slice(2)],
-    {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      env: { ...process.env, SERVERS_BENCH_CERT_DIR: folder, NODE_EXTRA_CA_CERTS: path.join(folder, 'cert.pem') },
-    },
-  );
+  const status = runAgainWithPostgres(import.meta.url, {
+    ...process.env,
+    SERVERS_BENCH_CERT_DIR: folder,
+    NODE_EXTRA_CA_CERTS: path.join(folder, 'cert.pem'),
+  });
   fs.rmSync(folder, { recursive: true, force: true });
-  process.exit(result.status ?? 1);
+  process.exit(status);
 }
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run through scripts/with-postgres.mjs');

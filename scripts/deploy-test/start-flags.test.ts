@@ -1,25 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { serveCommand } from '../bench/server-process';
 import { readServiceUnit } from './systemd-unit';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
-  scripts: Record<string, string>;
-};
-
-/** The environment and the Node flags an npm script sets before scripts/start.mjs. */
-function startOf(script: string): { env: Record<string, string>; nodeFlags: string[] } {
-  const words = script.trim().split(/\s+/);
-  const env: Record<string, string> = {};
-  while (words[0] && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
-    const [name = '', ...value] = words.shift()!.split('=');
-    env[name] = value.join('=');
-  }
-  const flags = words.slice(1, words.indexOf('scripts/start.mjs'));
-  return { env, nodeFlags: flags.filter((flag) => !flag.startsWith('--env-file')) };
+/** The environment and the Node flags (not the .env file's) an npm script starts its process with. */
+function startOf(scriptName: string): { env: Record<string, string>; nodeFlags: string[] } {
+  const { env, nodeFlags } = serveCommand(scriptName);
+  return { env, nodeFlags: nodeFlags.filter((flag) => !flag.startsWith('--env-file')) };
 }
 
 function unitStart(file: string): { env: Record<string, string>; nodeFlags: string[] } {
@@ -32,11 +22,11 @@ function unitStart(file: string): { env: Record<string, string>; nodeFlags: stri
 
 describe('how the production processes start (decisions 0083, 0442, 0459)', () => {
   it('keeps --optimize-for-size on the embedded database and in the worker, and drops it on PostgreSQL', () => {
-    expect(startOf(scripts.serve!).nodeFlags).toContain('--optimize-for-size');
-    expect(startOf(scripts.worker!).nodeFlags).toContain('--optimize-for-size');
-    expect(startOf(scripts['serve:postgres']!).nodeFlags).not.toContain('--optimize-for-size');
+    expect(startOf('serve').nodeFlags).toContain('--optimize-for-size');
+    expect(startOf('worker').nodeFlags).toContain('--optimize-for-size');
+    expect(startOf('serve:postgres').nodeFlags).not.toContain('--optimize-for-size');
     for (const name of ['serve', 'serve:postgres', 'worker']) {
-      expect(startOf(scripts[name]!).nodeFlags, name).toContain('--heap-growing-percent=25');
+      expect(startOf(name).nodeFlags, name).toContain('--heap-growing-percent=25');
     }
   });
 
@@ -53,13 +43,13 @@ describe('how the production processes start (decisions 0083, 0442, 0459)', () =
   it("starts the systemd units (PostgreSQL) as package.json's serve:postgres and worker", () => {
     const server = unitStart('pest-server@.service');
     const worker = unitStart('pest-worker.service');
-    expect(server.nodeFlags).toEqual(startOf(scripts['serve:postgres']!).nodeFlags);
-    expect(worker.nodeFlags).toEqual(startOf(scripts.worker!).nodeFlags);
+    expect(server.nodeFlags).toEqual(startOf('serve:postgres').nodeFlags);
+    expect(worker.nodeFlags).toEqual(startOf('worker').nodeFlags);
     for (const [name, unit] of [
       ['serve:postgres', server],
       ['worker', worker],
     ] as const) {
-      expect(unit.env, name).toMatchObject(startOf(scripts[name]!).env);
+      expect(unit.env, name).toMatchObject(startOf(name).env);
     }
   });
 });
