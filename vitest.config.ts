@@ -77,6 +77,9 @@ export const webTestsIsolated = [
   'apps/web/app/ui/modal.test.tsx',
 ];
 
+/** What both web projects run in: a DOM, each test's rendering unmounted after it, no CSS. */
+const webEnvironment = { environment: 'happy-dom' as const, setupFiles: ['apps/web/app/test/setup.ts'], css: false };
+
 /** The files of `patterns` (globs from the repository root) that none of `kept` names. */
 function withoutFiles(patterns: string[], kept: string[]): string[] {
   const cwd = path.dirname(fileURLToPath(import.meta.url));
@@ -123,11 +126,9 @@ export default defineConfig({
           name: 'web',
           include: webTests,
           exclude: [...configDefaults.exclude, ...webTestsIsolated],
-          environment: 'happy-dom',
-          setupFiles: ['apps/web/app/test/setup.ts'],
-          css: false,
+          ...webEnvironment,
           // One module graph and one DOM per worker (decision 0460): a fresh one per file was four fifths
-          // of this project's processor time. setup.ts unmounts what each test rendered.
+          // of this project's processor time.
           isolate: false,
         },
       },
@@ -136,9 +137,7 @@ export default defineConfig({
         test: {
           name: 'web-isolated',
           include: webTestsIsolated,
-          environment: 'happy-dom',
-          setupFiles: ['apps/web/app/test/setup.ts'],
-          css: false,
+          ...webEnvironment,
         },
       },
     ],
